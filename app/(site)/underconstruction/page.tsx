@@ -1,0 +1,32 @@
+import Image from "next/image";
+import Link from "next/link";
+import { getT } from "@/lib/i18n/translate";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const generateMetadata = () =>
+  pageMetadata("underConstruction", "/underconstruction", { index: false });
+
+export default async function UnderConstructionPage() {
+  const t = await getT("UnderConstruction");
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-14 text-center">
+      <h1 className="font-serif text-4xl font-semibold text-olive sm:text-5xl">
+        {t("title")}
+      </h1>
+      <p className="mt-4 max-w-measure text-lg text-stone-dark">{t("text")}</p>
+      <Image
+        src="/images/under-construction.svg"
+        alt={t("imageAlt")}
+        width={600}
+        height={400}
+        className="mt-10 h-auto w-full max-w-xl rounded-2xl"
+      />
+      <Link
+        href="/home"
+        className="mt-10 inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream hover:bg-laurel-dark"
+      >
+        {t("backHome")}
+      </Link>
+    </section>
+  );
+}

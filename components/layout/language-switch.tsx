@@ -1,0 +1,60 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useSyncExternalStore } from "react";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_DESTINATION,
+  readLanguage,
+  saveLanguage,
+  subscribeLanguage,
+  type Language,
+} from "@/lib/language/preference";
+
+type Labels = Record<"label" | "en" | "fr" | "enName" | "frName", string>;
+
+/** EN/FR switch: stores the choice in localStorage and goes to that language's page. */
+export function LanguageSwitch({
+  labels,
+  className = "inline-flex",
+}: {
+  labels: Labels;
+  className?: string;
+}) {
+  const router = useRouter();
+  const current = useSyncExternalStore(
+    subscribeLanguage,
+    () => readLanguage(window.localStorage),
+    () => DEFAULT_LANGUAGE,
+  );
+
+  const choose = (language: Language) => {
+    saveLanguage(window.localStorage, language);
+    router.push(LANGUAGE_DESTINATION[language]);
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={labels.label}
+      className={`rounded-full border border-current/30 p-0.5 ${className}`}
+    >
+      {(["en", "fr"] as const).map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={current === language}
+          onClick={() => choose(language)}
+          className="min-h-11 min-w-11 rounded-full px-3 text-sm font-semibold tracking-wide transition-colors aria-pressed:bg-laurel aria-pressed:text-cream"
+        >
+          {labels[language]}
+          <span className="sr-only">
+            {" "}
+            {language === "en" ? labels.enName : labels.frName}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+
+/**
+ * The collapsible menu for narrow screens: collapsed by default, toggled by
+ * its button, collapsed again on resize, on navigation and on Escape.
+ */
+export function MobileMenu({
+  openLabel,
+  closeLabel,
+  children,
+}: {
+  openLabel: string;
+  closeLabel: string;
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const pathname = usePathname();
+  const panelId = useId();
+
+  // Navigating elsewhere closes the menu (derived, so no effect is needed).
+  const visible = open && openedAt === pathname;
+
+  useEffect(() => {
+    if (!visible) return;
+    const close = () => setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
+    window.addEventListener("resize", close);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("resize", close);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [visible]);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={visible}
+        aria-controls={panelId}
+        aria-label={visible ? closeLabel : openLabel}
+        onClick={() => {
+          setOpen(!visible);
+          setOpenedAt(pathname);
+        }}
+        className="inline-flex size-11 items-center justify-center rounded-full text-olive hover:bg-sand md:hidden"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          {visible ? (
+            <path d="M6 6l12 12M18 6 6 18" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          )}
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        hidden={!visible}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-sand-dark bg-cream shadow-lg md:hidden"
+      >
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/** The header's main navigation (spec section 2): label keys of the Header namespace. */
+export const mainNav = [
+  { href: "/home", key: "home" },
+  { href: "/products", key: "products" },
+  { href: "/gallery", key: "gallery" },
+  { href: "/contact", key: "contact" },
+] as const;
+
+export const socialNetworks = [
+  "facebook",
+  "instagram",
+  "linkedin",
+  "youtube",
+] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];

@@ -1,0 +1,90 @@
+import Link from "next/link";
+import { getT } from "@/lib/i18n/translate";
+import { SocialLinks } from "./social-links";
+
+type FooterLink = { key: string; href: string; external?: boolean };
+
+// The footer's columns exactly as the spec lists them; a key without a page of its own
+// (videos) goes to the under-construction page.
+const columns: { heading: string; links: FooterLink[] }[] = [
+  {
+    heading: "company",
+    links: [
+      { key: "aboutUs", href: "/home" },
+      { key: "ourMission", href: "/ourmission" },
+      { key: "benefits", href: "/benefits" },
+      { key: "howItIsMade", href: "/productionprocess" },
+    ],
+  },
+  {
+    heading: "getHelp",
+    links: [
+      { key: "faq", href: "/contact" },
+      { key: "privacyPolicy", href: "/privacypolicy" },
+    ],
+  },
+  {
+    heading: "gallery",
+    links: [
+      { key: "factory", href: "/gallery" },
+      { key: "wikiAleppoSoap", href: "wikiAleppoSoapHref", external: true },
+      { key: "wikiLaurel", href: "wikiLaurelHref", external: true },
+      { key: "videos", href: "/underconstruction" },
+    ],
+  },
+];
+
+const linkClass =
+  "inline-flex min-h-11 items-center text-cream/90 hover:text-gold-light hover:underline";
+
+/** The site footer (spec section 2): company, get help, gallery, follow us, copyright. */
+export async function SiteFooter() {
+  const t = await getT("Footer");
+  return (
+    <footer
+      aria-label={t("label")}
+      className="on-dark mt-20 bg-olive text-cream"
+    >
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 py-14 sm:grid-cols-2 md:grid-cols-4">
+        {columns.map((column) => (
+          <div key={column.heading}>
+            <h2 className="mb-3 font-serif text-lg text-gold-light">
+              {t(column.heading)}
+            </h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.key}>
+                  {link.external ? (
+                    <a
+                      href={t(link.href)}
+                      className={linkClass}
+                      rel="noopener"
+                      target="_blank"
+                    >
+                      {t(link.key)}
+                    </a>
+                  ) : (
+                    <Link href={link.href} className={linkClass}>
+                      {t(link.key)}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className="mb-3 font-serif text-lg text-gold-light">
+            {t("followUs")}
+          </h2>
+          <SocialLinks className="-ml-3 [--icon-cutout:#2F3B22]" />
+        </div>
+      </div>
+      <div className="border-t border-cream/15">
+        <p className="mx-auto max-w-7xl px-6 py-6 text-sm text-cream/80">
+          {t("copyright", { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

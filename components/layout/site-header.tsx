@@ -1,0 +1,131 @@
+import Image from "next/image";
+import Link from "next/link";
+import { getT } from "@/lib/i18n/translate";
+import { pick } from "@/lib/i18n/pick";
+import { Banner } from "./banner";
+import { LanguageSwitch } from "./language-switch";
+import { MobileMenu } from "./mobile-menu";
+import { mainNav } from "./nav-items";
+import { NavLink } from "./nav-link";
+import { SocialLinks } from "./social-links";
+import { HeaderExtras } from "./header-extras";
+
+const desktopLink =
+  "rounded-full px-4 py-2.5 text-[0.95rem] font-medium text-olive transition-colors hover:bg-sand data-current:bg-laurel data-current:text-cream";
+const mobileLink =
+  "flex min-h-12 items-center rounded-lg px-4 text-lg font-medium text-olive hover:bg-sand data-current:bg-laurel data-current:text-cream";
+
+/** The site header (spec section 2): fixed bar with brand, navigation and language, then the banner. */
+export async function SiteHeader() {
+  const t = await getT("Header");
+  const site = await getT("Site");
+  const lang = await getT("LanguageSwitch");
+  const languageLabels = pick(lang, [
+    "label",
+    "en",
+    "fr",
+    "enName",
+    "frName",
+  ] as const) as Record<"label" | "en" | "fr" | "enName" | "frName", string>;
+  const emailLink = (
+    <a
+      href={`mailto:${site("email")}`}
+      className="inline-flex min-h-11 items-center gap-2 hover:underline"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
+        <rect x="3" y="5" width="18" height="14" rx="2" />
+        <path d="m4 7 8 6 8-6" />
+      </svg>
+      <span>
+        <span className="sr-only">{t("emailLabel")}: </span>
+        {site("email")}
+      </span>
+    </a>
+  );
+
+  return (
+    <header>
+      <div className="fixed inset-x-0 top-0 z-40">
+        <div className="on-dark hidden bg-olive text-sm text-cream md:block">
+          <div className="mx-auto flex h-10 max-w-7xl items-center justify-between px-6">
+            {emailLink}
+            <SocialLinks className="-mr-3" />
+          </div>
+        </div>
+        <div className="relative border-b border-sand-dark/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+          <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+            <Link
+              href="/"
+              aria-label={t("brandHome")}
+              className="mr-auto flex min-h-11 items-center gap-3"
+            >
+              <Image
+                src="/images/brand-stamp.svg"
+                alt=""
+                width={44}
+                height={44}
+                className="size-11"
+                priority
+              />
+              <span className="flex flex-col leading-tight">
+                <span className="font-serif text-lg font-semibold text-olive sm:text-xl">
+                  {site("brand")}
+                </span>
+                <span className="text-xs text-stone" lang="ar" dir="rtl">
+                  {site("brandArabic")}
+                </span>
+              </span>
+            </Link>
+            <nav aria-label={t("mainNav")} className="hidden md:block">
+              <ul className="flex items-center gap-1">
+                {mainNav.map((item) => (
+                  <li key={item.href}>
+                    <NavLink href={item.href} className={desktopLink}>
+                      {t(item.key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <HeaderExtras />
+            <LanguageSwitch
+              labels={languageLabels}
+              className="hidden text-olive md:inline-flex"
+            />
+            <MobileMenu openLabel={t("openMenu")} closeLabel={t("closeMenu")}>
+              <nav aria-label={t("mainNav")} className="px-4 pt-3 pb-2">
+                <ul className="flex flex-col gap-1">
+                  {mainNav.map((item) => (
+                    <li key={item.href}>
+                      <NavLink href={item.href} className={mobileLink}>
+                        {t(item.key)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand px-6 py-3 text-olive">
+                <LanguageSwitch labels={languageLabels} />
+                {emailLink}
+              </div>
+              <div className="on-dark bg-olive px-4 py-2 text-cream">
+                <SocialLinks />
+              </div>
+            </MobileMenu>
+          </div>
+        </div>
+      </div>
+      <div className="pt-16 md:pt-26">
+        <Banner />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+/** Runs once when the server starts (Node.js runtime only). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startServer } = await import("./lib/startup");
+    await startServer();
+  }
+}

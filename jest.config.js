@@ -1,0 +1,28 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "node",
+  roots: [
+    "<rootDir>/lib",
+    "<rootDir>/app",
+    "<rootDir>/components",
+    "<rootDir>/scripts",
+  ],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/test/server-only.js",
+  },
+  transform: {
+    "^.+\\.(t|j)sx?$": [
+      "ts-jest",
+      {
+        tsconfig: { jsx: "react-jsx", allowJs: true, rootDir: "." },
+        diagnostics: false,
+      },
+    ],
+  },
+  transformIgnorePatterns: [
+    "/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat)/)",
+  ],
+  testTimeout: 20_000,
+};

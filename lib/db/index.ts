@@ -1,0 +1,57 @@
+import "server-only";
+import Database from "better-sqlite3";
+import { dataPath } from "./data-dir";
+import { migrations } from "./migrations";
+
+export type Db = Database.Database;
+
+const globalForDb = globalThis as unknown as { __siteDb?: Map<string, Db> };
+
+/** Opens a database file and brings its schema up to date. */
+export function openDatabase(file: string): Db {
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+             id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const applied = new Set(
+    db
+      .prepare("SELECT id FROM schema_migrations")
+      .all()
+      .map((r) => (r as { id: number }).id),
+  );
+  for (const m of migrations) {
+    if (applied.has(m.id)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare(
+        "INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)",
+      ).run(m.id, m.name, new Date().toISOString());
+    })();
+  }
+}
+
+/** The process-wide connection to the embedded database in DATA_DIR. */
+export function db(): Db {
+  const file = dataPath("site.db");
+  globalForDb.__siteDb ??= new Map();
+  let conn = globalForDb.__siteDb.get(file);
+  if (!conn) {
+    conn = openDatabase(file);
+    globalForDb.__siteDb.set(file, conn);
+  }
+  return conn;
+}
+
+/** Closes every open connection (tests). */
+export function closeDatabases(): void {
+  for (const conn of globalForDb.__siteDb?.values() ?? []) conn.close();
+  globalForDb.__siteDb?.clear();
+}

@@ -1,0 +1,20 @@
+/**
+ * Schema migrations of the embedded database, applied in order once each.
+ * Append new entries; never edit or reorder a landed one.
+ */
+export const migrations: { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: "rate limits",
+    sql: `CREATE TABLE rate_limit_hits (
+            bucket TEXT NOT NULL,
+            at_ms INTEGER NOT NULL
+          );
+          CREATE INDEX rate_limit_hits_bucket ON rate_limit_hits (bucket, at_ms);`,
+  },
+  {
+    id: 2,
+    name: "settings",
+    sql: `CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  },
+];

@@ -1,0 +1,190 @@
+import "server-only";
+import { z } from "zod";
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((v) =>
+      v === undefined ? fallback : ["true", "1", "yes"].includes(v),
+    );
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const hostPort = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[\w.-]+:\d{1,5}$/, "must be host:port, for example 127.0.0.1:9099")
+    .optional(),
+);
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email("must be a comma-separated list of email addresses")));
+
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"])
+    .default("development"),
+  VERCEL: optionalText,
+  SITE_URL: z
+    .url("must be an absolute URL such as https://halabi-soap.example.com")
+    .default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+
+  IDENTITY_BACKEND: z.enum(["local", "firebase"]).default("local"),
+  CATALOG_BACKEND: z.enum(["local", "firebase"]).default("local"),
+  MAIL_TRANSPORT: z.enum(["outbox", "smtp", "emailjs"]).default("outbox"),
+
+  NEXTAUTH_SECRET: optionalText.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  NEXTAUTH_URL: optionalText.pipe(z.url().optional()),
+  TOKEN_LIFETIME_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(3600),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(6, "must be at least 6 characters").optional(),
+  ),
+  ADMIN_EMAILS: emailList,
+  SIGNUP_ENABLED: bool(true),
+
+  FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: hostPort,
+  FIREBASE_DATABASE_URL: optionalText.pipe(z.url().optional()),
+  FIREBASE_DATABASE_EMULATOR_HOST: hostPort,
+  CATALOG_READER_EMAIL: optionalText.pipe(z.email().optional()),
+  CATALOG_READER_PASSWORD: optionalText,
+  PRODUCTS_REVALIDATE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(60),
+
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: optionalText.pipe(z.email().optional()),
+  MAIL_TO: optionalText.pipe(z.email().optional()),
+  EMAILJS_API_URL: z.url().default("https://api.emailjs.com"),
+  EMAILJS_SERVICE_ID: optionalText,
+  EMAILJS_TEMPLATE_ID: optionalText,
+  EMAILJS_PUBLIC_KEY: optionalText,
+  EMAILJS_PRIVATE_KEY: optionalText,
+
+  RATE_LIMIT_DISABLED: bool(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+type Issue = { variable: string; message: string };
+
+/** Rules that span several variables: what each backend needs. */
+function crossChecks(env: Env): Issue[] {
+  const issues: Issue[] = [];
+  const need = (variable: keyof Env, why: string) => {
+    if (!env[variable])
+      issues.push({ variable, message: `is required ${why}` });
+  };
+  if (env.IDENTITY_BACKEND === "firebase")
+    need("FIREBASE_API_KEY", "when IDENTITY_BACKEND=firebase");
+  if (env.CATALOG_BACKEND === "firebase") {
+    need("FIREBASE_DATABASE_URL", "when CATALOG_BACKEND=firebase");
+    need(
+      "FIREBASE_API_KEY",
+      "when CATALOG_BACKEND=firebase (the server signs in to read)",
+    );
+  }
+  if (env.MAIL_TRANSPORT === "smtp") {
+    need("SMTP_URL", "when MAIL_TRANSPORT=smtp");
+    need("MAIL_FROM", "when MAIL_TRANSPORT=smtp");
+    need("MAIL_TO", "when MAIL_TRANSPORT=smtp");
+  }
+  if (env.MAIL_TRANSPORT === "emailjs") {
+    need("EMAILJS_SERVICE_ID", "when MAIL_TRANSPORT=emailjs");
+    need("EMAILJS_TEMPLATE_ID", "when MAIL_TRANSPORT=emailjs");
+    need("EMAILJS_PUBLIC_KEY", "when MAIL_TRANSPORT=emailjs");
+  }
+  if (env.VERCEL) {
+    const local = (["IDENTITY_BACKEND", "CATALOG_BACKEND"] as const).filter(
+      (v) => env[v] === "local",
+    );
+    for (const variable of local) {
+      issues.push({
+        variable,
+        message:
+          "cannot be local on Vercel (no shared, lasting disk): set IDENTITY_BACKEND=firebase, CATALOG_BACKEND=firebase, FIREBASE_API_KEY and FIREBASE_DATABASE_URL",
+      });
+    }
+    if (env.MAIL_TRANSPORT === "outbox") {
+      issues.push({
+        variable: "MAIL_TRANSPORT",
+        message:
+          "cannot be outbox on Vercel: set MAIL_TRANSPORT=smtp (SMTP_URL, MAIL_FROM, MAIL_TO) or emailjs",
+      });
+    }
+  }
+  if (
+    env.NODE_ENV === "production" &&
+    env.IDENTITY_BACKEND === "firebase" &&
+    !env.NEXTAUTH_SECRET
+  ) {
+    issues.push({
+      variable: "NEXTAUTH_SECRET",
+      message: "is required in production with remote backends",
+    });
+  }
+  return issues;
+}
+
+export class ConfigurationError extends Error {
+  constructor(readonly issues: Issue[]) {
+    super(
+      "Invalid configuration:\n" +
+        issues.map((i) => `  ${i.variable} ${i.message}`).join("\n"),
+    );
+    this.name = "ConfigurationError";
+  }
+}
+
+/** Parses a set of variables; throws a ConfigurationError naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigurationError(
+      result.error.issues.map((i) => ({
+        variable: String(i.path[0]),
+        message: i.message,
+      })),
+    );
+  }
+  const issues = crossChecks(result.data);
+  if (issues.length > 0) throw new ConfigurationError(issues);
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process (parsed once). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

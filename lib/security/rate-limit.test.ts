@@ -1,0 +1,29 @@
+import { useTempDataDir } from "@/test/temp-data-dir";
+import { hit } from "./rate-limit";
+
+describe("rate limit", () => {
+  useTempDataDir();
+  const rule = { limit: 3, windowMs: 60_000 };
+
+  it("allows up to the limit in the window, then says when to retry", () => {
+    const t0 = 1_000_000;
+    expect(hit("a", rule, t0).allowed).toBe(true);
+    expect(hit("a", rule, t0 + 1).allowed).toBe(true);
+    expect(hit("a", rule, t0 + 2).allowed).toBe(true);
+    const refused = hit("a", rule, t0 + 10_000);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBe(50);
+  });
+
+  it("keeps buckets apart", () => {
+    expect(hit("b", rule, 1_000_000).allowed).toBe(true);
+  });
+
+  it("frees a place when the oldest hit leaves the window", () => {
+    // Hits at t0 and t0+1 are now a full minute old; t0+2 is still counted.
+    const later = 1_000_000 + 60_001;
+    expect(hit("a", rule, later).allowed).toBe(true);
+    expect(hit("a", rule, later).allowed).toBe(true);
+    expect(hit("a", rule, later).allowed).toBe(false);
+  });
+});

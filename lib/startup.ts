@@ -1,0 +1,19 @@
+import "server-only";
+import { ConfigurationError, env } from "./env";
+
+/**
+ * Start-up work of the Node.js server: refuse to run on an invalid
+ * configuration, naming the variable. Later features add their own start-up
+ * steps here (first admin account, mail retries).
+ */
+export async function startServer(): Promise<void> {
+  try {
+    env();
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

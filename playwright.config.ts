@@ -1,0 +1,49 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
+
+// Run through `npm run test:e2e`, which builds into .next-e2e and picks a free port.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      use: {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
+      SITE_URL: "http://localhost:3000",
+    },
+  },
+});

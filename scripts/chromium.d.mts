@@ -1,0 +1,5 @@
+export const chromiumArgs: string[];
+export function findChromium(): string | undefined;
+export function playwrightHasChromium(): Promise<boolean>;
+export function isRootOnDebian(): boolean;
+export function run(command: string, args: string[]): void;

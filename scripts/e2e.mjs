@@ -1,0 +1,65 @@
+// `npm run test:e2e`: a Chromium, a fresh production build with a fresh data
+// directory, then Playwright (which starts `next start` on a free port).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function step(command, args, env) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+step(process.execPath, [path.join(root, "scripts", "ensure-chromium.mjs")]);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "halabi-e2e-"));
+const port = String(process.env.E2E_PORT || (await freePort()));
+const env = {
+  NODE_ENV: "production",
+  NEXT_DIST_DIR: ".next-e2e",
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXT_SKIP_TYPECHECK: "true",
+  DATA_DIR: dataDir,
+  E2E_DATA_DIR: dataDir,
+  E2E_PORT: port,
+  SITE_URL: "http://localhost:3000",
+};
+
+if (process.env.E2E_SKIP_BUILD !== "true") {
+  console.log(
+    `Building for the end-to-end tests into .next-e2e (data in ${dataDir})...`,
+  );
+  step(process.execPath, [next, "build"], env);
+}
+const result = spawnSync(
+  process.execPath,
+  [
+    path.join(root, "node_modules", "@playwright", "test", "cli.js"),
+    "test",
+    ...process.argv.slice(2),
+  ],
+  { cwd: root, stdio: "inherit", env: { ...process.env, ...env } },
+);
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);

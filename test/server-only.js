@@ -1,0 +1,2 @@
+// Jest runs server modules directly; the `server-only` marker has nothing to guard there.
+module.exports = {};
