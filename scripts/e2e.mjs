@@ -37,7 +37,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "halabi-e2e-"));
 const port = String(process.env.E2E_PORT || (await freePort()));
 const env = {
   NODE_ENV: "production",
-  NEXT_DIST_DIR: ".next-e2e",
+  // E2E_DIST_DIR lets two checkouts' suites run side by side without sharing a build.
+  NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e",
   NEXT_TELEMETRY_DISABLED: "1",
   NEXT_SKIP_TYPECHECK: "true",
   DATA_DIR: dataDir,
@@ -48,7 +49,7 @@ const env = {
 
 if (process.env.E2E_SKIP_BUILD !== "true") {
   console.log(
-    `Building for the end-to-end tests into .next-e2e (data in ${dataDir})...`,
+    `Building for the end-to-end tests into ${env.NEXT_DIST_DIR} (data in ${dataDir})...`,
   );
   step(process.execPath, [next, "build"], env);
 }

@@ -1,0 +1,91 @@
+"use client";
+
+import {
+  Dialog as HeadlessDialog,
+  DialogBackdrop,
+  DialogPanel,
+  DialogTitle,
+} from "@headlessui/react";
+import { useDialogPhase } from "./dialog-phase";
+
+export type DialogProps = {
+  open: boolean;
+  /** Called when the visitor asks to close (Close button, Escape, backdrop). */
+  onClose: () => void;
+  /** Called once the closing animation has finished (or its fallback timer ran out). */
+  onClosed?: () => void;
+  title: string;
+  /** Hide the title visually (it still names the dialog for screen readers). */
+  hideTitle?: boolean;
+  closeLabel: string;
+  /** When true, Escape and backdrop clicks do not close the dialog (the Close button still does). */
+  disableClose?: boolean;
+  /** Extra classes for the panel, e.g. a fixed size. */
+  panelClassName?: string;
+  children?: React.ReactNode;
+};
+
+/**
+ * The site's one dialog: 150 ms in, 75 ms out, max width 80vw, content max
+ * height 65vh, padding 24 px; Escape and backdrop close it unless closing is
+ * disabled. Built on Headless UI, so focus is trapped and returned.
+ * Load it lazily (next/dynamic) from the island that needs it.
+ */
+export default function Dialog({
+  open,
+  onClose,
+  onClosed,
+  title,
+  hideTitle,
+  closeLabel,
+  disableClose,
+  panelClassName = "",
+  children,
+}: DialogProps) {
+  const { phase, finishClosing } = useDialogPhase(open, onClosed);
+
+  return (
+    <HeadlessDialog
+      open={open}
+      onClose={() => (disableClose ? undefined : onClose())}
+      className="relative z-50"
+    >
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-olive-deep/60 transition-opacity duration-150 ease-out data-closed:opacity-0 data-leave:duration-75 data-leave:ease-in"
+      />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel
+          transition
+          data-phase={phase}
+          onTransitionEnd={(e) => {
+            if (e.target === e.currentTarget) finishClosing();
+          }}
+          className={`flex max-w-[80vw] flex-col rounded-2xl bg-cream p-6 text-olive shadow-2xl ring-1 ring-sand-dark transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0 data-leave:duration-75 data-leave:ease-in ${panelClassName}`}
+        >
+          <DialogTitle
+            className={
+              hideTitle
+                ? "sr-only"
+                : "mb-3 font-serif text-2xl font-semibold text-olive"
+            }
+          >
+            {title}
+          </DialogTitle>
+          <div className="max-h-[65vh] min-h-0 flex-1 overflow-auto">
+            {children}
+          </div>
+          <div className="mt-5 flex justify-end">
+            <button
+              type="button"
+              onClick={onClose}
+              className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream hover:bg-laurel-dark"
+            >
+              {closeLabel}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </HeadlessDialog>
+  );
+}
