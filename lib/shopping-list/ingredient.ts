@@ -1,0 +1,56 @@
+import * as z from "zod/mini";
+import type { Ingredient } from "@/lib/catalog/types";
+
+export type { Ingredient };
+
+/** Limits that keep a hand-typed line sensible and the stored list small. */
+export const MAX_NAME_LENGTH = 80;
+export const MAX_AMOUNT = 1_000_000;
+/** The smallest amount; sums are rounded to this precision. */
+export const MIN_AMOUNT = 0.001;
+export const MAX_ITEMS = 500;
+
+/** A new list starts with these (spec section 3, "Shopping list"). */
+export const STARTING_ITEMS: readonly Ingredient[] = Object.freeze([
+  Object.freeze({ name: "apples", amount: 5 }),
+  Object.freeze({ name: "tomatoes", amount: 10 }),
+]);
+
+/**
+ * One ingredient as the list keeps it: a trimmed, non-empty name and a
+ * positive amount. Shared by the form, the store and the stored data.
+ */
+export const ingredientSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "nameRequired"),
+      z.maxLength(MAX_NAME_LENGTH, "nameTooLong"),
+    ),
+  amount: z
+    .number("amountInvalid")
+    .check(
+      z.gte(MIN_AMOUNT, "amountPositive"),
+      z.lte(MAX_AMOUNT, "amountTooLarge"),
+    ),
+});
+
+/** Names match ignoring case and surrounding spaces (" APPLES " is "apples"). */
+export function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * Sums without binary noise such as 0.1 + 0.2 = 0.30000000000000004, capped
+ * so that a merged line stays valid when it is saved and loaded again.
+ */
+export function addAmounts(a: number, b: number): number {
+  return Math.min(MAX_AMOUNT, Math.round((a + b) * 1000) / 1000);
+}
+
+/** The ingredient cleaned up (trimmed name), or null when it is not a valid line. */
+export function normalizeIngredient(value: unknown): Ingredient | null {
+  const parsed = z.safeParse(ingredientSchema, value);
+  return parsed.success ? parsed.data : null;
+}
