@@ -17,4 +17,16 @@ export const migrations: { id: number; name: string; sql: string }[] = [
     name: "settings",
     sql: `CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   },
+  {
+    id: 10,
+    name: "identity: local accounts",
+    // Emails are stored lower-cased, so the UNIQUE index is case-insensitive in effect.
+    sql: `CREATE TABLE users (
+            id TEXT PRIMARY KEY,
+            email TEXT NOT NULL UNIQUE,
+            password_hash TEXT NOT NULL,
+            disabled INTEGER NOT NULL DEFAULT 0,
+            created_at TEXT NOT NULL
+          );`,
+  },
 ];

@@ -1,0 +1,130 @@
+import { db } from "@/lib/db";
+import { useTempDataDir } from "@/test/temp-data-dir";
+import { catalogueKey } from "./error-catalogue";
+import { FirebaseIdentity } from "./firebase";
+import { startFirebaseAuthStandIn, type StandIn } from "./firebase-stand-in";
+import { LocalIdentity } from "./local";
+import { IdentityError, type IdentityProvider } from "./types";
+
+// One behavioural contract, run against both adapters: the app must not be
+// able to tell which backend keeps the accounts.
+type Subject = {
+  provider: () => IdentityProvider;
+  disable: (email: string) => void;
+};
+
+let standIn: StandIn;
+
+const subjects = (): [string, Subject][] => [
+  [
+    "local (SQLite + scrypt)",
+    {
+      provider: () =>
+        new LocalIdentity({ lifetimeSeconds: 3600, signUpEnabled: true }),
+      disable: (email) =>
+        db()
+          .prepare("UPDATE users SET disabled = 1 WHERE email = ?")
+          .run(email),
+    },
+  ],
+  [
+    "firebase (Identity Toolkit REST)",
+    {
+      provider: () =>
+        new FirebaseIdentity({
+          apiKey: standIn.apiKey,
+          emulatorHost: standIn.host,
+        }),
+      disable: (email) => standIn.disable(email),
+    },
+  ],
+];
+
+async function failure(promise: Promise<unknown>): Promise<IdentityError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(IdentityError);
+  return error as IdentityError;
+}
+
+function contract(name: string, subject: Subject) {
+  const email = `Owner.${name.split(" ")[0]}@Example.com`;
+  const password = "laurel-and-olive";
+  let identity: IdentityProvider;
+  let firstId = "";
+  beforeAll(() => {
+    identity = subject.provider();
+  });
+
+  it("signs up and answers email, id, token and lifetime in seconds", async () => {
+    const session = await identity.signUp(email, password);
+    expect(session.email).toBe(email.toLowerCase());
+    expect(session.id).toMatch(/^\S{10,}$/);
+    expect(session.idToken).toMatch(/^\S{10,}$/);
+    expect(session.expiresIn).toBe(3600);
+    firstId = session.id;
+  });
+
+  it("refuses a second account with the same email, whatever its case", async () => {
+    const error = await failure(identity.signUp(email.toUpperCase(), password));
+    expect(error.code).toBe("EMAIL_EXISTS");
+    expect(catalogueKey(error.providerMessage)).toBe("EMAIL_EXISTS");
+  });
+
+  it("signs in with the right password, email case ignored", async () => {
+    const session = await identity.signIn(email.toUpperCase(), password);
+    expect(session).toEqual(
+      expect.objectContaining({
+        email: email.toLowerCase(),
+        id: firstId,
+        expiresIn: 3600,
+      }),
+    );
+    expect(session.idToken).toMatch(/^\S{10,}$/);
+  });
+
+  it("refuses a wrong password with the INVALID_PASSWORD text", async () => {
+    const error = await failure(identity.signIn(email, "not-the-password"));
+    expect(error.code).toBe("INVALID_PASSWORD");
+    expect(catalogueKey(error.providerMessage)).toBe("INVALID_PASSWORD");
+  });
+
+  it("answers EMAIL_NOT_FOUND for an unknown email", async () => {
+    const error = await failure(
+      identity.signIn("nobody@example.com", password),
+    );
+    expect(error.code).toBe("EMAIL_NOT_FOUND");
+  });
+
+  it("refuses a weak password with Firebase's suffixed message", async () => {
+    const error = await failure(identity.signUp("weak@example.com", "12345"));
+    expect(error.providerMessage).toBe(
+      "WEAK_PASSWORD : Password should be at least 6 characters",
+    );
+    expect(error.code).toBe("WEAK_PASSWORD");
+  });
+
+  it("refuses a malformed email", async () => {
+    const error = await failure(identity.signUp("not-an-email", password));
+    expect(error.code).toBe("INVALID_EMAIL");
+  });
+
+  it("refuses a disabled account even with the right password", async () => {
+    const disabled = `disabled.${name.split(" ")[0]}@example.com`;
+    await identity.signUp(disabled, password);
+    subject.disable(disabled);
+    const error = await failure(identity.signIn(disabled, password));
+    expect(error.code).toBe("USER_DISABLED");
+  });
+}
+
+describe("identity backends", () => {
+  useTempDataDir();
+  beforeAll(async () => {
+    standIn = await startFirebaseAuthStandIn();
+  });
+  afterAll(() => standIn.close());
+  describe.each(subjects())("contract: %s", contract);
+});

@@ -1,0 +1,33 @@
+/**
+ * The spec's error catalogue (section 8): which text a provider message
+ * shows. Pure, so the login page and the API answer the same way. The texts
+ * live in messages/en.json under `AuthErrors`.
+ */
+export const catalogueCodes = [
+  "EMAIL_EXISTS",
+  "OPERATION_NOT_ALLOWED",
+  "TOO_MANY_ATTEMPTS_TRY_LATER",
+  "EMAIL_NOT_FOUND",
+  "INVALID_PASSWORD",
+  "USER_DISABLED",
+] as const;
+
+export type CatalogueKey = (typeof catalogueCodes)[number] | "UNKNOWN";
+
+/** The message key for a provider message; only the part before ` : ` counts. */
+export function catalogueKey(message: unknown): CatalogueKey {
+  if (typeof message !== "string") return "UNKNOWN";
+  const code = message.split(" : ")[0]!.trim();
+  // Firebase answers this instead of EMAIL_NOT_FOUND / INVALID_PASSWORD when
+  // email-enumeration protection is on.
+  if (code === "INVALID_LOGIN_CREDENTIALS") return "INVALID_PASSWORD";
+  return (catalogueCodes as readonly string[]).includes(code)
+    ? (code as CatalogueKey)
+    : "UNKNOWN";
+}
+
+/** The keys a page hands to the login island. */
+export const catalogueKeys: readonly CatalogueKey[] = [
+  ...catalogueCodes,
+  "UNKNOWN",
+];

@@ -1,0 +1,157 @@
+// Test stand-in for the Identity Toolkit v1 REST API (Firebase Auth), answering
+// the way the documented API and the Auth emulator do: request shapes, success
+// bodies (expiresIn as a string) and 400 error bodies with Firebase's messages.
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+type Account = {
+  localId: string;
+  email: string;
+  password: string;
+  disabled: boolean;
+};
+
+export type StandIn = {
+  host: string;
+  apiKey: string;
+  requests: {
+    path: string;
+    query: URLSearchParams;
+    body: unknown;
+    contentType: string;
+  }[];
+  /** Firebase's email-enumeration protection: sign-in errors become INVALID_LOGIN_CREDENTIALS. */
+  enumerationProtection: boolean;
+  /** Answer every call with this status and no body (an outage). */
+  outage: number | null;
+  disable(email: string): void;
+  close(): Promise<void>;
+};
+
+const PREFIX = "/identitytoolkit.googleapis.com/v1/";
+
+function error(res: http.ServerResponse, message: string) {
+  res.writeHead(400, { "content-type": "application/json; charset=UTF-8" });
+  res.end(
+    JSON.stringify({
+      error: {
+        code: 400,
+        message,
+        errors: [{ message, domain: "global", reason: "invalid" }],
+      },
+    }),
+  );
+}
+
+function ok(res: http.ServerResponse, body: object) {
+  res.writeHead(200, { "content-type": "application/json; charset=UTF-8" });
+  res.end(JSON.stringify(body));
+}
+
+export async function startFirebaseAuthStandIn(
+  apiKey = "test-api-key",
+): Promise<StandIn> {
+  const accounts = new Map<string, Account>();
+  const standIn: StandIn = {
+    host: "",
+    apiKey,
+    requests: [],
+    enumerationProtection: false,
+    outage: null,
+    disable(email) {
+      const account = accounts.get(email.toLowerCase());
+      if (account) account.disabled = true;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://stand-in");
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(raw || "{}");
+      } catch {
+        body = {};
+      }
+      standIn.requests.push({
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+        contentType: req.headers["content-type"] ?? "",
+      });
+      if (standIn.outage) {
+        res.writeHead(standIn.outage);
+        return res.end();
+      }
+      if (req.method !== "POST" || !url.pathname.startsWith(PREFIX)) {
+        res.writeHead(404);
+        return res.end();
+      }
+      if (url.searchParams.get("key") !== apiKey)
+        return error(res, "API key not valid. Please pass a valid API key.");
+      const method = url.pathname.slice(PREFIX.length);
+      const email =
+        typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+      const password = typeof body.password === "string" ? body.password : "";
+      if (!email) return error(res, "MISSING_EMAIL");
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+        return error(res, "INVALID_EMAIL");
+      if (!password) return error(res, "MISSING_PASSWORD");
+      const session = (account: Account) => ({
+        idToken: `stand-in.${randomBytes(12).toString("hex")}`,
+        email: account.email,
+        refreshToken: randomBytes(24).toString("hex"),
+        expiresIn: "3600",
+        localId: account.localId,
+      });
+
+      if (method === "accounts:signUp") {
+        if (password.length < 6)
+          return error(
+            res,
+            "WEAK_PASSWORD : Password should be at least 6 characters",
+          );
+        if (accounts.has(email)) return error(res, "EMAIL_EXISTS");
+        const account = {
+          localId: randomBytes(14).toString("hex"),
+          email,
+          password,
+          disabled: false,
+        };
+        accounts.set(email, account);
+        return ok(res, {
+          kind: "identitytoolkit#SignupNewUserResponse",
+          ...session(account),
+        });
+      }
+      if (method === "accounts:signInWithPassword") {
+        const account = accounts.get(email);
+        if (!account || account.password !== password)
+          return error(
+            res,
+            standIn.enumerationProtection
+              ? "INVALID_LOGIN_CREDENTIALS"
+              : account
+                ? "INVALID_PASSWORD"
+                : "EMAIL_NOT_FOUND",
+          );
+        if (account.disabled) return error(res, "USER_DISABLED");
+        return ok(res, {
+          kind: "identitytoolkit#VerifyPasswordResponse",
+          ...session(account),
+          displayName: "",
+          registered: true,
+        });
+      }
+      res.writeHead(404);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  standIn.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return standIn;
+}

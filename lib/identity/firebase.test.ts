@@ -1,0 +1,96 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { catalogueKey } from "./error-catalogue";
+import { FirebaseIdentity } from "./firebase";
+import { startFirebaseAuthStandIn, type StandIn } from "./firebase-stand-in";
+import { IdentityError } from "./types";
+
+let standIn: StandIn;
+beforeAll(async () => {
+  standIn = await startFirebaseAuthStandIn("key-123");
+});
+afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.requests.length = 0;
+  standIn.enumerationProtection = false;
+  standIn.outage = null;
+});
+
+const client = (apiKey = "key-123") =>
+  new FirebaseIdentity({ apiKey, emulatorHost: standIn.host });
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error("expected a failure");
+    },
+    (e: IdentityError) => e,
+  );
+
+describe("Firebase identity adapter", () => {
+  it("posts the documented request to the emulator's base URL", async () => {
+    const session = await client().signUp("shape@example.com", "secret-1");
+    expect(standIn.requests).toEqual([
+      {
+        path: "/identitytoolkit.googleapis.com/v1/accounts:signUp",
+        query: new URLSearchParams({ key: "key-123" }),
+        body: {
+          email: "shape@example.com",
+          password: "secret-1",
+          returnSecureToken: true,
+        },
+        contentType: "application/json",
+      },
+    ]);
+    // expiresIn arrives as the string "3600" and leaves as a number.
+    expect(session.expiresIn).toBe(3600);
+
+    await client().signIn("shape@example.com", "secret-1");
+    expect(standIn.requests[1]!.path).toBe(
+      "/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword",
+    );
+  });
+
+  it("maps INVALID_LOGIN_CREDENTIALS (enumeration protection) to the INVALID_PASSWORD text", async () => {
+    await client().signUp("protected@example.com", "secret-1");
+    standIn.enumerationProtection = true;
+    for (const email of ["protected@example.com", "unknown@example.com"]) {
+      const error = await failure(client().signIn(email, "wrong-one"));
+      expect(error.providerMessage).toBe("INVALID_LOGIN_CREDENTIALS");
+      expect(catalogueKey(error.providerMessage)).toBe("INVALID_PASSWORD");
+    }
+  });
+
+  it("carries an unknown provider message through, which shows the unknown-error text", async () => {
+    const error = await failure(
+      client("wrong-key").signIn("a@example.com", "secret-1"),
+    );
+    expect(error).toBeInstanceOf(IdentityError);
+    expect(error.providerMessage).toMatch(/^API key not valid/);
+    expect(catalogueKey(error.providerMessage)).toBe("UNKNOWN");
+  });
+
+  it("treats an answer without an error body as unknown", async () => {
+    standIn.outage = 503;
+    const error = await failure(client().signIn("a@example.com", "secret-1"));
+    expect(error.providerMessage).toBe("");
+    expect(error.status).toBe(503);
+    expect(catalogueKey(error.providerMessage)).toBe("UNKNOWN");
+  });
+
+  it("reports an unreachable provider without leaking the key or password", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((r) => closed.close(r));
+    const error = await failure(
+      new FirebaseIdentity({
+        apiKey: "secret-key",
+        emulatorHost: `127.0.0.1:${port}`,
+      }).signIn("a@example.com", "pass-word"),
+    );
+    expect(error.status).toBe(502);
+    expect(catalogueKey(error.providerMessage)).toBe("UNKNOWN");
+    expect(error.message).not.toMatch(/secret-key|pass-word/);
+  });
+});

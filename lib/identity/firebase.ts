@@ -1,0 +1,87 @@
+import "server-only";
+import {
+  IdentityError,
+  type IdentityProvider,
+  type IdentitySession,
+} from "./types";
+
+type SuccessBody = {
+  idToken?: unknown;
+  email?: unknown;
+  localId?: unknown;
+  expiresIn?: unknown;
+};
+
+/**
+ * Firebase Authentication through the Identity Toolkit v1 REST API
+ * (DESIGN.md section 8). The raw answer is turned into our own session type
+ * here; error bodies become an IdentityError carrying Firebase's message.
+ */
+export class FirebaseIdentity implements IdentityProvider {
+  private readonly base: string;
+
+  constructor(
+    private readonly options: {
+      apiKey: string;
+      emulatorHost?: string;
+      timeoutMs?: number;
+    },
+  ) {
+    this.base = options.emulatorHost
+      ? `http://${options.emulatorHost}/identitytoolkit.googleapis.com/v1`
+      : "https://identitytoolkit.googleapis.com/v1";
+  }
+
+  signUp(email: string, password: string): Promise<IdentitySession> {
+    return this.call("accounts:signUp", email, password);
+  }
+
+  signIn(email: string, password: string): Promise<IdentitySession> {
+    return this.call("accounts:signInWithPassword", email, password);
+  }
+
+  private async call(
+    method: string,
+    email: string,
+    password: string,
+  ): Promise<IdentitySession> {
+    const url = `${this.base}/${method}?key=${encodeURIComponent(this.options.apiKey)}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+        cache: "no-store",
+      });
+    } catch {
+      // The URL holds the API key and the body the password: report neither.
+      throw new IdentityError("PROVIDER_UNREACHABLE", 502);
+    }
+    const body = (await response.json().catch(() => null)) as unknown;
+    if (!response.ok) {
+      const message = (body as { error?: { message?: unknown } } | null)?.error
+        ?.message;
+      throw new IdentityError(
+        typeof message === "string" ? message : "",
+        response.status,
+      );
+    }
+    const {
+      idToken,
+      email: answered,
+      localId,
+      expiresIn,
+    } = (body ?? {}) as SuccessBody;
+    if (typeof idToken !== "string" || typeof localId !== "string")
+      throw new IdentityError("MALFORMED_PROVIDER_RESPONSE", 502);
+    const seconds = Number(expiresIn);
+    return {
+      email: typeof answered === "string" ? answered : email,
+      id: localId,
+      idToken,
+      expiresIn: Number.isFinite(seconds) && seconds > 0 ? seconds : 3600,
+    };
+  }
+}

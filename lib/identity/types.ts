@@ -1,0 +1,30 @@
+/** A successful sign-up or sign-in, in our own terms (expiresIn in seconds). */
+export type IdentitySession = {
+  email: string;
+  id: string;
+  idToken: string;
+  expiresIn: number;
+};
+
+/** The provider's error message, e.g. `EMAIL_EXISTS` or `WEAK_PASSWORD : Password should be at least 6 characters`. */
+export class IdentityError extends Error {
+  /** `status`: the provider's HTTP status (400 for Firebase's own errors, 502 when it could not be reached). */
+  constructor(
+    readonly providerMessage: string,
+    readonly status = 400,
+  ) {
+    super(providerMessage);
+    this.name = "IdentityError";
+  }
+
+  /** The part before ` : ` that decides what the user is told. */
+  get code(): string {
+    return this.providerMessage.split(" : ")[0]!.trim();
+  }
+}
+
+/** Email and password accounts, whichever service keeps them. */
+export interface IdentityProvider {
+  signUp(email: string, password: string): Promise<IdentitySession>;
+  signIn(email: string, password: string): Promise<IdentitySession>;
+}
