@@ -29,4 +29,22 @@ export const migrations: { id: number; name: string; sql: string }[] = [
             created_at TEXT NOT NULL
           );`,
   },
+  {
+    id: 20,
+    name: "catalogue: products, version, likes",
+    // Likes live in their own table so replacing the product list never touches them.
+    sql: `CREATE TABLE catalog_products (
+            position INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            data TEXT NOT NULL
+          );
+          CREATE TABLE catalog_meta (
+            singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+            version INTEGER NOT NULL
+          );
+          CREATE TABLE catalog_likes (
+            product_id TEXT PRIMARY KEY,
+            count INTEGER NOT NULL DEFAULT 0
+          );`,
+  },
 ];

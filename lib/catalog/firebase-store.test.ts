@@ -1,0 +1,169 @@
+import { createFirebaseStore } from "./firebase-store";
+import { createReaderToken } from "./firebase-reader";
+import { CatalogUnavailableError } from "./store";
+import { startFakeFirebase, type FakeFirebase } from "./testing/fake-firebase";
+
+const DB_URL =
+  "https://halabi-shop-default-rtdb.europe-west1.firebasedatabase.app";
+let fake: FakeFirebase;
+
+beforeEach(async () => {
+  fake = await startFakeFirebase();
+  fake.accounts.set("reader@halabi-soap.example.com", "reader-pass");
+});
+afterEach(() => fake.stop());
+
+const reader = (extra: Partial<Parameters<typeof createReaderToken>[0]> = {}) =>
+  createReaderToken({
+    apiKey: "key-1",
+    email: "reader@halabi-soap.example.com",
+    password: "reader-pass",
+    authEmulatorHost: fake.host,
+    ...extra,
+  });
+
+const storeWith = (readerToken = reader()) =>
+  createFirebaseStore({
+    databaseUrl: DB_URL,
+    emulatorHost: fake.host,
+    readerToken,
+  });
+
+describe("Firebase catalogue adapter", () => {
+  it("talks to the emulator with the namespace from the database URL and the reader token", async () => {
+    await storeWith().list();
+    const request = fake.requests.find((r) => r.path === "/products.json")!;
+    expect(request.search.get("ns")).toBe("halabi-shop-default-rtdb");
+    expect(fake.tokens.has(request.search.get("auth")!)).toBe(true);
+    const signIn = fake.requests.find((r) =>
+      r.path.endsWith("accounts:signInWithPassword"),
+    )!;
+    expect(signIn.path).toBe(
+      "/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword",
+    );
+    expect(signIn.search.get("key")).toBe("key-1");
+  });
+
+  it("uses the database URL itself when no emulator is set", async () => {
+    fake.publicReads = true;
+    const store = createFirebaseStore({
+      databaseUrl: `${fake.url}/`,
+      readerToken: async () => null,
+    });
+    await store.list();
+    expect(fake.requests.at(-1)!.path).toBe("/products.json");
+    expect(fake.requests.at(-1)!.search.has("auth")).toBe(false);
+  });
+
+  it("reads null as an empty list", async () => {
+    expect((await storeWith().list()).products).toEqual([]);
+  });
+
+  it("reads a sparse list (an object with numeric keys) in index order", async () => {
+    fake.set("products", {
+      "7": {
+        id: "late",
+        name: "Late",
+        imagePath: "/images/a.svg",
+        ingredients: [],
+      },
+      "1": { id: "early", name: "Early", imagePath: "/images/b.svg" },
+    });
+    const { products } = await storeWith().list();
+    expect(products.map((p) => p.id)).toEqual(["early", "late"]);
+    expect(products[0]!.ingredients).toEqual([]);
+  });
+
+  it("gives records without an id a stable id, the same on every read", async () => {
+    fake.set("products", [
+      {
+        name: "Old bar",
+        description: "From the first site",
+        ingredients: [{ name: "Olive oil", amount: 95 }],
+      },
+      { title: "Older bar" },
+    ]);
+    const first = (await storeWith().list()).products;
+    const second = (await storeWith().list()).products;
+    expect(first[0]!.id).toMatch(/^p-[a-z0-9]+$/);
+    expect(first.map((p) => p.id)).toEqual(second.map((p) => p.id));
+    expect(first[0]!.id).not.toBe(first[1]!.id);
+    expect(first[1]).toMatchObject({
+      name: "Older bar",
+      ingredients: [],
+      subtitle: "",
+    });
+    expect(first[0]!.ingredients).toEqual([{ name: "Olive oil", amount: 95 }]);
+  });
+
+  it("fails clearly when the database denies access (401 Permission denied)", async () => {
+    const store = storeWith(async () => null);
+    const failure = await store.list().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(CatalogUnavailableError);
+    expect((failure as CatalogUnavailableError).permissionDenied).toBe(true);
+    expect((failure as Error).message).toContain("Permission denied");
+  });
+
+  it("signs the reader in once and reuses the token until it nearly expires", async () => {
+    let now = 1_000_000;
+    const token = reader({ now: () => now });
+    const store = storeWith(token);
+    await Promise.all([store.list(), store.list(), store.likeCounts()]);
+    await store.list();
+    expect(fake.signIns).toBe(1);
+    now += 3600_000 - 30_000; // inside the renewal margin
+    await store.list();
+    expect(fake.signIns).toBe(2);
+  });
+
+  it("reports a reader whose password is wrong", async () => {
+    const store = storeWith(reader({ password: "nope" }));
+    await expect(store.list()).rejects.toThrow(/INVALID_LOGIN_CREDENTIALS/);
+  });
+
+  it("writes with the writer's token when one is given, and only the product fields", async () => {
+    const writer = await reader()();
+    fake.requests.length = 0;
+    const store = storeWith(async () => {
+      throw new Error("the reader must not be used for this write");
+    });
+    const list = await createFirebaseStore({
+      databaseUrl: DB_URL,
+      emulatorHost: fake.host,
+      readerToken: reader(),
+    }).list();
+    const product = {
+      id: "x",
+      name: "X",
+      subtitle: "",
+      description: "",
+      imagePath: "/images/x.svg",
+      ingredients: [{ name: "Olive oil", amount: 1 }],
+      likes: 12,
+    };
+    await store.replaceAll([product], list.version, { idToken: writer! });
+    const put = fake.requests.find(
+      (r) => r.path === "/products.json" && r.method === "PUT",
+    )!;
+    expect(put.search.get("auth")).toBe(writer);
+    expect(fake.root.products).toEqual({
+      "0": {
+        id: "x",
+        name: "X",
+        subtitle: "",
+        description: "",
+        imagePath: "/images/x.svg",
+        ingredients: { "0": { name: "Olive oil", amount: 1 } },
+      },
+    });
+  });
+
+  it("reports an unreachable database", async () => {
+    const store = createFirebaseStore({
+      databaseUrl: DB_URL,
+      emulatorHost: "127.0.0.1:1",
+      readerToken: async () => null,
+    });
+    await expect(store.list()).rejects.toBeInstanceOf(CatalogUnavailableError);
+  });
+});

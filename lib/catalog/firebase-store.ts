@@ -1,0 +1,188 @@
+import "server-only";
+import { normalizeProducts } from "./normalize";
+import {
+  CatalogConflictError,
+  CatalogUnavailableError,
+  ProductNotFoundError,
+  type CatalogStore,
+} from "./store";
+import type { Product } from "./types";
+
+export type FirebaseStoreOptions = {
+  /** FIREBASE_DATABASE_URL, e.g. https://my-shop-default-rtdb.europe-west1.firebasedatabase.app */
+  databaseUrl: string;
+  /** host:port of the Realtime Database emulator (FIREBASE_DATABASE_EMULATOR_HOST). */
+  emulatorHost?: string;
+  /** The server's reader token (null: public reads). */
+  readerToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+};
+
+type Answer = { status: number; data: unknown; etag: string };
+
+/** Likes are bumped with compare-and-set; this many collisions in a row is a busy database. */
+const LIKE_ATTEMPTS = 8;
+
+/**
+ * The catalogue in a Firebase Realtime Database, through its REST API:
+ * /products.json holds the list, /likes/<id>.json each product's count. The
+ * list's ETag is its version; writes are conditional (if-match) so a
+ * concurrent change answers 412 with the current data.
+ */
+export function createFirebaseStore(
+  options: FirebaseStoreOptions,
+): CatalogStore {
+  const doFetch = options.fetch ?? fetch;
+
+  const url = (path: string, token: string | null): string => {
+    const base = new URL(options.databaseUrl);
+    let target: URL;
+    if (options.emulatorHost) {
+      target = new URL(`http://${options.emulatorHost}/${path}.json`);
+      target.searchParams.set(
+        "ns",
+        base.searchParams.get("ns") ?? base.hostname.split(".")[0]!,
+      );
+    } else {
+      target = new URL(
+        `${path}.json`,
+        base.origin + base.pathname.replace(/\/?$/, "/"),
+      );
+    }
+    if (token) target.searchParams.set("auth", token);
+    return target.toString();
+  };
+
+  const request = async (
+    path: string,
+    init: {
+      method?: "GET" | "PUT";
+      token: string | null;
+      body?: unknown;
+      ifMatch?: string;
+    },
+  ): Promise<Answer> => {
+    const headers: Record<string, string> = { "X-Firebase-ETag": "true" };
+    if (init.ifMatch !== undefined) headers["if-match"] = init.ifMatch;
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    let res: Response;
+    try {
+      res = await doFetch(url(path, init.token), {
+        method: init.method ?? "GET",
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        cache: "no-store",
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      throw new CatalogUnavailableError(
+        "The catalogue database could not be reached",
+      );
+    }
+    const data: unknown = await res.json().catch(() => null);
+    if (res.ok || res.status === 412) {
+      return { status: res.status, data, etag: res.headers.get("etag") ?? "" };
+    }
+    const reason =
+      data && typeof data === "object" && "error" in data
+        ? `: ${String(data.error)}`
+        : "";
+    throw new CatalogUnavailableError(
+      `The catalogue database answered ${res.status}${reason}`,
+      res.status,
+    );
+  };
+
+  const list = async () => {
+    const answer = await request("products", {
+      token: await options.readerToken(),
+    });
+    return { products: normalizeProducts(answer.data), version: answer.etag };
+  };
+
+  return {
+    list,
+
+    async replaceAll(products, expectedVersion, writeOptions) {
+      const token = writeOptions?.idToken ?? (await options.readerToken());
+      const answer = await request("products", {
+        method: "PUT",
+        token,
+        body: products.map(stored),
+        ifMatch: expectedVersion,
+      });
+      if (answer.status === 412) {
+        throw new CatalogConflictError({
+          products: normalizeProducts(answer.data),
+          version: answer.etag,
+        });
+      }
+      return answer.etag || (await list()).version;
+    },
+
+    async like(id) {
+      const { products } = await list();
+      if (!products.some((p) => p.id === id))
+        throw new ProductNotFoundError(id);
+      const token = await options.readerToken();
+      let current = await request(`likes/${id}`, { token });
+      for (let attempt = 0; attempt < LIKE_ATTEMPTS; attempt++) {
+        const next = count(current.data) + 1;
+        const answer = await request(`likes/${id}`, {
+          method: "PUT",
+          token,
+          body: next,
+          ifMatch: current.etag,
+        });
+        if (answer.status !== 412) return next;
+        current = answer; // 412 carries the current value and its ETag: try again from there
+      }
+      throw new CatalogUnavailableError(
+        "The like could not be recorded: too many at once",
+        503,
+      );
+    },
+
+    async likeCounts() {
+      const answer = await request("likes", {
+        token: await options.readerToken(),
+      });
+      const counts: Record<string, number> = {};
+      if (
+        answer.data &&
+        typeof answer.data === "object" &&
+        !Array.isArray(answer.data)
+      ) {
+        for (const [id, value] of Object.entries(answer.data)) {
+          if (count(value) > 0) counts[id] = count(value);
+        }
+      }
+      return counts;
+    },
+  };
+}
+
+function count(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0
+    ? Math.floor(value)
+    : 0;
+}
+
+/** Exactly our fields: nothing else (a stray `likes`, say) is written to the database. */
+function stored({
+  id,
+  name,
+  subtitle,
+  description,
+  imagePath,
+  ingredients,
+}: Product) {
+  return {
+    id,
+    name,
+    subtitle,
+    description,
+    imagePath,
+    ingredients: ingredients.map(({ name, amount }) => ({ name, amount })),
+  };
+}

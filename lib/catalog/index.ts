@@ -1,0 +1,45 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { createFirebaseStore } from "./firebase-store";
+import { createReaderToken } from "./firebase-reader";
+import { createLocalStore } from "./local-store";
+import type { CatalogStore } from "./store";
+
+export * from "./store";
+export type { Ingredient, Product } from "./types";
+
+const globalForCatalog = globalThis as unknown as {
+  __catalogStore?: { key: string; store: CatalogStore };
+};
+
+/** The catalogue backend chosen by CATALOG_BACKEND (one per process, so the reader token is reused). */
+export function catalogStore(): CatalogStore {
+  const e = env();
+  const key = `${e.CATALOG_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
+  const cached = globalForCatalog.__catalogStore;
+  if (cached?.key === key) return cached.store;
+  const store =
+    e.CATALOG_BACKEND === "firebase"
+      ? createFirebaseStore({
+          databaseUrl: e.FIREBASE_DATABASE_URL!,
+          emulatorHost: e.FIREBASE_DATABASE_EMULATOR_HOST,
+          readerToken: createReaderToken({
+            apiKey: e.FIREBASE_API_KEY,
+            email: e.CATALOG_READER_EMAIL,
+            password: e.CATALOG_READER_PASSWORD,
+            authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+          }),
+        })
+      : createLocalStore();
+  globalForCatalog.__catalogStore = { key, store };
+  return store;
+}
+
+/**
+ * The provider token a write should carry. Only a Firebase sign-in yields a
+ * token the Realtime Database accepts; with local accounts the server writes
+ * with its own reader account instead.
+ */
+export function writerToken(idToken: string): string | undefined {
+  return env().IDENTITY_BACKEND === "firebase" ? idToken : undefined;
+}

@@ -1,0 +1,59 @@
+import { db } from "@/lib/db";
+import { useTempDataDir } from "@/test/temp-data-dir";
+import { createLocalStore } from "./local-store";
+import { productListSchema } from "./schema";
+
+describe("local catalogue", () => {
+  useTempDataDir();
+
+  it("seeds the real catalogue once, on first use", async () => {
+    const first = await createLocalStore().list();
+    expect(first.version).toBe("1");
+    expect(first.products.map((p) => p.id)).toEqual([
+      "laurel-5",
+      "laurel-12",
+      "laurel-20",
+      "laurel-30",
+      "laurel-40",
+      "liquid-soap",
+      "gift-set",
+    ]);
+    expect(productListSchema.safeParse(first.products).success).toBe(true);
+    for (const p of first.products) {
+      expect(p.subtitle.length).toBeGreaterThan(0);
+      expect(p.description.length).toBeGreaterThan(60);
+      expect(p.imagePath).toBe(`/images/products/${p.id}.svg`);
+      expect(p.ingredients.length).toBeGreaterThanOrEqual(3);
+    }
+    // A second store on the same database does not seed again.
+    expect((await createLocalStore().list()).version).toBe("1");
+  });
+
+  it("keeps an emptied catalogue empty (no reseeding)", async () => {
+    const store = createLocalStore();
+    const { version } = await store.list();
+    await store.replaceAll([], version);
+    expect((await createLocalStore().list()).products).toEqual([]);
+  });
+
+  it("replaces the list in one transaction: a failing write leaves the old list", async () => {
+    const store = createLocalStore();
+    const { version } = await store.list();
+    const dup = {
+      id: "same",
+      name: "A",
+      subtitle: "",
+      description: "",
+      imagePath: "/images/a.svg",
+      ingredients: [],
+    };
+    // A duplicate id breaks the UNIQUE constraint half-way through.
+    await expect(store.replaceAll([dup, dup], version)).rejects.toMatchObject({
+      code: "SQLITE_CONSTRAINT_UNIQUE",
+    });
+    expect(await store.list()).toEqual({ products: [], version });
+    expect(
+      db().prepare("SELECT COUNT(*) AS n FROM catalog_products").get(),
+    ).toEqual({ n: 0 });
+  });
+});

@@ -1,0 +1,119 @@
+import "server-only";
+import { db as defaultDb, type Db } from "@/lib/db";
+import { normalizeProducts } from "./normalize";
+import { seedProducts } from "./seed";
+import {
+  CatalogConflictError,
+  ProductNotFoundError,
+  type CatalogSnapshot,
+  type CatalogStore,
+} from "./store";
+import type { Product } from "./types";
+
+/**
+ * The catalogue in the embedded SQLite database. The version is a counter
+ * bumped by every replace; the first use seeds the real catalogue.
+ */
+export function createLocalStore(conn: () => Db = defaultDb): CatalogStore {
+  const ready = (): Db => {
+    const d = conn();
+    if (seeded.has(d)) return d;
+    // IMMEDIATE: two processes starting together (e.g. build workers) seed once.
+    d.transaction(() => {
+      const meta = d.prepare("SELECT version FROM catalog_meta").get();
+      if (meta) return;
+      writeProducts(d, seedProducts);
+      d.prepare(
+        "INSERT INTO catalog_meta (singleton, version) VALUES (1, 1)",
+      ).run();
+    }).immediate();
+    seeded.add(d);
+    return d;
+  };
+
+  const snapshot = (d: Db): CatalogSnapshot => {
+    const rows = d
+      .prepare("SELECT data FROM catalog_products ORDER BY position")
+      .all() as { data: string }[];
+    const { version } = d.prepare("SELECT version FROM catalog_meta").get() as {
+      version: number;
+    };
+    return {
+      products: normalizeProducts(rows.map((r) => JSON.parse(r.data))),
+      version: String(version),
+    };
+  };
+
+  return {
+    async list() {
+      const d = ready();
+      return d.transaction(() => snapshot(d)).deferred();
+    },
+
+    async replaceAll(products, expectedVersion) {
+      const d = ready();
+      return d
+        .transaction((): string => {
+          const current = snapshot(d);
+          if (current.version !== expectedVersion)
+            throw new CatalogConflictError(current);
+          writeProducts(d, products);
+          const next = Number(current.version) + 1;
+          d.prepare("UPDATE catalog_meta SET version = ?").run(next);
+          return String(next);
+        })
+        .immediate();
+    },
+
+    async like(id) {
+      const d = ready();
+      return d
+        .transaction((): number => {
+          const exists = d
+            .prepare("SELECT 1 FROM catalog_products WHERE id = ?")
+            .get(id);
+          if (!exists) throw new ProductNotFoundError(id);
+          const row = d
+            .prepare(
+              `INSERT INTO catalog_likes (product_id, count) VALUES (?, 1)
+               ON CONFLICT(product_id) DO UPDATE SET count = count + 1
+               RETURNING count`,
+            )
+            .get(id) as { count: number };
+          return row.count;
+        })
+        .immediate();
+    },
+
+    async likeCounts() {
+      const rows = ready()
+        .prepare("SELECT product_id, count FROM catalog_likes")
+        .all() as { product_id: string; count: number }[];
+      return Object.fromEntries(rows.map((r) => [r.product_id, r.count]));
+    },
+  };
+}
+
+const seeded = new WeakSet<Db>();
+
+function writeProducts(d: Db, products: Product[]): void {
+  d.prepare("DELETE FROM catalog_products").run();
+  const insert = d.prepare(
+    "INSERT INTO catalog_products (position, id, data) VALUES (?, ?, ?)",
+  );
+  products.forEach((p, position) => {
+    const { id, name, subtitle, description, imagePath, ingredients } = p;
+    insert.run(
+      position,
+      id,
+      JSON.stringify({
+        id,
+        name,
+        subtitle,
+        description,
+        imagePath,
+        ingredients,
+      }),
+    );
+  });
+}

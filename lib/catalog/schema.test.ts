@@ -1,0 +1,117 @@
+import { normalizeProducts, stableId } from "./normalize";
+import { isImagePath, productListSchema, productSchema } from "./schema";
+import { seedProducts } from "./seed";
+
+const valid = {
+  id: "laurel-5",
+  name: "Aleppo soap",
+  subtitle: "",
+  description: "",
+  imagePath: "/images/products/laurel-5.svg",
+  ingredients: [{ name: "Olive oil (g)", amount: 95 }],
+};
+
+const issuesOf = (value: unknown) => {
+  const result = productSchema.safeParse(value);
+  return result.success
+    ? {}
+    : Object.fromEntries(
+        result.error.issues.map((i) => [i.path.join("."), i.message]),
+      );
+};
+
+describe("product schema", () => {
+  it("accepts the seed catalogue", () => {
+    expect(productListSchema.safeParse(seedProducts).success).toBe(true);
+  });
+
+  it("requires an ingredient name and a positive amount", () => {
+    expect(
+      issuesOf({
+        ...valid,
+        ingredients: [
+          { name: " ", amount: 1 },
+          { name: "Water", amount: 0 },
+          { name: "Lye", amount: Number.NaN },
+          { name: "Oil", amount: "5" },
+        ],
+      }),
+    ).toEqual({
+      "ingredients.0.name": "ingredientNameRequired",
+      "ingredients.1.amount": "amountPositive",
+      "ingredients.2.amount": "amountNumber",
+      "ingredients.3.amount": "amountNumber",
+    });
+  });
+
+  it("requires a name and limits lengths", () => {
+    expect(issuesOf({ ...valid, name: "" })).toEqual({ name: "nameRequired" });
+    expect(issuesOf({ ...valid, description: "x".repeat(2001) })).toEqual({
+      description: "descriptionTooLong",
+    });
+  });
+
+  it("defaults missing ingredients to [] and drops unknown fields such as likes", () => {
+    const { ingredients, ...rest } = valid;
+    void ingredients;
+    expect(productSchema.parse({ ...rest, likes: 5 })).toEqual({
+      ...rest,
+      ingredients: [],
+    });
+  });
+
+  it("refuses duplicate ids in a list", () => {
+    const result = productListSchema.safeParse([valid, valid]);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]).toMatchObject({
+      path: [1, "id"],
+      message: "idDuplicate",
+    });
+  });
+
+  it.each([
+    ["/images/products/laurel-5.svg", true],
+    ["/images/a/b_c-1.png", true],
+    ["https://cdn.example.com/soap.jpg", true],
+    ["/images/../secret", false],
+    ["/other/soap.svg", false],
+    ["http://cdn.example.com/soap.jpg", false],
+    ["javascript:alert(1)", false],
+    ["soap.svg", false],
+  ])("image path %s is accepted: %s", (path, ok) => {
+    expect(isImagePath(path)).toBe(ok);
+  });
+});
+
+describe("normalising stored records", () => {
+  it("reads arrays with holes, objects with numeric keys and null", () => {
+    expect(normalizeProducts(null)).toEqual([]);
+    expect(normalizeProducts([null, valid]).map((p) => p.id)).toEqual([
+      "laurel-5",
+    ]);
+    expect(
+      normalizeProducts({ "2": valid, "0": { ...valid, id: "a" } }).map(
+        (p) => p.id,
+      ),
+    ).toEqual(["a", "laurel-5"]);
+  });
+
+  it("keeps ids unique and gives id-less records a stable id", () => {
+    const products = normalizeProducts([valid, valid, { name: "No id" }]);
+    expect(products.map((p) => p.id)).toEqual([
+      "laurel-5",
+      "laurel-5-1",
+      stableId("No id", 2),
+    ]);
+    expect(stableId("No id", 2)).toBe(stableId("No id", 2));
+    expect(stableId("No id", 2)).not.toBe(stableId("No id", 3));
+  });
+
+  it("reads numeric strings as amounts and missing ingredients as []", () => {
+    const [p] = normalizeProducts([
+      { name: "Old", ingredients: [{ name: "Oil", amount: "12.5" }] },
+    ]);
+    expect(p!.ingredients).toEqual([{ name: "Oil", amount: 12.5 }]);
+    expect(normalizeProducts([{ name: "Bare" }])[0]!.ingredients).toEqual([]);
+  });
+});

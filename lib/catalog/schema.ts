@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+/**
+ * The one schema for a catalogue write, shared by the admin editor's form and
+ * PUT /api/products. Messages are keys of the `AddProducts.errors` messages,
+ * so the form shows translated text and the API answers in plain English.
+ */
+export const LIMITS = {
+  products: 200,
+  id: 64,
+  name: 120,
+  subtitle: 160,
+  description: 2000,
+  imagePath: 500,
+  ingredients: 40,
+  ingredientName: 80,
+  amount: 100_000,
+} as const;
+
+/** Ids end up in URLs and Firebase paths, so only safe characters. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+const SITE_IMAGE =
+  /^\/images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** A site path under /images/ (no `..`) or an absolute https URL. */
+export function isImagePath(value: string): boolean {
+  if (value.startsWith("/"))
+    return SITE_IMAGE.test(value) && !value.includes("..");
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const text = (max: number, tooLong: string) =>
+  z.string({ error: "textRequired" }).trim().max(max, tooLong);
+
+export const ingredientSchema = z.object({
+  name: text(LIMITS.ingredientName, "ingredientNameTooLong").min(
+    1,
+    "ingredientNameRequired",
+  ),
+  amount: z
+    .number({ error: "amountNumber" })
+    .positive("amountPositive")
+    .max(LIMITS.amount, "amountTooLarge"),
+});
+
+export const productSchema = z.object({
+  id: z.string({ error: "idInvalid" }).regex(ID_PATTERN, "idInvalid"),
+  name: text(LIMITS.name, "nameTooLong").min(1, "nameRequired"),
+  subtitle: text(LIMITS.subtitle, "subtitleTooLong").default(""),
+  description: text(LIMITS.description, "descriptionTooLong").default(""),
+  imagePath: text(LIMITS.imagePath, "imageTooLong")
+    .min(1, "imageRequired")
+    .refine((v) => v === "" || isImagePath(v), "imageInvalid"),
+  ingredients: z
+    .array(ingredientSchema, { error: "ingredientsList" })
+    .max(LIMITS.ingredients, "tooManyIngredients")
+    .default([]),
+});
+
+export const productListSchema = z
+  .array(productSchema, { error: "productsList" })
+  .max(LIMITS.products, "tooManyProducts")
+  .superRefine((products, ctx) => {
+    const seen = new Set<string>();
+    products.forEach((product, index) => {
+      if (seen.has(product.id)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "idDuplicate",
+          path: [index, "id"],
+        });
+      }
+      seen.add(product.id);
+    });
+  });
+
+export type ProductInput = z.input<typeof productSchema>;
+
+/** Every message key the schema can produce (the editor and the API translate these). */
+export const schemaMessageKeys = [
+  "textRequired",
+  "ingredientNameRequired",
+  "ingredientNameTooLong",
+  "amountNumber",
+  "amountPositive",
+  "amountTooLarge",
+  "idInvalid",
+  "idDuplicate",
+  "nameRequired",
+  "nameTooLong",
+  "subtitleTooLong",
+  "descriptionTooLong",
+  "imageRequired",
+  "imageInvalid",
+  "imageTooLong",
+  "ingredientsList",
+  "tooManyIngredients",
+  "productsList",
+  "tooManyProducts",
+] as const;

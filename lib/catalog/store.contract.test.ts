@@ -1,0 +1,151 @@
+import { useTempDataDir } from "@/test/temp-data-dir";
+import { createFirebaseStore } from "./firebase-store";
+import { createReaderToken } from "./firebase-reader";
+import { createLocalStore } from "./local-store";
+import { productListSchema } from "./schema";
+import {
+  CatalogConflictError,
+  ProductNotFoundError,
+  type CatalogStore,
+} from "./store";
+import { startFakeFirebase, type FakeFirebase } from "./testing/fake-firebase";
+import type { Product } from "./types";
+
+let fake: FakeFirebase;
+beforeAll(async () => {
+  fake = await startFakeFirebase();
+  fake.accounts.set("reader@halabi-soap.example.com", "reader-pass");
+});
+afterAll(() => fake.stop());
+
+const fixture = (tag: string): Product[] => [
+  {
+    id: `olive-${tag}`,
+    name: `Olive bar ${tag}`,
+    subtitle: "Pure olive oil",
+    description: "A plain bar.",
+    imagePath: "/images/products/laurel-5.svg",
+    ingredients: [
+      { name: "Olive oil (g)", amount: 100 },
+      { name: "Water (g)", amount: 30 },
+    ],
+  },
+  {
+    id: `set-${tag}`,
+    name: `Gift ${tag}`,
+    subtitle: "",
+    description: "",
+    imagePath: "https://cdn.example.com/gift.png",
+    ingredients: [],
+  },
+];
+
+const backends: [string, () => CatalogStore][] = [
+  ["local (SQLite)", () => createLocalStore()],
+  [
+    "firebase (Realtime Database REST)",
+    () =>
+      createFirebaseStore({
+        databaseUrl:
+          "https://halabi-test-default-rtdb.europe-west1.firebasedatabase.app",
+        emulatorHost: fake.host,
+        readerToken: createReaderToken({
+          apiKey: "test-key",
+          email: "reader@halabi-soap.example.com",
+          password: "reader-pass",
+          authEmulatorHost: fake.host,
+        }),
+      }),
+  ],
+];
+
+describe.each(backends)("catalogue contract: %s", (_name, make) => {
+  useTempDataDir();
+
+  let store: CatalogStore;
+  beforeAll(() => {
+    store = make();
+  });
+
+  it("lists products that satisfy the schema, with a version", async () => {
+    const { products, version } = await store.list();
+    expect(typeof version).toBe("string");
+    expect(version.length).toBeGreaterThan(0);
+    expect(productListSchema.safeParse(products).success).toBe(true);
+  });
+
+  it("replaces the whole list at the expected version and reads it back", async () => {
+    const { version } = await store.list();
+    const next = await store.replaceAll(fixture("a"), version);
+    expect(next).not.toBe(version);
+    const after = await store.list();
+    expect(after.version).toBe(next);
+    // The empty ingredient list comes back as [] (Firebase drops empty arrays).
+    expect(after.products).toEqual(fixture("a"));
+  });
+
+  it("refuses a stale version with the current list and version", async () => {
+    const { version: stale } = await store.list();
+    const current = await store.replaceAll(fixture("b"), stale);
+    const attempt = store.replaceAll(fixture("c"), stale);
+    await expect(attempt).rejects.toBeInstanceOf(CatalogConflictError);
+    const error = (await attempt.catch(
+      (e: unknown) => e,
+    )) as CatalogConflictError;
+    expect(error.current.version).toBe(current);
+    expect(error.current.products).toEqual(fixture("b"));
+    expect((await store.list()).products).toEqual(fixture("b"));
+  });
+
+  it("stores only the product fields (a stray likes field is not written)", async () => {
+    const { version } = await store.list();
+    const withLikes = fixture("d").map((p) => ({ ...p, likes: 999 }));
+    await store.replaceAll(withLikes, version);
+    const { products } = await store.list();
+    expect(products[0]).not.toHaveProperty("likes");
+    expect(await store.likeCounts()).not.toHaveProperty("olive-d", 999);
+  });
+
+  it("counts likes per product, apart from the list", async () => {
+    const { version } = await store.list();
+    await store.replaceAll(fixture("e"), version);
+    expect(await store.like("olive-e")).toBe(1);
+    expect(await store.like("olive-e")).toBe(2);
+    expect(await store.like("set-e")).toBe(1);
+    expect(await store.likeCounts()).toMatchObject({
+      "olive-e": 2,
+      "set-e": 1,
+    });
+
+    // Saving the list again never resets the counts.
+    const { version: v2 } = await store.list();
+    await store.replaceAll([...fixture("e")].reverse(), v2);
+    expect(await store.likeCounts()).toMatchObject({
+      "olive-e": 2,
+      "set-e": 1,
+    });
+    expect(await store.like("olive-e")).toBe(3);
+  });
+
+  it("keeps every like when many arrive at once", async () => {
+    const { version } = await store.list();
+    await store.replaceAll(fixture("f"), version);
+    const counts = await Promise.all(
+      Array.from({ length: 10 }, () => store.like("set-f")),
+    );
+    expect(new Set(counts).size).toBe(10);
+    expect((await store.likeCounts())["set-f"]).toBe(10);
+  });
+
+  it("answers not found for a like of an unknown product", async () => {
+    await expect(store.like("no-such-soap")).rejects.toBeInstanceOf(
+      ProductNotFoundError,
+    );
+  });
+
+  it("saves and reads an empty list", async () => {
+    const { version } = await store.list();
+    const next = await store.replaceAll([], version);
+    expect(await store.list()).toEqual({ products: [], version: next });
+  });
+});
