@@ -1,12 +1,12 @@
 import type { Ingredient, Product } from "./types";
 
-// The catalogue a fresh local database starts with. Bar recipes are given per
-// 100 g of oils (the way soap makers write them); units are in each name.
+// The catalogue a fresh local database starts with. Recipes are written as soap
+// makers write them, as a share of the weight of the oils; the unit is in each name.
 const bar = (laurel: number, lye: number): Ingredient[] => [
-  { name: "Olive oil (g)", amount: 100 - laurel },
-  { name: "Laurel-berry oil (g)", amount: laurel },
-  { name: "Sodium hydroxide (g)", amount: lye },
-  { name: "Water (g)", amount: 30 },
+  { name: "Olive oil (% of oils)", amount: 100 - laurel },
+  { name: "Laurel-berry oil (% of oils)", amount: laurel },
+  { name: "Sodium hydroxide (% of oils)", amount: lye },
+  { name: "Water (% of oils)", amount: 30 },
 ];
 
 export const seedProducts: Product[] = [
@@ -63,10 +63,10 @@ export const seedProducts: Product[] = [
       "The same two oils, saponified with potassium instead of sodium so the soap stays liquid. Gentle enough for frequent hand washing and for the shower, with a light laurel scent. 500 ml glass bottle with pump.",
     imagePath: "/images/products/liquid-soap.svg",
     ingredients: [
-      { name: "Olive oil (g)", amount: 90 },
-      { name: "Laurel-berry oil (g)", amount: 10 },
-      { name: "Potassium hydroxide (g)", amount: 18 },
-      { name: "Water (g)", amount: 200 },
+      { name: "Olive oil (% of oils)", amount: 90 },
+      { name: "Laurel-berry oil (% of oils)", amount: 10 },
+      { name: "Potassium hydroxide (% of oils)", amount: 18 },
+      { name: "Water (% of oils)", amount: 200 },
     ],
   },
   {

@@ -1,0 +1,53 @@
+import { NextResponse } from "next/server";
+import { catalogStore } from "@/lib/catalog";
+import { catalogFailure } from "@/lib/catalog/http";
+import { ID_PATTERN } from "@/lib/catalog/schema";
+import { clientAddress, isSameOrigin } from "@/lib/http/origin";
+import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { hit } from "@/lib/security/rate-limit";
+
+export const dynamic = "force-dynamic";
+
+/** Enough for a visitor to like the whole catalogue; too few to inflate a count by script. */
+const LIKES_PER_ADDRESS = { limit: 20, windowMs: 10 * 60_000 };
+
+/** Adds one like to a product and answers the new count. No cookie: the browser remembers its own likes. */
+export async function POST(
+  req: Request,
+  { params }: { params: Promise<{ id: string }> },
+) {
+  if (!isSameOrigin(req))
+    return jsonError(403, "Cross-site requests are not allowed");
+  const { id } = await params;
+  if (!ID_PATTERN.test(id))
+    return jsonError(404, "There is no product with this id");
+  const decision = hit(`like:${clientAddress(req)}`, LIKES_PER_ADDRESS);
+  if (!decision.allowed) {
+    return jsonError(
+      429,
+      "Too many likes from this address; try again later",
+      undefined,
+      {
+        "Retry-After": String(decision.retryAfterSeconds),
+      },
+    );
+  }
+  try {
+    const likes = await catalogStore().like(id);
+    return NextResponse.json(
+      { likes },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    return catalogFailure(error);
+  }
+}
+
+/** Only POST adds a like. */
+function notAllowed() {
+  return methodNotAllowed(["POST"]);
+}
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

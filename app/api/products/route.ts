@@ -1,0 +1,72 @@
+import { NextResponse } from "next/server";
+import { authorizeWrite } from "@/lib/auth/session";
+import { catalogStore, writerToken } from "@/lib/catalog";
+import {
+  catalogFailure,
+  etagOf,
+  invalidCatalog,
+  versionFromIfMatch,
+} from "@/lib/catalog/http";
+import { revalidateCatalog } from "@/lib/catalog/page-cache";
+import { productListSchema } from "@/lib/catalog/schema";
+import { KiB, readJson } from "@/lib/http/read-body";
+import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+
+export const dynamic = "force-dynamic";
+
+const MAX_BODY = 256 * KiB;
+const ALLOWED = ["GET", "PUT"];
+
+/** The catalogue with each product's current likes; the ETag names the list's version. */
+export async function GET() {
+  try {
+    const store = catalogStore();
+    const [{ products, version }, likes] = await Promise.all([
+      store.list(),
+      store.likeCounts(),
+    ]);
+    return NextResponse.json(
+      products.map((p) => ({ ...p, likes: likes[p.id] ?? 0 })),
+      { headers: { ETag: etagOf(version), "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    return catalogFailure(error);
+  }
+}
+
+/** Replaces the whole list if it is still at the If-Match version (admin only). */
+export async function PUT(req: Request) {
+  const auth = await authorizeWrite(req);
+  if (!auth.ok) return auth.response;
+  const expected = versionFromIfMatch(req.headers.get("if-match"));
+  if (!expected) {
+    return jsonError(
+      428,
+      "Send the version you started from in the If-Match header (the ETag of GET /api/products)",
+    );
+  }
+  const body = await readJson(req, MAX_BODY);
+  if (!body.ok) return body.response;
+  // The schema keeps only product fields: a `likes` count in the body is dropped here.
+  const parsed = productListSchema.safeParse(body.value);
+  if (!parsed.success) return invalidCatalog(parsed.error);
+  try {
+    const version = await catalogStore().replaceAll(parsed.data, expected, {
+      idToken: writerToken(auth.idToken),
+    });
+    revalidateCatalog();
+    return NextResponse.json(
+      { version, count: parsed.data.length },
+      { headers: { ETag: etagOf(version), "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    return catalogFailure(error);
+  }
+}
+
+function notAllowed() {
+  return methodNotAllowed(ALLOWED);
+}
+export const POST = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;
