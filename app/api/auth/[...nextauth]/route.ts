@@ -1,0 +1,54 @@
+import NextAuth from "next-auth";
+import type { NextRequest } from "next/server";
+import { explainSignInFailure, prepareAuthPost } from "@/lib/auth/auth-post";
+import { authOptions } from "@/lib/auth/options";
+import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+
+type Context = { params: Promise<{ nextauth?: string[] }> };
+
+// The next-auth GET endpoints we use (signin and error only redirect to /login).
+const GET_ACTIONS = new Set([
+  "csrf",
+  "session",
+  "providers",
+  "signin",
+  "error",
+]);
+
+async function run(req: NextRequest, context: Context): Promise<Response> {
+  try {
+    return await NextAuth(authOptions())(req, context);
+  } catch (error) {
+    console.error(
+      "[auth] next-auth failed:",
+      error instanceof Error ? error.message : error,
+    );
+    return jsonError(
+      503,
+      "Signing in is unavailable at the moment; try again shortly",
+    );
+  }
+}
+
+const actionOf = async (context: Context) =>
+  ((await context.params).nextauth ?? []).join("/");
+
+export async function GET(req: NextRequest, context: Context) {
+  const action = await actionOf(context);
+  if (!GET_ACTIONS.has(action))
+    return jsonError(404, `Unknown sign-in action "${action}"`);
+  return run(req, context);
+}
+
+export async function POST(req: NextRequest, context: Context) {
+  const action = await actionOf(context);
+  const prepared = await prepareAuthPost(req, action);
+  if (!prepared.ok) return prepared.response;
+  const response = await run(prepared.request, context);
+  return action === "callback/credentials"
+    ? explainSignInFailure(response)
+    : response;
+}
+
+const notAllowed = () => methodNotAllowed(["GET", "POST"]);
+export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

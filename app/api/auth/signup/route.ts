@@ -1,0 +1,73 @@
+import { NextResponse } from "next/server";
+import { credentialsSchema } from "@/lib/auth/credentials";
+import { authErrorResponse, providerFailure } from "@/lib/auth/errors";
+import { authAttempt } from "@/lib/auth/rate-limits";
+import { startSession } from "@/lib/auth/start-session";
+import { warningText } from "@/lib/auth/text";
+import { env } from "@/lib/env";
+import { identity } from "@/lib/identity";
+import { clientAddress, isSameOrigin } from "@/lib/http/origin";
+import { KiB, readJson } from "@/lib/http/read-body";
+import { fieldErrors, jsonError, methodNotAllowed } from "@/lib/http/responses";
+
+const BODY_LIMIT = 16 * KiB;
+
+/**
+ * POST /api/auth/signup `{ email, password }`: creates the account and starts
+ * a session. Errors answer `{ error, code }` with the login page's texts.
+ */
+export async function POST(req: Request) {
+  if (!isSameOrigin(req))
+    return jsonError(403, "Cross-site requests are not allowed");
+  const body = await readJson(req, BODY_LIMIT);
+  if (!body.ok) return body.response;
+  if (!env().SIGNUP_ENABLED) return authErrorResponse("OPERATION_NOT_ALLOWED");
+
+  const parsed = credentialsSchema.safeParse(body.value);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(
+      Object.entries(fieldErrors(parsed.error)).map(([field, key]) => [
+        field,
+        field === "email" || field === "password" ? warningText(key) : key,
+      ]),
+    );
+    const summary = Object.entries(fields)
+      .map(([f, m]) => `${f}: ${m}`)
+      .join("; ");
+    return jsonError(400, `Invalid input (${summary})`, fields);
+  }
+  const { email, password } = parsed.data;
+
+  const attempt = authAttempt("signup", clientAddress(req), email);
+  if (!attempt.allowed)
+    return authErrorResponse("TOO_MANY_ATTEMPTS_TRY_LATER", {
+      retryAfterSeconds: attempt.retryAfterSeconds,
+    });
+
+  let session;
+  try {
+    session = await identity().signUp(email, password);
+  } catch (error) {
+    return authErrorResponse(providerFailure(error, "sign-up") || "UNKNOWN");
+  }
+  const expiresAt = Date.now() + session.expiresIn * 1000;
+  const response = NextResponse.json(
+    { email: session.email, id: session.id, expiresAt },
+    { status: 201, headers: { "Cache-Control": "no-store" } },
+  );
+  await startSession(response, {
+    sub: session.id,
+    email: session.email,
+    idToken: session.idToken,
+    expiresAt,
+  });
+  return response;
+}
+
+const notAllowed = () => methodNotAllowed(["POST"]);
+export {
+  notAllowed as GET,
+  notAllowed as PUT,
+  notAllowed as PATCH,
+  notAllowed as DELETE,
+};

@@ -1,0 +1,186 @@
+import { createHash } from "node:crypto";
+import { useTempDataDir } from "@/test/temp-data-dir";
+import { explainSignInFailure, prepareAuthPost } from "./auth-post";
+import { csrfCookieName } from "./cookies";
+import { authSecret } from "./secret";
+
+const URL = "http://localhost:3000/api/auth/callback/credentials";
+
+function csrfCookie(token = "a".repeat(64)) {
+  const hash = createHash("sha256")
+    .update(`${token}${authSecret()}`)
+    .digest("hex");
+  return {
+    token,
+    cookie: `${csrfCookieName()}=${encodeURIComponent(`${token}|${hash}`)}`,
+  };
+}
+
+function post(
+  body: BodyInit,
+  headers: Record<string, string> = {},
+  contentType = "application/x-www-form-urlencoded",
+) {
+  return new Request(URL, {
+    method: "POST",
+    headers: {
+      "content-type": contentType,
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
+    body,
+  });
+}
+
+const form = (fields: Record<string, string>) =>
+  new URLSearchParams(fields).toString();
+
+async function refusal(req: Request, action = "callback/credentials") {
+  const result = await prepareAuthPost(req, action);
+  expect(result.ok).toBe(false);
+  if (result.ok) throw new Error("unreachable");
+  return { status: result.response.status, body: await result.response.json() };
+}
+
+describe("next-auth POST guard", () => {
+  useTempDataDir();
+
+  it("passes a valid sign-in on to next-auth as a clean form with json=true", async () => {
+    const { token, cookie } = csrfCookie();
+    const result = await prepareAuthPost(
+      post(
+        form({
+          email: " a@example.com ",
+          password: "secret-1",
+          csrfToken: token,
+          redirect: "false",
+        }),
+        { cookie },
+      ),
+      "callback/credentials",
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(
+      Object.fromEntries(new URLSearchParams(await result.request.text())),
+    ).toEqual({
+      email: "a@example.com",
+      password: "secret-1",
+      csrfToken: token,
+      json: "true",
+    });
+  });
+
+  it("accepts JSON bodies too", async () => {
+    const { token, cookie } = csrfCookie();
+    const result = await prepareAuthPost(
+      post(
+        JSON.stringify({ csrfToken: token }),
+        { cookie },
+        "application/json",
+      ),
+      "signout",
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it("refuses cross-site requests with 403", async () => {
+    const { token, cookie } = csrfCookie();
+    const r = await refusal(
+      post(
+        form({
+          email: "a@example.com",
+          password: "secret-1",
+          csrfToken: token,
+        }),
+        {
+          cookie,
+          "sec-fetch-site": "cross-site",
+        },
+      ),
+    );
+    expect(r).toEqual({
+      status: 403,
+      body: { error: "Cross-site requests are not allowed" },
+    });
+  });
+
+  it("refuses a missing or forged CSRF token with 403", async () => {
+    const { token, cookie } = csrfCookie();
+    const fields = { email: "a@example.com", password: "secret-1" };
+    for (const req of [
+      post(form({ ...fields, csrfToken: token })),
+      post(form({ ...fields, csrfToken: "b".repeat(64) }), { cookie }),
+      post(form({ ...fields, csrfToken: token }), {
+        cookie: `${csrfCookieName()}=${token}%7Cforged`,
+      }),
+    ]) {
+      const r = await refusal(req);
+      expect(r.status).toBe(403);
+      expect(r.body.error).toMatch(/reload the page/);
+    }
+  });
+
+  it("names missing and wrongly typed fields with 400", async () => {
+    const r = await refusal(
+      post(JSON.stringify({ email: 7 }), {}, "application/json"),
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual({
+      email: "Enter your email address.",
+      password: "Enter your password.",
+      csrfToken: "is required",
+    });
+  });
+
+  it("answers malformed JSON with 400, other body types with 415, big bodies with 413", async () => {
+    expect((await refusal(post("{oops", {}, "application/json"))).status).toBe(
+      400,
+    );
+    expect((await refusal(post("x", {}, "text/plain"))).status).toBe(415);
+    expect(
+      (await refusal(post(form({ password: "x".repeat(20_000) })))).status,
+    ).toBe(413);
+  });
+
+  it("answers 404 to next-auth actions we do not use", async () => {
+    const r = await refusal(post(form({})), "signin/email");
+    expect(r.status).toBe(404);
+  });
+
+  it("adds the catalogue text, the code and a fitting status to a failed sign-in", async () => {
+    const cases: [string, number, string][] = [
+      [
+        "EMAIL_NOT_FOUND",
+        401,
+        "This Email is not found. The user may have been deleted.",
+      ],
+      [
+        "INVALID_LOGIN_CREDENTIALS",
+        401,
+        "The password is invalid or the user does not have a password.",
+      ],
+      [
+        "TOO_MANY_ATTEMPTS_TRY_LATER",
+        429,
+        "We have blocked all requests from this device due to unusual activity. Try again later.",
+      ],
+      [
+        "USER_DISABLED",
+        403,
+        "The user account has been disabled by an administrator.",
+      ],
+      ["SOMETHING_ELSE", 401, "An unknown error occurred!"],
+    ];
+    for (const [code, status, text] of cases) {
+      const url = `http://localhost:3000/api/auth/error?error=${code}`;
+      const answer = await explainSignInFailure(
+        Response.json({ url }, { status: 401 }),
+      );
+      expect(answer.status).toBe(status);
+      expect(await answer.json()).toEqual({ error: text, code, url });
+    }
+    const ok = Response.json({ url: "http://localhost:3000/addProducts" });
+    expect(await explainSignInFailure(ok)).toBe(ok);
+  });
+});

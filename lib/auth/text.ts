@@ -1,0 +1,25 @@
+import { createTranslator } from "use-intl/core";
+import { fallbackForMissing, reportMissing } from "@/lib/i18n/fallback";
+import { withKeyRules } from "@/lib/i18n/translate";
+import { catalogueKey } from "@/lib/identity/error-catalogue";
+import messages from "@/messages/en.json";
+
+/** Login and AuthErrors messages outside a page render (route handlers). */
+const t = withKeyRules(
+  createTranslator({
+    locale: "en",
+    messages,
+    getMessageFallback: fallbackForMissing,
+    onError: reportMissing,
+  }) as never,
+);
+
+/** The catalogue text for a provider message (spec section 8). */
+export function catalogueText(providerMessage: unknown): string {
+  return t(`AuthErrors.${catalogueKey(providerMessage)}`);
+}
+
+/** A form warning by its key (see ./credentials). */
+export function warningText(key: string): string {
+  return t(`Login.${key}`);
+}
