@@ -14,6 +14,7 @@ const config = [
       "playwright-report/**",
       "next-env.d.ts",
       "bench/baseline/.next/**",
+      "bench/baseline/next-env.d.ts",
     ],
   },
 ];

@@ -1,0 +1,2 @@
+// Shadows the project's instrumentation.ts (see proxy.ts for why).
+export function register() {}
