@@ -1,0 +1,59 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+
+// The dialog's code is fetched only when the visitor asks to clear the list.
+const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
+
+/** "Clear all" with a confirmation dialog; confirming starts the list over. */
+export function ClearAll({
+  t,
+  onConfirm,
+  disabled,
+}: {
+  t: (key: string) => string;
+  onConfirm: () => void;
+  disabled: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  // Stays mounted until the closing animation has run.
+  const [mounted, setMounted] = useState(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        className="inline-flex min-h-11 items-center rounded-full border border-stone px-5 font-semibold text-olive transition-colors hover:bg-sand disabled:opacity-60"
+      >
+        {t("clearAll")}
+      </button>
+      {mounted ? (
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          onClosed={() => setMounted(false)}
+          title={t("confirmTitle")}
+          closeLabel={t("confirmCancel")}
+        >
+          <p className="text-olive">{t("confirmText")}</p>
+          <button
+            type="button"
+            onClick={() => {
+              onConfirm();
+              setOpen(false);
+            }}
+            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-[#8C2F1B] px-6 font-semibold text-cream hover:bg-[#6F2414]"
+          >
+            {t("confirmYes")}
+          </button>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import * as z from "zod/mini";
+import type { Ingredient } from "@/lib/catalog/types";
+import { ingredientSchema } from "@/lib/shopping-list/ingredient";
+
+type Field = "name" | "amount";
+type Translate = (key: string) => string;
+
+/** The form's text as an ingredient, with one message key per invalid field. */
+function validate(
+  name: string,
+  amount: string,
+): { value: Ingredient | null; errors: Partial<Record<Field, string>> } {
+  const parsed = z.safeParse(ingredientSchema, {
+    name,
+    amount: amount.trim() === "" ? Number.NaN : Number(amount),
+  });
+  if (parsed.success) return { value: parsed.data, errors: {} };
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { value: null, errors };
+}
+
+const input =
+  "mt-1 block min-h-11 w-full rounded-lg border border-stone bg-white px-3 text-base text-olive aria-invalid:border-[#8C2F1B] aria-invalid:ring-1 aria-invalid:ring-[#8C2F1B]";
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold transition-colors";
+
+/**
+ * Add an ingredient, or (when `editing` is set) update, delete or let go of
+ * the one being edited. Remounted (new key) for each edit, so it starts from
+ * the item's values. Messages show once a field is left or the form is sent.
+ */
+export function IngredientForm({
+  t,
+  editing,
+  focusOnMount,
+  onSave,
+  onDelete,
+  onClear,
+}: {
+  t: Translate;
+  editing: Ingredient | null;
+  focusOnMount: boolean;
+  onSave: (ingredient: Ingredient) => boolean;
+  onDelete: () => void;
+  onClear: () => void;
+}) {
+  const [initial] = useState<Record<Field, string>>({
+    name: editing?.name ?? "",
+    amount: editing ? String(editing.amount) : "",
+  });
+  const [name, setName] = useState(initial.name);
+  const [amount, setAmount] = useState(initial.amount);
+  const [touched, setTouched] = useState<Record<Field, boolean>>({
+    name: false,
+    amount: false,
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (focusOnMount) nameRef.current?.focus();
+  }, [focusOnMount]);
+
+  const { value, errors } = validate(name, amount);
+  const shown = (field: Field) =>
+    (touched[field] || submitted) && errors[field] ? t(errors[field]!) : null;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!value) {
+      setSubmitted(true);
+      (errors.name ? nameRef : amountRef).current?.focus();
+      return;
+    }
+    if (onSave(value) && !editing) {
+      // Ready for the next ingredient.
+      setName("");
+      setAmount("");
+      setTouched({ name: false, amount: false });
+      setSubmitted(false);
+      nameRef.current?.focus();
+    }
+  };
+
+  const field = (
+    key: Field,
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement> & {
+      ref: React.Ref<HTMLInputElement>;
+    },
+  ) => {
+    const message = shown(key);
+    return (
+      <div>
+        <label htmlFor={`${id}-${key}`} className="font-medium text-olive">
+          {label}
+        </label>
+        <input
+          id={`${id}-${key}`}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-${key}-error` : undefined}
+          // Leaving a field counts only once something was typed in it, so a
+          // field that merely had focus (e.g. after Delete) shows no warning.
+          onBlur={(e) => {
+            if (e.currentTarget.value !== initial[key])
+              setTouched((was) => ({ ...was, [key]: true }));
+          }}
+          className={input}
+          {...props}
+        />
+        {message ? (
+          <p
+            id={`${id}-${key}-error`}
+            className="mt-1 text-sm font-medium text-[#8C2F1B]"
+          >
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl bg-sand/60 p-5 ring-1 ring-sand-dark sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold">
+        {editing ? t("editHeading") : t("formHeading")}
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_11rem]">
+        {field("name", t("nameLabel"), {
+          ref: nameRef,
+          name: "name",
+          type: "text",
+          autoComplete: "off",
+          value: name,
+          onChange: (e) => setName(e.target.value),
+        })}
+        {field("amount", t("amountLabel"), {
+          ref: amountRef,
+          name: "amount",
+          type: "number",
+          inputMode: "decimal",
+          min: 0.001,
+          step: "any",
+          value: amount,
+          onChange: (e) => setAmount(e.target.value),
+        })}
+      </div>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <button
+          type="submit"
+          className={`${button} bg-laurel text-cream hover:bg-laurel-dark`}
+        >
+          {editing ? t("update") : t("add")}
+        </button>
+        {editing ? (
+          <button
+            type="button"
+            onClick={onDelete}
+            className={`${button} bg-[#8C2F1B] text-cream hover:bg-[#6F2414]`}
+          >
+            {t("delete")}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          onClick={onClear}
+          className={`${button} border border-stone text-olive hover:bg-sand`}
+        >
+          {t("clear")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { NavLink } from "@/components/layout/nav-link";
+import { readCount, subscribeCount } from "@/lib/shopping-list/count";
+
+/**
+ * The header's link to the list, with the number of lines read from
+ * localStorage. Before hydration the count is blank; its slot keeps the same
+ * width either way, so nothing moves when it appears.
+ */
+export function ShoppingListLink({
+  label,
+  countTemplate,
+  className,
+  labelClassName = "",
+}: {
+  label: string;
+  /** e.g. "({count})" */
+  countTemplate: string;
+  className: string;
+  labelClassName?: string;
+}) {
+  const count = useSyncExternalStore(subscribeCount, readCount, () => null);
+  return (
+    <NavLink href="/shopping-list" className={className}>
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="shrink-0"
+      >
+        <path d="M4 9h16l-1.6 9.2a2 2 0 0 1-2 1.8H7.6a2 2 0 0 1-2-1.8L4 9Z" />
+        <path d="M8.5 9 11 4M15.5 9 13 4M9.5 13v3.5M14.5 13v3.5" />
+      </svg>
+      <span className={labelClassName}>{label}</span>
+      <span className="inline-block min-w-[4.5ch] text-left tabular-nums">
+        {count === null ? "" : countTemplate.replace("{count}", String(count))}
+      </span>
+    </NavLink>
+  );
+}

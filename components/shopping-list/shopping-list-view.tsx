@@ -1,0 +1,133 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import type { Ingredient } from "@/lib/catalog/types";
+import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import { sameName } from "@/lib/shopping-list/ingredient";
+import { ClearAll } from "./clear-all";
+import { IngredientForm } from "./ingredient-form";
+import { formatAmount, IngredientList } from "./ingredient-list";
+import { useShoppingList } from "./use-shopping-list";
+
+type Editing = { index: number; item: Ingredient };
+
+/** The /shopping-list island: the form, the list, Clear all and a polite live region. */
+export function ShoppingListView({ strings }: { strings: Strings }) {
+  const t = clientT(strings, "ShoppingList");
+  const { items, store } = useShoppingList();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  // A new key gives a fresh form (empty, or filled with the edited item).
+  const [formKey, setFormKey] = useState(0);
+  const [focusForm, setFocusForm] = useState(false);
+  const [announcement, setAnnouncement] = useState({ text: "", id: 0 });
+  const hintId = useId();
+
+  const announce = (text: string) =>
+    setAnnouncement((was) => ({ text, id: was.id + 1 }));
+
+  const restartForm = (next: Editing | null, focus = true) => {
+    setEditing(next);
+    setFormKey((key) => key + 1);
+    setFocusForm(focus);
+  };
+
+  // The store's "editing started" notification carries the index to edit.
+  useEffect(() => {
+    if (!store) return;
+    return store.onEditingStarted((index) => {
+      const item = store.getItems()[index];
+      if (!item) return;
+      restartForm({ index, item });
+      announce(t("announceEditing", { name: item.name }));
+    });
+    // `t` is rebuilt each render from the same strings.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
+
+  // A change in another tab may remove or replace the line being edited.
+  const current = editing ? items?.[editing.index] : undefined;
+  if (
+    editing &&
+    items &&
+    !(current && sameName(current.name, editing.item.name))
+  )
+    restartForm(null, false);
+
+  const save = (ingredient: Ingredient): boolean => {
+    if (!store) return false;
+    if (editing) {
+      if (!store.update(editing.index, ingredient)) return false;
+      announce(t("announceUpdated", { name: ingredient.name }));
+      restartForm(null);
+      return true;
+    }
+    const existing = store
+      .getItems()
+      .find((item) => sameName(item.name, ingredient.name));
+    if (!store.add(ingredient)) {
+      announce(t("announceFull"));
+      return false;
+    }
+    const merged = existing
+      ? store.getItems().find((item) => sameName(item.name, existing.name))
+      : undefined;
+    announce(
+      merged
+        ? t("announceMerged", {
+            name: merged.name,
+            amount: formatAmount(merged.amount),
+          })
+        : t("announceAdded", { name: ingredient.name }),
+    );
+    return true;
+  };
+
+  const remove = () => {
+    if (!store || !editing) return;
+    if (store.delete(editing.index))
+      announce(t("announceDeleted", { name: editing.item.name }));
+    restartForm(null);
+  };
+
+  const clearAll = () => {
+    store?.reset();
+    // Focus goes back to the Clear all button as the dialog closes.
+    restartForm(null, false);
+    announce(t("announceCleared"));
+  };
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6 md:grid-cols-2 md:items-start">
+      <IngredientForm
+        key={formKey}
+        t={t}
+        editing={editing?.item ?? null}
+        focusOnMount={focusForm}
+        onSave={save}
+        onDelete={remove}
+        onClear={() => restartForm(null)}
+      />
+      <section aria-labelledby={`${hintId}-heading`}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={`${hintId}-heading`} className="text-2xl font-semibold">
+            {t("listHeading")}
+          </h2>
+          <ClearAll t={t} onConfirm={clearAll} disabled={!store} />
+        </div>
+        <p id={hintId} className="mt-1 text-sm text-stone-dark">
+          {t("listHint")}
+        </p>
+        <IngredientList
+          t={t}
+          items={items}
+          editingIndex={editing?.index ?? null}
+          onEdit={(index) => store?.startEditing(index)}
+          hintId={hintId}
+        />
+      </section>
+      <div role="status" aria-live="polite" className="sr-only">
+        <span key={announcement.id}>{announcement.text}</span>
+      </div>
+    </div>
+  );
+}
