@@ -9,6 +9,7 @@ import { mainNav } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { SocialLinks } from "./social-links";
 import { HeaderExtras } from "./header-extras";
+import { ShoppingListNavLink } from "@/components/shopping-list/shopping-list-nav-link";
 
 const desktopLink =
   "rounded-full px-4 py-2.5 text-[0.95rem] font-medium text-olive transition-colors hover:bg-sand data-current:bg-laurel data-current:text-cream";
@@ -110,6 +111,9 @@ export async function SiteHeader() {
                       </NavLink>
                     </li>
                   ))}
+                  <li>
+                    <ShoppingListNavLink variant="menu" />
+                  </li>
                 </ul>
               </nav>
               <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand px-6 py-3 text-olive">
