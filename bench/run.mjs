@@ -43,6 +43,7 @@ fs.mkdirSync(dataDir);
 
 async function finish(code, { keepLogs = false } = {}) {
   await stopAll();
+  apps.restoreAfterInterruptedBuild();
   if (keepLogs) console.error(`Logs kept in ${workDir}`);
   else fs.rmSync(workDir, { recursive: true, force: true });
   process.exit(code);

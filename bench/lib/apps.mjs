@@ -50,8 +50,17 @@ export async function plan(root, dataDir, logDir) {
   };
 }
 
+// Set while the site builds, so an interrupted run can still put the files back.
+let pendingRestore;
+
+/** Puts back what an interrupted build changed in tsconfig.json and next-env.d.ts. */
+export function restoreAfterInterruptedBuild() {
+  pendingRestore?.();
+  pendingRestore = undefined;
+}
+
 export async function buildSite(p) {
-  const restore = guardGeneratedFiles(p.root, SITE_DIST_DIR);
+  pendingRestore = guardGeneratedFiles(p.root, SITE_DIST_DIR);
   try {
     await runToEnd([p.next, "build"], {
       cwd: p.root,
@@ -60,7 +69,7 @@ export async function buildSite(p) {
       timeoutMs: BUILD_TIMEOUT_MS,
     });
   } finally {
-    restore();
+    restoreAfterInterruptedBuild();
   }
 }
 

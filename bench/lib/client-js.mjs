@@ -24,17 +24,23 @@ const decode = (value) =>
     .replaceAll("&#x27;", "'")
     .replaceAll("&quot;", '"');
 
-/** The distinct /_next/static script addresses of a page, in document order. */
-export function scriptSources(html) {
+/**
+ * The distinct /_next/static script addresses of a page, in document order, as
+ * absolute URLs. Only the page's own origin: the bench never asks another host.
+ */
+export function scriptSources(html, origin) {
   const sources = [];
   for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
     if (/\snomodule\b/i.test(attributes)) continue;
     const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(attributes);
     if (!src) continue;
-    const value = decode(src[1] ?? src[2]);
-    const pathname = new URL(value, "http://x").pathname;
-    if (pathname.startsWith("/_next/static/") && !sources.includes(value))
-      sources.push(value);
+    const url = new URL(decode(src[1] ?? src[2]), origin);
+    if (
+      url.origin === origin &&
+      url.pathname.startsWith("/_next/static/") &&
+      !sources.includes(url.href)
+    )
+      sources.push(url.href);
   }
   return sources;
 }
@@ -55,10 +61,9 @@ function createMeter() {
     const res = await request(`${origin}${path}`);
     const html = await res.text();
     if (res.status !== 200) return { status: res.status };
-    const scripts = scriptSources(html);
+    const scripts = scriptSources(html, origin);
     let gzipBytes = 0;
-    for (const src of scripts)
-      gzipBytes += await gzipSize(new URL(src, origin).href);
+    for (const src of scripts) gzipBytes += await gzipSize(src);
     return { status: 200, scripts: scripts.length, gzipBytes };
   };
 }

@@ -17,6 +17,7 @@ const MINIMUM = {
   "best-practices": 100,
   seo: 100,
 };
+const BUDGET = "Perf ≥ 98 · others 100 · CLS 0";
 const SHORT = {
   performance: "Perf",
   accessibility: "A11y",
@@ -149,12 +150,7 @@ export async function measureLighthouse({
     const reason = unavailableReason(await probe(url));
     if (reason) {
       rows.push(
-        notAvailable(
-          SECTION,
-          `Lighthouse ${routePath}`,
-          reason,
-          "Perf ≥ 98 · others 100 · CLS 0",
-        ),
+        notAvailable(SECTION, `Lighthouse ${routePath}`, reason, BUDGET),
       );
       continue;
     }
@@ -168,14 +164,19 @@ export async function measureLighthouse({
         ),
       );
     } catch (error) {
+      // The log goes with the temporary folder: keep its last line in the row.
+      const lines = String(error.message).trim().split("\n");
+      const reason = lines.at(-1).replace(/^Runtime error encountered: /, "");
       rows.push(
         row(
           SECTION,
           `Lighthouse ${routePath}`,
-          "failed (see log)",
-          "Perf ≥ 98 · others 100 · CLS 0",
+          `failed (${reason.slice(0, 100)})`,
+          BUDGET,
           false,
-          { error: String(error.message) },
+          {
+            error: String(error.message),
+          },
         ),
       );
     }
