@@ -1,10 +1,37 @@
+import { ProductGrid } from "@/components/products/product-grid";
+import { ProductsJsonLd } from "@/components/products/products-json-ld";
 import { PageHeading } from "@/components/ui/page-heading";
+import { cachedCatalog } from "@/lib/catalog/page-cache";
 import { getT } from "@/lib/i18n/translate";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("products", "/products");
 
+/**
+ * Prerendered from the catalogue store; a save revalidates it at once and
+ * PRODUCTS_REVALIDATE_SECONDS re-reads a remote database (lib/catalog/page-cache).
+ */
 export default async function ProductsPage() {
   const t = await getT("Products");
-  return <PageHeading title={t("title")} />;
+  const site = await getT("Site");
+  const products = await cachedCatalog();
+  return (
+    <>
+      <PageHeading title={t("title")} subtitle={t("intro")} />
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        {products.length > 0 ? (
+          <ProductGrid products={products} t={t} label={t("listLabel")} />
+        ) : (
+          <p className="mx-auto max-w-measure text-center text-lg text-stone-dark">
+            {t("empty")}
+          </p>
+        )}
+      </div>
+      <ProductsJsonLd
+        name={t("title")}
+        brand={site("brand")}
+        products={products}
+      />
+    </>
+  );
 }

@@ -1,0 +1,72 @@
+"use client";
+
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { lookup, type Strings } from "@/lib/i18n/client-messages";
+import {
+  hasLiked,
+  likeCount,
+  likeProduct,
+  likesRevision,
+  loadFreshCounts,
+  subscribeLikes,
+} from "@/lib/products/likes-client";
+
+/** A product's like button: one like per browser, shown at once, rolled back if the server refuses. */
+export function LikeButton({
+  id,
+  name,
+  initialCount,
+  labels,
+}: {
+  id: string;
+  name: string;
+  initialCount: number;
+  /** `like`, `liked` ({name}, {count}) and `failed` ({name}). */
+  labels: Strings;
+}) {
+  // Revision 0 is the server render: nothing from localStorage until hydrated.
+  const revision = useSyncExternalStore(subscribeLikes, likesRevision, () => 0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    void loadFreshCounts();
+  }, []);
+
+  const count = likeCount(id, initialCount);
+  const liked = revision > 0 && hasLiked(id);
+
+  const onClick = async () => {
+    setFailed(false);
+    setFailed(!(await likeProduct(id, count)));
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={liked}
+        aria-pressed={liked}
+        aria-label={lookup(labels, liked ? "liked" : "like", { name, count })}
+        className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full border border-laurel/40 px-4 font-semibold text-laurel-dark transition-colors hover:bg-laurel/10 disabled:cursor-default disabled:border-laurel disabled:bg-laurel disabled:text-cream"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          fill={liked ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+        </svg>
+        <span className="min-w-[2ch] text-left tabular-nums" data-like-count>
+          {count}
+        </span>
+      </button>
+      <p role="status" className="text-sm text-red-800">
+        {failed ? lookup(labels, "failed", { name }) : ""}
+      </p>
+    </div>
+  );
+}

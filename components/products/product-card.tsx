@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import type { Strings } from "@/lib/i18n/client-messages";
+import type { PageProduct } from "@/lib/catalog/page-cache";
+import { LikeButton } from "./like-button";
+import { ProductImageViewer } from "./product-image-viewer";
+
+export type ProductCardText = {
+  viewImage: string;
+  imageAlt: string;
+  close: string;
+  ingredientsHeading: string;
+  /** One line per ingredient, already formatted as "name : amount". */
+  ingredientLines: string[];
+  likeLabels: Strings;
+};
+
+/**
+ * One product on /products: image (opens the viewer), title, subtitle,
+ * description, ingredients as "name : amount", likes. `actions` is the slot
+ * for what other features put on a card (e.g. "Add ingredients to shopping list").
+ */
+export function ProductCard({
+  product,
+  text,
+  actions,
+}: {
+  product: PageProduct;
+  text: ProductCardText;
+  actions?: ReactNode;
+}) {
+  const titleId = `product-${product.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-product-id={product.id}
+      className="flex h-full flex-col gap-4 rounded-2xl bg-sand/60 p-4 ring-1 ring-sand-dark/60 sm:p-5"
+    >
+      <ProductImageViewer
+        src={product.imagePath}
+        alt={text.imageAlt}
+        openLabel={text.viewImage}
+        closeLabel={text.close}
+      />
+      <div>
+        <h2
+          id={titleId}
+          className="font-serif text-xl font-semibold text-olive sm:text-2xl"
+        >
+          {product.name}
+        </h2>
+        {product.subtitle ? (
+          <p className="mt-1 font-medium text-laurel-dark">
+            {product.subtitle}
+          </p>
+        ) : null}
+      </div>
+      {product.description ? (
+        <p className="leading-relaxed text-stone-dark">{product.description}</p>
+      ) : null}
+      {text.ingredientLines.length > 0 ? (
+        <div>
+          <h3 className="font-sans text-sm font-semibold tracking-wide text-olive uppercase">
+            {text.ingredientsHeading}
+          </h3>
+          <ul className="mt-2 space-y-1 text-sm text-olive">
+            {text.ingredientLines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+        <LikeButton
+          id={product.id}
+          name={product.name}
+          initialCount={product.likes}
+          labels={text.likeLabels}
+        />
+        {actions}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import type { PageProduct } from "@/lib/catalog/page-cache";
+import type { Translate } from "@/lib/i18n/translate";
+import { ProductCard } from "./product-card";
+
+/**
+ * The catalogue grid: 3 columns by default, 2 from 600 to 959.98 px, 1 below
+ * 600 px. Each cell is exactly 100 / columns % of the row (gutters are padding).
+ */
+export function ProductGrid({
+  products,
+  t,
+  label,
+  actions,
+}: {
+  products: PageProduct[];
+  t: Translate;
+  label: string;
+  /** Extra controls for a card (the slot other features fill). */
+  actions?: (product: PageProduct) => ReactNode;
+}) {
+  // Templates for the like button island: it fills in the name and the live count.
+  const likeLabels = {
+    like: t("like", { name: "{name}", count: "{count}" }),
+    liked: t("liked", { name: "{name}", count: "{count}" }),
+    failed: t("likeFailed", { name: "{name}" }),
+  };
+  return (
+    <ul aria-label={label} className="-mx-2 flex flex-wrap sm:-mx-3">
+      {products.map((product) => (
+        <li
+          key={product.id}
+          className="basis-full p-2 sm:basis-1/2 sm:p-3 md:basis-1/3"
+        >
+          <ProductCard
+            product={product}
+            actions={actions?.(product)}
+            text={{
+              viewImage: t("viewImage", { name: product.name }),
+              imageAlt: t("imageAlt", { name: product.name }),
+              close: t("close"),
+              ingredientsHeading: t("ingredientsHeading"),
+              ingredientLines: product.ingredients.map((i) =>
+                t("ingredientLine", { name: i.name, amount: String(i.amount) }),
+              ),
+              likeLabels,
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

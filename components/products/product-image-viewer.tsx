@@ -1,0 +1,77 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import Image from "next/image";
+import { useState } from "react";
+
+// The dialog's code (Headless UI) is fetched only when a visitor first opens an image.
+const loadDialog = () => import("@/components/ui/dialog");
+const Dialog = dynamic(loadDialog, { ssr: false });
+
+/** Site artwork goes through next/image; a remote address is shown as it is. */
+const isRemote = (src: string) => /^https:/.test(src);
+
+/**
+ * A card's image as a button that opens the image viewer dialog: one image,
+ * a Close button, 600×350 (300×250 under 480 px). Headless UI returns focus
+ * to this button when the dialog closes.
+ */
+export function ProductImageViewer({
+  src,
+  alt,
+  openLabel,
+  closeLabel,
+}: {
+  src: string;
+  alt: string;
+  openLabel: string;
+  closeLabel: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={openLabel}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        className="block w-full cursor-zoom-in overflow-hidden rounded-xl bg-cream-dark"
+      >
+        <Image
+          src={src}
+          alt=""
+          width={480}
+          height={360}
+          unoptimized={isRemote(src)}
+          className="aspect-[4/3] h-auto w-full object-contain"
+        />
+      </button>
+      {used ? (
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={alt}
+          hideTitle
+          closeLabel={closeLabel}
+          panelClassName="w-[600px] h-[350px] max-[479.98px]:w-[300px] max-[479.98px]:h-[250px]"
+        >
+          <Image
+            src={src}
+            alt={alt}
+            width={600}
+            height={350}
+            unoptimized={isRemote(src)}
+            className="h-full w-full object-contain"
+          />
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

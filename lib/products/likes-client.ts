@@ -1,0 +1,112 @@
+/**
+ * Likes in the browser. The /products page is static, so its counts may be
+ * old: the page asks GET /api/products once for fresh ones. Which products
+ * this browser liked is kept in localStorage (never a cookie); a like shows at
+ * once and is rolled back if the server refuses it.
+ */
+const STORAGE_KEY = "halabi.likedProducts";
+
+const counts = new Map<string, number>();
+const pending = new Set<string>();
+const listeners = new Set<() => void>();
+let revision = 1;
+let fresh: Promise<void> | null = null;
+
+function emit() {
+  revision++;
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeLikes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Changes whenever a count or a liked flag changes (the server render is revision 0). */
+export const likesRevision = () => revision;
+
+export function likeCount(id: string, fallback: number): number {
+  return counts.get(id) ?? fallback;
+}
+
+function likedIds(storage: Storage): string[] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? "[]");
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === "string")
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function setLiked(storage: Storage, id: string, liked: boolean) {
+  const ids = new Set(likedIds(storage));
+  if (liked) ids.add(id);
+  else ids.delete(id);
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify([...ids]));
+  } catch {
+    // Storage full or disabled: the like still counts on the server.
+  }
+}
+
+export function hasLiked(
+  id: string,
+  storage: Storage = window.localStorage,
+): boolean {
+  return likedIds(storage).includes(id);
+}
+
+/** Fetches current counts once per page load; a failure leaves the page's own counts. */
+export function loadFreshCounts(fetcher: typeof fetch = fetch): Promise<void> {
+  fresh ??= fetcher("/api/products", { cache: "no-store" })
+    .then((res) => (res.ok ? res.json() : []))
+    .then((list: unknown) => {
+      if (!Array.isArray(list)) return;
+      for (const item of list as { id?: unknown; likes?: unknown }[]) {
+        if (
+          typeof item?.id === "string" &&
+          typeof item.likes === "number" &&
+          !pending.has(item.id)
+        ) {
+          counts.set(item.id, item.likes);
+        }
+      }
+      emit();
+    })
+    .catch(() => undefined);
+  return fresh;
+}
+
+/**
+ * Likes a product once per browser. Answers true when the server kept it;
+ * false (with the count and the liked flag restored) when it did not.
+ */
+export async function likeProduct(
+  id: string,
+  current: number,
+  { fetcher = fetch, storage = window.localStorage } = {},
+): Promise<boolean> {
+  if (hasLiked(id, storage) || pending.has(id)) return true;
+  pending.add(id);
+  setLiked(storage, id, true);
+  counts.set(id, current + 1);
+  emit();
+  try {
+    const res = await fetcher(`/api/products/${encodeURIComponent(id)}/like`, {
+      method: "POST",
+    });
+    if (!res.ok) throw new Error(String(res.status));
+    const body = (await res.json()) as { likes?: unknown };
+    if (typeof body.likes === "number") counts.set(id, body.likes);
+    return true;
+  } catch {
+    counts.set(id, current);
+    setLiked(storage, id, false);
+    return false;
+  } finally {
+    pending.delete(id);
+    emit();
+  }
+}
