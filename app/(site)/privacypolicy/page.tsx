@@ -1,11 +1,9 @@
-import { PageHeading } from "@/components/ui/page-heading";
-import { getT } from "@/lib/i18n/translate";
+import { PrivacyContent } from "@/components/content/privacy-policy/privacy-content";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () =>
   pageMetadata("privacyPolicy", "/privacypolicy");
 
-export default async function PrivacyPolicyPage() {
-  const t = await getT("PrivacyPolicy");
-  return <PageHeading title={t("title")} />;
+export default function PrivacyPolicyPage() {
+  return <PrivacyContent />;
 }

@@ -1,11 +1,9 @@
-import { PageHeading } from "@/components/ui/page-heading";
-import { getT } from "@/lib/i18n/translate";
+import { ProcessContent } from "@/components/content/production-process/process-content";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () =>
   pageMetadata("productionProcess", "/productionprocess");
 
-export default async function ProductionProcessPage() {
-  const t = await getT("ProductionProcess");
-  return <PageHeading title={t("title")} />;
+export default function ProductionProcessPage() {
+  return <ProcessContent />;
 }

@@ -1,15 +1,25 @@
-import { PageHeading } from "@/components/ui/page-heading";
+import { PageIntro } from "@/components/content/shared/page-intro";
 import { getT } from "@/lib/i18n/translate";
+import { ClosingSections } from "./closing-sections";
+import { FamilySection } from "./family-section";
+import { PropertiesSection } from "./properties-section";
 
 /** The home page's content (also shown, with a 404 status, for unknown paths). */
 export async function HomeContent() {
   const t = await getT("Home");
   return (
-    <article>
-      <PageHeading title={t("title")} subtitle={t("subtitle1")} />
-      <p className="mx-auto max-w-measure px-6 text-center text-stone-dark">
-        {t("subtitle2")}
-      </p>
+    // The spec's text padding changes under 990 px, a breakpoint of its own.
+    <article className="max-[989.98px]:px-5 min-[990px]:px-16">
+      <div className="mx-auto max-w-6xl">
+        <PageIntro title={t("title")} lead={t("subtitle1")}>
+          <p className="mt-4 max-w-measure text-lg/8 text-stone-dark sm:mx-auto">
+            {t("subtitle2")}
+          </p>
+        </PageIntro>
+        <FamilySection t={t} />
+        <PropertiesSection t={t} />
+        <ClosingSections t={t} />
+      </div>
     </article>
   );
 }

@@ -1,0 +1,32 @@
+import type { Translate } from "@/lib/i18n/translate";
+
+const uses = ["item1", "item2", "item3", "item4", "item5"] as const;
+
+/** The key uses, set like a catalogue index: the use on the left, how-to on the right. */
+export function KeyUsesSection({ t }: { t: Translate }) {
+  return (
+    <section aria-labelledby="key-uses" className="py-12 sm:py-16">
+      <h2
+        id="key-uses"
+        className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl"
+      >
+        {t("keyUses.heading")}
+      </h2>
+      <ul className="mt-8 divide-y divide-sand-dark border-y border-sand-dark">
+        {uses.map((use) => (
+          <li
+            key={use}
+            className="grid gap-2 py-6 sm:grid-cols-[12rem_1fr] sm:gap-8"
+          >
+            <h3 className="font-serif text-2xl font-semibold text-laurel-dark">
+              {t(`keyUses.${use}.title`)}
+            </h3>
+            <p className="max-w-measure text-lg/8">
+              {t(`keyUses.${use}.text`)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { PageIntro } from "@/components/content/shared/page-intro";
+import { getT } from "@/lib/i18n/translate";
+import { ContactDetails } from "./contact-details";
+
+// The policy's sections in reading order, with how many paragraphs each has.
+const sections = [
+  { key: "controller", texts: ["text"] },
+  { key: "dataCollected", texts: ["text"] },
+  { key: "purposes", texts: ["text"] },
+  { key: "legalBases", texts: ["text"] },
+  { key: "delivery", texts: ["text"] },
+  { key: "noSale", texts: ["text"] },
+  { key: "retention", texts: ["text"] },
+  { key: "rights", texts: ["text", "text2"] },
+  { key: "cookies", texts: ["text", "text2"] },
+  { key: "contact", texts: ["text"] },
+] as const;
+
+/** The privacy policy: one short titled section per point, then the address. */
+export async function PrivacyContent() {
+  const t = await getT("PrivacyPolicy");
+  return (
+    <article className="mx-auto max-w-3xl px-5 sm:px-8">
+      <PageIntro title={t("title")}>
+        <p className="mt-4 text-sm font-medium text-stone-dark">
+          <time dateTime="2025-01-01">{t("lastUpdated")}</time>
+        </p>
+      </PageIntro>
+      <p className="mt-8 max-w-measure text-xl/9 text-olive">{t("intro")}</p>
+      {sections.map((section) => (
+        <section
+          key={section.key}
+          aria-labelledby={`privacy-${section.key}`}
+          className="mt-10 border-t border-sand-dark pt-8"
+        >
+          <h2
+            id={`privacy-${section.key}`}
+            className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl"
+          >
+            {t(`${section.key}.heading`)}
+          </h2>
+          <div className="mt-4 max-w-measure space-y-4 text-lg/8">
+            {section.texts.map((text) => (
+              <p key={text}>{t(`${section.key}.${text}`)}</p>
+            ))}
+          </div>
+        </section>
+      ))}
+      <ContactDetails />
+    </article>
+  );
+}

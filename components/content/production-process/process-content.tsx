@@ -1,0 +1,27 @@
+import { ContentSection } from "@/components/content/shared/section";
+import { PageIntro } from "@/components/content/shared/page-intro";
+import { getT } from "@/lib/i18n/translate";
+import { ProcessSteps } from "./process-steps";
+
+/** The history of the craft, then the five steps from cauldron to bar. */
+export async function ProcessContent() {
+  const t = await getT("ProductionProcess");
+  return (
+    <article className="mx-auto max-w-6xl px-5 sm:px-8">
+      <PageIntro title={t("title")} lead={t("intro")} />
+      <ContentSection id="history" heading={t("history.heading")}>
+        <div className="mt-6 grid gap-6 text-lg/8 md:grid-cols-2 md:gap-12">
+          <p>{t("history.text1")}</p>
+          <p>{t("history.text2")}</p>
+        </div>
+      </ContentSection>
+      <ContentSection
+        id="steps"
+        heading={t("steps.heading")}
+        className="border-t border-sand-dark"
+      >
+        <ProcessSteps t={t} />
+      </ContentSection>
+    </article>
+  );
+}

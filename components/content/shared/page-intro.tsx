@@ -1,0 +1,28 @@
+import { LaurelDivider } from "./ornament";
+
+/** The top of a content page: the page's only h1, an optional lead, then a laurel rule. */
+export function PageIntro({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    // Left-aligned on phones, where long centred lines are hard to read.
+    <header className="pt-10 pb-4 sm:pt-16 sm:text-center">
+      <h1 className="font-serif text-4xl font-semibold tracking-tight text-olive sm:text-5xl">
+        {title}
+      </h1>
+      {lead ? (
+        <p className="mt-5 max-w-measure text-lg/8 text-stone-dark sm:mx-auto sm:text-xl/9">
+          {lead}
+        </p>
+      ) : null}
+      {children}
+      <LaurelDivider className="mt-10 max-w-md sm:mx-auto" />
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+
+/**
+ * One titled section of a content page. The heading id ties the section to its
+ * heading for screen readers, so each section is a named region.
+ */
+export function ContentSection({
+  id,
+  heading,
+  children,
+  className = "",
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={`py-12 sm:py-16 ${className}`}>
+      <h2
+        id={id}
+        className="font-serif text-3xl font-semibold tracking-tight text-olive sm:text-4xl"
+      >
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Body text at a readable measure, with the catalogue's generous line height. */
+export function Paragraphs({
+  texts,
+  className = "",
+}: {
+  texts: string[];
+  className?: string;
+}) {
+  return (
+    <div className={`max-w-measure space-y-5 ${className}`}>
+      {texts.map((text, i) => (
+        <p key={i} className="text-lg/8 text-olive">
+          {text}
+        </p>
+      ))}
+    </div>
+  );
+}
