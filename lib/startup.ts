@@ -16,4 +16,9 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
+  // Contact messages whose delivery failed are tried again now, then every minute.
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    const { startMailRetries } = await import("./mail");
+    startMailRetries();
+  }
 }

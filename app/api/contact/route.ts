@@ -1,0 +1,114 @@
+import { NextResponse } from "next/server";
+import { composeContactMail } from "@/lib/contact/compose";
+import {
+  formProblem,
+  sentRedirect,
+  type FormProblem,
+} from "@/lib/contact/form-reply";
+import { HONEYPOT_FIELD, validateContact } from "@/lib/contact/schema";
+import {
+  readSubmission,
+  submissionKind,
+  type SubmissionKind,
+} from "@/lib/contact/submission";
+import { contactText as t } from "@/lib/contact/text";
+import { clientAddress, isSameOrigin } from "@/lib/http/origin";
+import { KiB } from "@/lib/http/read-body";
+import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { sendMail } from "@/lib/mail";
+import { hit } from "@/lib/security/rate-limit";
+
+const BODY_LIMIT = 16 * KiB;
+const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+/** Answers in the caller's terms: JSON for the form's script, a small page for a plain form post. */
+function refuse(
+  kind: SubmissionKind | null,
+  status: number,
+  problem: FormProblem,
+  values: Record<string, string | number> = {},
+  extra: {
+    fields?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  if (kind === "form")
+    return formProblem(status, problem, values, extra.headers);
+  return jsonError(
+    status,
+    t(`errors.${problem}`, values),
+    extra.fields,
+    extra.headers,
+  );
+}
+
+function accepted(kind: SubmissionKind) {
+  if (kind === "form") return sentRedirect();
+  return NextResponse.json({ status: "accepted" }, { status: 202 });
+}
+
+/** POST /api/contact: validates a contact message and delivers it (DESIGN.md section 6). */
+export async function POST(req: Request) {
+  const kind = submissionKind(req);
+  if (!isSameOrigin(req)) return refuse(kind, 403, "forbidden");
+  if (!kind) {
+    return jsonError(
+      415,
+      "Send the message as JSON (Content-Type: application/json) or as a form post",
+    );
+  }
+
+  const body = await readSubmission(req, kind, BODY_LIMIT);
+  if (!body.ok) {
+    if (kind === "json") return body.response;
+    return refuse(
+      kind,
+      body.status,
+      body.status === 413 ? "tooLarge" : "invalid",
+    );
+  }
+
+  // Bots fill every field; people never see this one. Look accepted, deliver nothing.
+  const trap = body.fields[HONEYPOT_FIELD];
+  if (typeof trap === "string" && trap.trim() !== "") return accepted(kind);
+
+  const result = validateContact(body.fields);
+  if (!result.ok) {
+    const fields = Object.fromEntries(
+      Object.entries(result.warnings).map(([field, key]) => [
+        field,
+        t(`warnings.${key}`),
+      ]),
+    );
+    return refuse(kind, 400, "invalid", {}, { fields });
+  }
+
+  const decision = hit(`contact:${clientAddress(req)}`, CONTACT_RATE_LIMIT);
+  if (!decision.allowed) {
+    const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
+    return refuse(
+      kind,
+      429,
+      "rateLimited",
+      { minutes },
+      { headers: { "Retry-After": String(decision.retryAfterSeconds) } },
+    );
+  }
+
+  try {
+    await sendMail(composeContactMail(result.message));
+  } catch (error) {
+    // Only a failure to store the message on our own disk lands here.
+    console.error("[contact] the message could not be stored:", error);
+    return refuse(kind, 503, "server");
+  }
+  return accepted(kind);
+}
+
+const notAllowed = () => methodNotAllowed(["POST"]);
+export {
+  notAllowed as GET,
+  notAllowed as PUT,
+  notAllowed as PATCH,
+  notAllowed as DELETE,
+};

@@ -1,0 +1,61 @@
+import { SENT_LOCATION } from "./sent";
+import { contactText as t } from "./text";
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[
+        c
+      ]!,
+  );
+
+/** 303 to the contact page's confirmation (a plain form post was accepted). */
+export function sentRedirect(): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: SENT_LOCATION, "Cache-Control": "no-store" },
+  });
+}
+
+export type FormProblem =
+  "invalid" | "tooLarge" | "forbidden" | "rateLimited" | "server";
+
+/**
+ * The answer to a plain form post (no JavaScript) that could not be
+ * accepted: a small page with the reason and a way back, under the right
+ * status code. Its text comes from the `Contact.errors` messages.
+ */
+export function formProblem(
+  status: number,
+  problem: FormProblem,
+  values: Record<string, string | number> = {},
+  headers: Record<string, string> = {},
+): Response {
+  const heading = escape(t("errors.heading"));
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${heading}</title>
+</head>
+<body style="font-family: system-ui, sans-serif; background: #F7F1E3; color: #2F3B22; max-width: 40rem; margin: 3rem auto; padding: 0 1.5rem; line-height: 1.6">
+<main>
+<h1>${heading}</h1>
+<p>${escape(t(`errors.${problem}`, values))}</p>
+<p><a href="/contact" style="color: #3E552D">${escape(t("errors.back"))}</a></p>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...headers,
+    },
+  });
+}

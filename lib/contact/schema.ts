@@ -1,0 +1,140 @@
+import { z } from "zod/mini";
+
+/**
+ * The contact form's one schema, shared by the form (warnings, send button)
+ * and the route handler. Issue messages are keys of `Contact.warnings` in
+ * messages/en.json, so both sides word them the same way.
+ */
+
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  message: 5000,
+} as const;
+
+export const PHONE_DIGITS = { min: 6, max: 20 } as const;
+
+/** The hidden field only bots fill in (people never see it). */
+export const HONEYPOT_FIELD = "website";
+
+export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export type ContactWarning =
+  | "nameRequired"
+  | "nameTooLong"
+  | "emailRequired"
+  | "emailInvalid"
+  | "emailTooLong"
+  | "phoneInvalid"
+  | "phoneTooLong"
+  | "messageRequired"
+  | "messageTooLong";
+
+const warning = (key: ContactWarning) => key;
+
+/**
+ * The same phone rule as a browser `pattern` attribute (for the form without
+ * JavaScript): digits, spaces, + - ( ) . and 6 to 20 digits in all.
+ */
+export const PHONE_PATTERN = `(?=(?:[^0-9]*[0-9]){${PHONE_DIGITS.min},${PHONE_DIGITS.max}}[^0-9]*$)[0-9 +\\-\\(\\)\\.]+`;
+// "u" here (widest support); browsers apply the pattern attribute with "v", which it also satisfies.
+const phoneRule = new RegExp(`^(?:${PHONE_PATTERN})$`, "u");
+
+/** Line breaks, tabs and runs of spaces become one space: a one-line field never carries a line break into a mail header. */
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+// A missing or non-text value fails with the field's "required" warning.
+const text = (required: ContactWarning) => z.string(warning(required));
+
+/** Cleans a one-line field, then checks it. */
+const line = <T extends z.ZodMiniType<unknown, string>>(
+  required: ContactWarning,
+  rules: T,
+) => z.pipe(z.pipe(text(required), z.transform(oneLine)), rules);
+
+// zod/mini: the same rules as zod's classic API at a fraction of the
+// JavaScript, since the form ships this schema to the browser.
+export const contactSchema = z.object({
+  name: line(
+    "nameRequired",
+    z
+      .string()
+      .check(
+        z.minLength(1, warning("nameRequired")),
+        z.maxLength(CONTACT_LIMITS.name, warning("nameTooLong")),
+      ),
+  ),
+  email: line(
+    "emailRequired",
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.minLength(1, warning("emailRequired")),
+          z.maxLength(CONTACT_LIMITS.email, warning("emailTooLong")),
+        ),
+      z.email(warning("emailInvalid")),
+    ),
+  ),
+  // Optional: missing, null, empty or only spaces all mean "no phone" ("").
+  phone: z.pipe(
+    z.pipe(
+      z.nullish(text("phoneInvalid")),
+      z.transform((v: string | null | undefined) => oneLine(v ?? "")),
+    ),
+    z.string().check(
+      z.maxLength(CONTACT_LIMITS.phone, warning("phoneTooLong")),
+      z.refine(
+        (v: string) => v === "" || phoneRule.test(v),
+        warning("phoneInvalid"),
+      ),
+    ),
+  ),
+  // Browsers send a textarea's line breaks as CRLF; count them as one character, as typed.
+  message: z.pipe(
+    z.pipe(
+      text("messageRequired"),
+      z.transform((v: string) => v.replace(/\r\n?/g, "\n").trim()),
+    ),
+    z
+      .string()
+      .check(
+        z.minLength(1, warning("messageRequired")),
+        z.maxLength(CONTACT_LIMITS.message, warning("messageTooLong")),
+      ),
+  ),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;
+export type ContactWarnings = Partial<Record<ContactField, ContactWarning>>;
+
+/** The first warning of each failing field (empty when the input is valid). */
+export function warningsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): ContactWarnings {
+  const warnings: ContactWarnings = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as ContactField;
+    if (CONTACT_FIELDS.includes(field))
+      warnings[field] ??= issue.message as ContactWarning;
+  }
+  return warnings;
+}
+
+/** Validates the four values: either the clean message or one warning per failing field. */
+export function validateContact(
+  input: unknown,
+):
+  | { ok: true; message: ContactMessage }
+  | { ok: false; warnings: ContactWarnings } {
+  // Anything but an object (null, a list, text) is read as an empty form.
+  const fields =
+    input && typeof input === "object" && !Array.isArray(input) ? input : {};
+  const result = contactSchema.safeParse(fields);
+  return result.success
+    ? { ok: true, message: result.data }
+    : { ok: false, warnings: warningsOf(result.error) };
+}

@@ -1,0 +1,67 @@
+import { readJson, readText } from "@/lib/http/read-body";
+
+/** How the message came: JSON from the form's script, or a plain form post (no JavaScript). */
+export type SubmissionKind = "json" | "form";
+
+export function submissionKind(req: Request): SubmissionKind | null {
+  const type = (req.headers.get("content-type") ?? "").toLowerCase();
+  if (/^application\/(.+\+)?json\b/.test(type)) return "json";
+  if (
+    type.startsWith("application/x-www-form-urlencoded") ||
+    type.startsWith("multipart/form-data")
+  )
+    return "form";
+  return null;
+}
+
+export type SubmissionResult =
+  | { ok: true; fields: Record<string, unknown> }
+  | { ok: false; status: number; response: Response };
+
+/** Reads the posted fields (at most `limit` bytes) as a plain object; files are ignored. */
+export async function readSubmission(
+  req: Request,
+  kind: SubmissionKind,
+  limit: number,
+): Promise<SubmissionResult> {
+  if (kind === "json") {
+    const body = await readJson(req, limit);
+    if (!body.ok)
+      return {
+        ok: false,
+        status: body.response.status,
+        response: body.response,
+      };
+    const value = body.value;
+    const fields =
+      value && typeof value === "object" && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : {};
+    return { ok: true, fields };
+  }
+  const text = await readText(req, limit);
+  if (!text.ok)
+    return { ok: false, status: text.response.status, response: text.response };
+  const type = req.headers.get("content-type") ?? "";
+  let form: FormData;
+  try {
+    // The body is already within the limit; let the platform parse either encoding.
+    form = await new Response(text.value, {
+      headers: { "content-type": type },
+    }).formData();
+  } catch {
+    return {
+      ok: false,
+      status: 400,
+      response: Response.json(
+        { error: "The form data could not be read" },
+        { status: 400 },
+      ),
+    };
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  }
+  return { ok: true, fields };
+}
