@@ -267,3 +267,65 @@ test("fits the screen, with 44 px targets and no axe violations while editing", 
   }
   await expectNoAxeViolations(page);
 });
+
+test("a product card on /products adds its ingredients to the list, merging, and says so", async ({
+  page,
+}, info) => {
+  const phone = isPhone(info.project.name);
+  await page.goto("/products");
+  // The catalogue may be edited by other specs: read the first card as it is.
+  const card = page
+    .getByRole("article")
+    .filter({
+      has: page.getByRole("button", {
+        name: /^Add ingredients to shopping list for /,
+      }),
+    })
+    .first();
+  const productName = (await card
+    .getByRole("heading", { level: 2 })
+    .textContent())!.trim();
+  const lines = await card.getByRole("listitem").allTextContents();
+  const ingredients = lines.map((line) => {
+    const at = line.lastIndexOf(" : ");
+    return { name: line.slice(0, at), amount: Number(line.slice(at + 3)) };
+  });
+  expect(ingredients.length).toBeGreaterThan(0);
+
+  const add = card.getByRole("button", {
+    name: `Add ingredients to shopping list for ${productName}`,
+  });
+  await add.click();
+  const notice =
+    ingredients.length === 1
+      ? `Added 1 ingredient of ${productName} to your shopping list.`
+      : `Added ${ingredients.length} ingredients of ${productName} to your shopping list.`;
+  // The card has other status messages (likes): find ours by its text.
+  await expect(card.getByRole("status").filter({ hasText: notice })).toHaveText(
+    notice,
+  );
+  await expect(
+    card.getByRole("link", { name: "View shopping list" }),
+  ).toHaveAttribute("href", "/shopping-list");
+  await expectNoAxeViolations(page);
+
+  // A second click adds to the same lines instead of new ones.
+  await add.click();
+  const count = 2 + new Set(ingredients.map((i) => i.name.toLowerCase())).size;
+  await openMenuIfPhone(page, phone);
+  await expect(
+    page
+      .getByRole("banner")
+      .getByRole("link", { name: `Shopping list (${count})` }),
+  ).toBeVisible();
+
+  await open(page);
+  const format = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 });
+  await expect(rows(page)).toHaveCount(count);
+  for (const { name, amount } of ingredients)
+    await expect(
+      list(page).getByRole("button", {
+        name: `${name} ${format.format(2 * amount)}`,
+      }),
+    ).toBeVisible();
+});

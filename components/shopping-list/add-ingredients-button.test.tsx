@@ -1,10 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import messages from "@/messages/en.json";
-import {
-  AddIngredientsButton,
-  addedNotice,
-  addIngredientsKeys,
-} from "./add-ingredients-button";
+import { AddIngredientsButton, addedNotice } from "./add-ingredients-button";
+import { addIngredientsKeys } from "./add-ingredients-keys";
 
 const strings = Object.fromEntries(
   addIngredientsKeys.map((key) => [key, messages.ShoppingList[key]]),

@@ -5,16 +5,6 @@ import { useState } from "react";
 import type { Ingredient } from "@/lib/catalog/types";
 import { lookup, type Strings } from "@/lib/i18n/client-messages";
 
-/** The ShoppingList strings this button uses; translate them on the server. */
-export const addIngredientsKeys = [
-  "addIngredients",
-  "addIngredientsFor",
-  "addedOne",
-  "addedMany",
-  "addFailed",
-  "viewList",
-] as const;
-
 /** The notice after adding `taken` of a product's ingredients. */
 export function addedNotice(strings: Strings, taken: number, product: string) {
   if (taken === 0)

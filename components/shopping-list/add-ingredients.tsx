@@ -1,15 +1,14 @@
 import type { Ingredient } from "@/lib/catalog/types";
 import { pick } from "@/lib/i18n/pick";
 import { getT } from "@/lib/i18n/translate";
-import {
-  AddIngredientsButton,
-  addIngredientsKeys,
-} from "./add-ingredients-button";
+import { AddIngredientsButton } from "./add-ingredients-button";
+import { addIngredientsKeys } from "./add-ingredients-keys";
 
 /**
  * The "Add ingredients to shopping list" button for a server-rendered card:
  * translates its strings here. Client components use AddIngredientsButton
- * with strings picked by their server parent (`addIngredientsKeys`).
+ * with strings picked by their server parent
+ * (`addIngredientsKeys` from ./add-ingredients-keys).
  */
 export async function AddIngredients({
   ingredients,

@@ -1,5 +1,6 @@
 import { ProductGrid } from "@/components/products/product-grid";
 import { ProductsJsonLd } from "@/components/products/products-json-ld";
+import { AddIngredients } from "@/components/shopping-list/add-ingredients";
 import { PageHeading } from "@/components/ui/page-heading";
 import { cachedCatalog } from "@/lib/catalog/page-cache";
 import { getT } from "@/lib/i18n/translate";
@@ -20,7 +21,17 @@ export default async function ProductsPage() {
       <PageHeading title={t("title")} subtitle={t("intro")} />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         {products.length > 0 ? (
-          <ProductGrid products={products} t={t} label={t("listLabel")} />
+          <ProductGrid
+            products={products}
+            t={t}
+            label={t("listLabel")}
+            actions={(product) => (
+              <AddIngredients
+                ingredients={product.ingredients}
+                productName={product.name}
+              />
+            )}
+          />
         ) : (
           <p className="mx-auto max-w-measure text-center text-lg text-stone-dark">
             {t("empty")}
