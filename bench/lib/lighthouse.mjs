@@ -6,24 +6,11 @@ import path from "node:path";
 import { findChromium } from "../../scripts/chromium.mjs";
 import { probe, unavailableReason } from "./http.mjs";
 import { freePort, runToEnd, startServer, stop } from "./processes.mjs";
-import { ms, notAvailable, row } from "./report.mjs";
+import { notAvailable, row } from "./report.mjs";
+import { BUDGET, failingAudits, rowsFor } from "./lighthouse-report.mjs";
 
 const SECTION = "lighthouse";
 export const LIGHTHOUSE_ROUTES = ["/home", "/products", "/gallery", "/contact"];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const MINIMUM = {
-  performance: 98,
-  accessibility: 100,
-  "best-practices": 100,
-  seo: 100,
-};
-const BUDGET = "Perf ≥ 98 · others 100 · CLS 0";
-const SHORT = {
-  performance: "Perf",
-  accessibility: "A11y",
-  "best-practices": "BP",
-  seo: "SEO",
-};
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -93,45 +80,6 @@ async function audit(url, { root, cli, chrome, workDir, name }) {
   }
 }
 
-function rowsFor(routePath, report) {
-  const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [
-      c,
-      report.categories[c]?.score == null
-        ? null
-        : Math.round(report.categories[c].score * 100),
-    ]),
-  );
-  const numeric = (id) => report.audits[id]?.numericValue;
-  const metrics = {
-    lcp: numeric("largest-contentful-paint"),
-    tbt: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
-  };
-  const scoresOk = CATEGORIES.every(
-    (c) => scores[c] !== null && scores[c] >= MINIMUM[c],
-  );
-  const show = (v) => (v === undefined ? "?" : v);
-  return [
-    row(
-      SECTION,
-      `Lighthouse ${routePath} scores`,
-      CATEGORIES.map((c) => `${SHORT[c]} ${scores[c] ?? "?"}`).join(" · "),
-      "Perf ≥ 98 · others 100",
-      scoresOk,
-      { scores, runtimeError: report.runtimeError?.message },
-    ),
-    row(
-      SECTION,
-      `Lighthouse ${routePath} LCP · TBT · CLS`,
-      `${metrics.lcp === undefined ? "?" : ms(metrics.lcp)} · ${metrics.tbt === undefined ? "?" : ms(metrics.tbt)} · ${show(metrics.cls?.toFixed(3))}`,
-      "CLS 0",
-      metrics.cls === undefined ? null : metrics.cls === 0,
-      metrics,
-    ),
-  ];
-}
-
 export async function measureLighthouse({
   site,
   root,
@@ -157,12 +105,11 @@ export async function measureLighthouse({
     console.log(`  ${routePath}...`);
     try {
       const name = routePath.slice(1) || "root";
-      rows.push(
-        ...rowsFor(
-          routePath,
-          await audit(url, { root, cli, chrome, workDir, name }),
-        ),
-      );
+      const report = await audit(url, { root, cli, chrome, workDir, name });
+      for (const [category, ids] of Object.entries(failingAudits(report)))
+        if (category !== "performance")
+          console.log(`    ${category} misses: ${ids.join(", ")}`);
+      rows.push(...rowsFor(routePath, report));
     } catch (error) {
       // The log goes with the temporary folder: keep its last line in the row.
       const lines = String(error.message).trim().split("\n");
