@@ -2,12 +2,12 @@
 export const publicPages = [
   { path: "/home", heading: "About us" },
   { path: "/products", heading: null },
-  { path: "/gallery", heading: null },
-  { path: "/contact", heading: null },
-  { path: "/benefits", heading: null },
-  { path: "/ourmission", heading: null },
-  { path: "/privacypolicy", heading: null },
-  { path: "/productionprocess", heading: null },
+  { path: "/gallery", heading: "Gallery" },
+  { path: "/contact", heading: "Contact us" },
+  { path: "/benefits", heading: "The benefits of Aleppo soap" },
+  { path: "/ourmission", heading: "Our mission" },
+  { path: "/privacypolicy", heading: "Privacy policy" },
+  { path: "/productionprocess", heading: "How our soap is made" },
   { path: "/underconstruction", heading: "This Page is under Constuction" },
 ] as const;
 

@@ -26,7 +26,9 @@ export async function PrivacyContent() {
           <time dateTime="2025-01-01">{t("lastUpdated")}</time>
         </p>
       </PageIntro>
-      <p className="mt-8 max-w-measure text-xl/9 text-olive">{t("intro")}</p>
+      <p className="mt-8 max-w-measure text-lg/8 text-olive sm:text-xl/9">
+        {t("intro")}
+      </p>
       {sections.map((section) => (
         <section
           key={section.key}

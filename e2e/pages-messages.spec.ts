@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  contentPages,
+  flatten,
+  isAltKey,
+  messages,
+  msg,
+} from "./support/content-messages";
+
+// Values the pages put into placeholders: the phone number and the step numbers.
+const fills: Record<string, string[]> = {
+  phone: [msg("Site.phone")],
+  number: ["1", "2", "3", "4", "5"],
+};
+
+/** A message with its placeholders filled in every way the pages fill them. */
+function expand(text: string): string[] {
+  const match = /\{(\w+)\}/.exec(text);
+  if (!match) return [text];
+  const values = fills[match[1]!];
+  if (!values) throw new Error(`no test value for {${match[1]}} in "${text}"`);
+  return values.flatMap((v) => expand(text.replace(match[0], v)));
+}
+
+/** The text nodes of <main> (scripts excluded), each whitespace-normalised. */
+async function mainTextNodes(page: Page): Promise<string[]> {
+  return page.locator("main").evaluate((main) => {
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest("script, style")) continue;
+      const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (text) texts.push(text);
+    }
+    return texts;
+  });
+}
+
+for (const { path, namespace } of contentPages) {
+  test.describe(`${path} shows only ${namespace} messages`, () => {
+    const entries = flatten(messages[namespace]!);
+
+    test("every message of the namespace is on the page", async ({ page }) => {
+      await page.goto(path);
+      const text = (await mainTextNodes(page)).join(" ");
+      const main = page.locator("main");
+      for (const [key, value] of entries) {
+        if (isAltKey(key)) {
+          await expect(
+            main.locator(`img[alt="${value.replace(/"/g, '\\"')}"]`),
+            `${namespace}.${key}`,
+          ).toHaveCount(1);
+          continue;
+        }
+        for (const expected of expand(value)) {
+          expect(text, `${namespace}.${key}`).toContain(expected);
+        }
+      }
+    });
+
+    test("every visible text comes from the messages and no raw key shows", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      // The page's own namespace and the site's contact details are its only sources.
+      const sources = [
+        ...entries.map(([, value]) => value),
+        ...flatten(messages.Site!).map(([, value]) => value),
+      ];
+      const literalParts = sources.flatMap((s) => s.split(/\{\w+\}/));
+      const patterns = sources.flatMap(expand);
+      for (const node of await mainTextNodes(page)) {
+        const known =
+          patterns.includes(node) ||
+          literalParts.some((part) => part.includes(node));
+        expect(known, `"${node}" is not from the messages`).toBe(true);
+      }
+      await expect(page.locator("body")).not.toContainText(
+        /\b(Home|Benefits|OurMission|ProductionProcess|PrivacyPolicy|Gallery|Site|UnderConstruction)\.[a-z]/,
+      );
+    });
+  });
+}

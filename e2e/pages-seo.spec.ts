@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { msg } from "./support/content-messages";
+
+// The e2e server runs with SITE_URL=http://localhost:3000 (playwright.config.ts).
+const site = "http://localhost:3000";
+const publicPaths = [
+  "/home",
+  "/products",
+  "/gallery",
+  "/contact",
+  "/benefits",
+  "/ourmission",
+  "/productionprocess",
+  "/privacypolicy",
+];
+
+test.describe("search engines", () => {
+  test("the sitemap lists exactly the public pages", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => m[1],
+    );
+    expect(locations.sort()).toEqual(publicPaths.map((p) => site + p).sort());
+  });
+
+  test("robots.txt disallows the admin, login, shopping-list and API paths", async ({
+    request,
+  }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map(
+      (m) => m[1],
+    );
+    for (const path of ["/addProducts", "/login", "/shopping-list", "/api/"])
+      expect(disallowed).toContain(path);
+    for (const path of publicPaths) expect(disallowed).not.toContain(path);
+    expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+  });
+
+  test("the home page describes the business as JSON-LD", async ({ page }) => {
+    await page.goto("/home");
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const data = JSON.parse((await scripts.textContent())!);
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("Organization");
+    expect(data.foundingDate).toBe("1832");
+    expect(data.name).toBe(msg("Site.brand"));
+    expect(data.url).toBe(`${site}/home`);
+    expect(data.contactPoint.length).toBeGreaterThan(0);
+    expect(data.contactPoint[0]).toMatchObject({
+      "@type": "ContactPoint",
+      telephone: msg("Site.phoneHref"),
+      email: msg("Site.email"),
+    });
+    expect(data.sameAs).toEqual(
+      ["facebook", "instagram", "linkedin", "youtube"].map((k) =>
+        msg(`Site.${k}`),
+      ),
+    );
+  });
+
+  for (const [path, key] of [
+    ["/home", "home"],
+    ["/benefits", "benefits"],
+    ["/ourmission", "ourMission"],
+    ["/productionprocess", "productionProcess"],
+    ["/privacypolicy", "privacyPolicy"],
+    ["/gallery", "gallery"],
+  ] as const) {
+    test(`${path} has its title, description, canonical link and social cards`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const title = msg(`Metadata.${key}.title`);
+      await expect(page).toHaveTitle(
+        msg("Metadata.titleTemplate").replace("%s", title),
+      );
+      const meta = (selector: string) =>
+        page.locator(`meta[${selector}]`).first();
+      await expect(meta('name="description"')).toHaveAttribute(
+        "content",
+        msg(`Metadata.${key}.description`),
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        site + path,
+      );
+      await expect(meta('property="og:title"')).toHaveAttribute(
+        "content",
+        title,
+      );
+      await expect(meta('property="og:image"')).toHaveAttribute(
+        "content",
+        `${site}/images/og-image.png`,
+      );
+      await expect(meta('name="twitter:card"')).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    });
+  }
+});
