@@ -5,6 +5,25 @@ import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = findChromium();
+const shortPort = process.env.E2E_SHORT_PORT;
+
+function server(serverPort: number, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    command: `node node_modules/next/dist/bin/next start -p ${serverPort} -H 127.0.0.1`,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
+      SITE_URL: "http://localhost:3000",
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -32,18 +51,17 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
-      SITE_URL: "http://localhost:3000",
-    },
-  },
+  webServer: [
+    server(port, { DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e" }),
+    // The same build with sign-ins lasting 5 s, for the session-expiry test
+    // (e2e/accounts.spec.ts); started only when scripts/e2e.mjs passes its port.
+    ...(shortPort
+      ? [
+          server(Number(shortPort), {
+            DATA_DIR: process.env.E2E_SHORT_DATA_DIR ?? ".data-e2e-short",
+            TOKEN_LIFETIME_SECONDS: "5",
+          }),
+        ]
+      : []),
+  ],
 });

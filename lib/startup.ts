@@ -16,6 +16,19 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
+  // The local identity backend's first admin account (printed once when generated).
+  if (
+    env().IDENTITY_BACKEND === "local" &&
+    process.env.NEXT_PHASE !== "phase-production-build"
+  ) {
+    const { ensureAdminAccount } = await import("./identity/admin-account");
+    await ensureAdminAccount().catch((error: unknown) =>
+      console.error(
+        "[accounts] The first admin account could not be created:",
+        error instanceof Error ? error.message : error,
+      ),
+    );
+  }
   // Contact messages whose delivery failed are tried again now, then every minute.
   if (process.env.NEXT_PHASE !== "phase-production-build") {
     const { startMailRetries } = await import("./mail");

@@ -35,6 +35,12 @@ step(process.execPath, [path.join(root, "scripts", "ensure-chromium.mjs")]);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "halabi-e2e-"));
 const port = String(process.env.E2E_PORT || (await freePort()));
+// A second server of the same build with 5-second sign-ins (session expiry test).
+const shortDataDir = fs.mkdtempSync(
+  path.join(os.tmpdir(), "halabi-e2e-short-"),
+);
+let shortPort = process.env.E2E_SHORT_PORT;
+while (!shortPort || shortPort === port) shortPort = String(await freePort());
 const env = {
   NODE_ENV: "production",
   // E2E_DIST_DIR lets two checkouts' suites run side by side without sharing a build.
@@ -44,6 +50,8 @@ const env = {
   DATA_DIR: dataDir,
   E2E_DATA_DIR: dataDir,
   E2E_PORT: port,
+  E2E_SHORT_PORT: shortPort,
+  E2E_SHORT_DATA_DIR: shortDataDir,
   SITE_URL: "http://localhost:3000",
 };
 
@@ -63,4 +71,5 @@ const result = spawnSync(
   { cwd: root, stdio: "inherit", env: { ...process.env, ...env } },
 );
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(shortDataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -9,6 +9,7 @@ import { mainNav } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { SocialLinks } from "./social-links";
 import { HeaderExtras } from "./header-extras";
+import { HeaderAccount } from "@/components/account/header-account";
 import { ShoppingListNavLink } from "@/components/shopping-list/shopping-list-nav-link";
 
 const desktopLink =
@@ -58,6 +59,7 @@ export async function SiteHeader() {
         <div className="on-dark hidden bg-olive text-sm text-cream md:block">
           <div className="mx-auto flex h-10 max-w-7xl items-center justify-between px-6">
             {emailLink}
+            <HeaderAccount variant="strip" />
             <SocialLinks className="-mr-3" />
           </div>
         </div>
@@ -116,6 +118,7 @@ export async function SiteHeader() {
                   </li>
                 </ul>
               </nav>
+              <HeaderAccount variant="panel" />
               <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand px-6 py-3 text-olive">
                 <LanguageSwitch labels={languageLabels} />
                 {emailLink}

@@ -1,0 +1,37 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { onSessionExpired } from "@/lib/auth/client-session";
+import type { Strings } from "@/lib/i18n/client-messages";
+import type { AccountVariant } from "./signed-in-menu";
+import { useClientSession } from "./use-client-session";
+
+// Headless UI's Menu costs about 30 KB: only signed-in users download it.
+const SignedInMenu = dynamic(() => import("./signed-in-menu"), { ssr: false });
+
+/**
+ * The header's account island: nothing at all for visitors (and no request,
+ * see lib/auth/client-session), Logout and the Manage menu once signed in.
+ * `strip` sits in the header's top bar (960 px and up), `panel` in the mobile menu.
+ */
+export function AccountMenu({
+  strings,
+  variant,
+}: {
+  strings: Strings;
+  variant: AccountVariant;
+}) {
+  const session = useClientSession();
+  const router = useRouter();
+
+  // One island (the strip's) takes the visitor to /login when the token runs out.
+  useEffect(() => {
+    if (variant !== "strip") return;
+    return onSessionExpired(() => router.push("/login"));
+  }, [router, variant]);
+
+  if (!session) return null;
+  return <SignedInMenu strings={strings} variant={variant} />;
+}

@@ -1,0 +1,139 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { isClientSession, startClientSession } from "@/lib/auth/client-session";
+import {
+  credentialWarnings,
+  type CredentialField,
+} from "@/lib/auth/credentials";
+import { catalogueKey } from "@/lib/identity/error-catalogue";
+import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import { AuthField } from "./auth-field";
+import { signInRequest, signUpRequest } from "./auth-requests";
+
+type Mode = "signIn" | "signUp";
+
+/**
+ * Sign in and sign up on one page. Validates like the server (one schema),
+ * shows the provider's error through the spec's catalogue, and goes to the
+ * page the visitor came from (same site only) or to /addProducts.
+ */
+export function LoginForm({
+  strings,
+  errors,
+}: {
+  strings: Strings;
+  errors: Strings;
+}) {
+  const t = clientT(strings, "Login");
+  const errorText = clientT(errors, "AuthErrors");
+  const router = useRouter();
+  const id = useId();
+  const [mode, setMode] = useState<Mode>("signIn");
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [touched, setTouched] = useState<
+    Partial<Record<CredentialField, boolean>>
+  >({});
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const warnings = credentialWarnings(values);
+  const warningFor = (field: CredentialField) =>
+    touched[field] && warnings[field] ? t(warnings[field]) : undefined;
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    setFailure(null);
+    if (Object.keys(warnings).length > 0) return;
+    setPending(true);
+    const result =
+      mode === "signIn"
+        ? await signInRequest(values.email, values.password)
+        : await signUpRequest(values.email, values.password);
+    if (!isClientSession(result)) {
+      setPending(false);
+      setFailure(errorText(catalogueKey(result.code)));
+      return;
+    }
+    startClientSession(result);
+    const target = new URLSearchParams(window.location.search).get(
+      "callbackUrl",
+    );
+    router.push(safeCallbackUrl(target));
+  };
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setFailure(null);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-md px-6 pt-12 pb-16 sm:pt-16">
+      <h1 className="text-center text-4xl font-semibold tracking-tight sm:text-5xl">
+        {mode === "signIn" ? t("title") : t("signUpTitle")}
+      </h1>
+      <p className="mt-4 text-center text-stone-dark">{t("intro")}</p>
+      <div
+        role="group"
+        aria-label={t("modeLabel")}
+        className="mx-auto mt-8 grid max-w-xs grid-cols-2 rounded-full border border-stone/40 p-1"
+      >
+        {(["signIn", "signUp"] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={mode === m}
+            onClick={() => switchTo(m)}
+            className="min-h-11 rounded-full px-4 font-medium text-olive transition-colors aria-pressed:bg-laurel aria-pressed:text-cream"
+          >
+            {m === "signIn" ? t("signInTab") : t("signUpTab")}
+          </button>
+        ))}
+      </div>
+      <form noValidate onSubmit={submit} className="mt-8 flex flex-col gap-5">
+        <AuthField
+          id={`${id}-email`}
+          label={t("emailLabel")}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          warning={warningFor("email")}
+          onChange={(email) => setValues((v) => ({ ...v, email }))}
+          onBlur={() => setTouched((s) => ({ ...s, email: true }))}
+        />
+        <AuthField
+          id={`${id}-password`}
+          label={t("passwordLabel")}
+          hint={mode === "signUp" ? t("passwordHint") : undefined}
+          type="password"
+          autoComplete={mode === "signIn" ? "current-password" : "new-password"}
+          value={values.password}
+          warning={warningFor("password")}
+          onChange={(password) => setValues((v) => ({ ...v, password }))}
+          onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+        />
+        {failure ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-800/40 bg-red-50 px-4 py-3 font-medium text-red-800"
+          >
+            {failure}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className="min-h-12 rounded-full bg-laurel px-6 font-semibold text-cream transition-colors hover:bg-laurel-dark disabled:cursor-wait disabled:opacity-75"
+        >
+          {pending
+            ? t(mode === "signIn" ? "signingIn" : "signingUp")
+            : t(mode === "signIn" ? "signInButton" : "signUpButton")}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useState } from "react";
+import {
+  requestCatalogCommand,
+  type CatalogCommand,
+} from "@/lib/admin/catalog-commands";
+import { endSession } from "@/lib/auth/client-session";
+import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import { ChevronIcon, LogoutIcon } from "./icons";
+
+const EDITOR = "/addProducts";
+
+export type AccountVariant = "strip" | "panel";
+
+// `strip`: the dark utility bar above the main bar (960 px and up), where
+// there is room at every width; `panel`: the mobile menu.
+const styles = {
+  strip: {
+    root: "ml-auto mr-3 flex items-center gap-1 border-r border-cream/25 pr-3",
+    button:
+      "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-medium text-cream transition-colors hover:bg-white/10 data-open:bg-white/10 disabled:opacity-60",
+    menu: "relative",
+    items:
+      "absolute right-0 top-full z-50 mt-1 w-60 rounded-xl border border-sand-dark bg-cream p-1.5 text-olive shadow-lg focus:outline-none",
+  },
+  panel: {
+    root: "flex flex-col gap-1 border-t border-sand px-4 py-2",
+    button:
+      "flex min-h-12 w-full items-center justify-between gap-2 rounded-lg px-4 text-lg font-medium text-olive hover:bg-sand data-open:bg-sand disabled:opacity-60",
+    menu: "",
+    items:
+      "mx-2 mb-1 rounded-xl border border-sand-dark bg-cream-dark p-1.5 focus:outline-none",
+  },
+} as const;
+
+const item =
+  "flex min-h-11 w-full items-center rounded-md px-3 text-left text-[0.95rem] text-olive data-focus:bg-sand data-focus:outline-none";
+
+/** Logout and the Manage dropdown (Headless UI: click, outside click, Escape, arrow keys). */
+export default function SignedInMenu({
+  strings,
+  variant,
+}: {
+  strings: Strings;
+  variant: AccountVariant;
+}) {
+  const t = clientT(strings, "Account");
+  const router = useRouter();
+  const pathname = usePathname();
+  const [leaving, setLeaving] = useState(false);
+  const style = styles[variant];
+
+  const command = (name: CatalogCommand) => {
+    requestCatalogCommand(name);
+    // The editor picks the command up when it mounts.
+    if (pathname !== EDITOR) router.push(EDITOR);
+  };
+
+  const logout = async () => {
+    setLeaving(true);
+    await endSession();
+    setLeaving(false);
+    router.push("/login");
+  };
+
+  return (
+    <div className={style.root}>
+      <Menu as="div" className={style.menu}>
+        <MenuButton className={style.button}>
+          {t("manage")}
+          <ChevronIcon className="transition-transform in-data-open:rotate-180 motion-reduce:transition-none" />
+        </MenuButton>
+        <MenuItems modal={false} className={style.items}>
+          <MenuItem>
+            <Link href={EDITOR} className={item}>
+              {t("addEditProducts")}
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <button
+              type="button"
+              className={item}
+              onClick={() => command("fetch")}
+            >
+              {t("fetchFromDatabase")}
+            </button>
+          </MenuItem>
+          <MenuItem>
+            <button
+              type="button"
+              className={item}
+              onClick={() => command("save")}
+            >
+              {t("saveToDatabase")}
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      <button
+        type="button"
+        onClick={logout}
+        disabled={leaving}
+        aria-busy={leaving || undefined}
+        className={style.button}
+      >
+        {t("logout")}
+        <LogoutIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import {
+  getSession,
+  restoreSession,
+  serverSnapshot,
+  subscribeSession,
+} from "@/lib/auth/client-session";
+
+/** The signed-in user as the browser knows it; null for visitors and on the server. */
+export function useClientSession() {
+  const session = useSyncExternalStore(
+    subscribeSession,
+    getSession,
+    serverSnapshot,
+  );
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+  return session;
+}

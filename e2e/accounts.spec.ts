@@ -1,0 +1,314 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  PASSWORD,
+  showAccountControls,
+  signUpThroughLoginPage,
+  uniqueEmail,
+  useOwnClientAddress,
+} from "./support/accounts";
+import { isPhone } from "./support/pages";
+
+const TEXT = {
+  exists: "The email address is already in use by another account.",
+  wrongPassword:
+    "The password is invalid or the user does not have a password.",
+  unknownEmail: "This Email is not found. The user may have been deleted.",
+};
+
+const logout = (page: Page) => page.getByRole("button", { name: "Logout" });
+const manage = (page: Page) => page.getByRole("button", { name: "Manage" });
+const alert = (page: Page) => page.getByRole("main").getByRole("alert");
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: "Sign in" })
+    .last()
+    .click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await useOwnClientAddress(page);
+});
+
+test("sign up, sign out and sign in again", async ({ page }, info) => {
+  const phone = isPhone(info.project.name);
+  const email = await signUpThroughLoginPage(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Manage products",
+  );
+  await showAccountControls(page, phone);
+  await expect(manage(page)).toBeVisible();
+
+  await logout(page).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await showAccountControls(page, phone);
+  await expect(logout(page)).toHaveCount(0);
+  expect(
+    (await page.context().cookies()).filter((c) =>
+      c.name.includes("session-token"),
+    ),
+  ).toEqual([]);
+
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/addProducts$/);
+  await showAccountControls(page, phone);
+  await expect(logout(page)).toBeVisible();
+});
+
+test("the session cookie is httpOnly and the browser keeps only the safe fields", async ({
+  page,
+}) => {
+  const email = await signUpThroughLoginPage(page);
+  const session = (await page.context().cookies()).find((c) =>
+    c.name.endsWith("next-auth.session-token"),
+  );
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  const hint = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("userData") ?? "null"),
+  );
+  expect(Object.keys(hint).sort()).toEqual(["email", "expiresAt", "id"]);
+  expect(hint.email).toBe(email);
+  const fromApi = await (await page.request.get("/api/auth/session")).json();
+  expect(fromApi).toEqual(hint);
+});
+
+test("the session is restored after a reload and on other pages", async ({
+  page,
+}, info) => {
+  const phone = isPhone(info.project.name);
+  await signUpThroughLoginPage(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/addProducts$/);
+  await showAccountControls(page, phone);
+  await expect(logout(page)).toBeVisible();
+  await page.goto("/gallery");
+  await showAccountControls(page, phone);
+  await expect(logout(page)).toBeVisible();
+});
+
+test("each catalogue error is shown for its case", async ({ page }) => {
+  const email = await signUpThroughLoginPage(page);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.getByLabel("Email").fill(email.toUpperCase());
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(alert(page)).toHaveText(TEXT.exists);
+
+  await page
+    .getByRole("button", { name: "Sign in", exact: true })
+    .first()
+    .click();
+  await expect(alert(page)).toHaveCount(0);
+  await signIn(page, email, "not-the-password");
+  await expect(alert(page)).toHaveText(TEXT.wrongPassword);
+
+  await signIn(page, uniqueEmail("nobody"), PASSWORD);
+  await expect(alert(page)).toHaveText(TEXT.unknownEmail);
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoAxeViolations(page);
+});
+
+test("the form validates before sending and shows a pending state", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  const email = page.getByLabel("Email");
+  const password = page.getByLabel("Password");
+  await email.fill("not-an-email");
+  await password.fill("12345");
+  await password.blur();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  await expect(page.getByText("at least 6 characters long")).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: "Sign in" })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(alert(page)).toHaveCount(0);
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+
+  // Hold the sign-up answer back to see the pending state.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/api/auth/signup", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await email.fill(uniqueEmail("pending"));
+  await password.fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  const busy = page.getByRole("button", { name: "Creating your account…" });
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/addProducts$/);
+});
+
+test("/addProducts sends visitors to /login and brings them back after sign-in", async ({
+  page,
+  request,
+}) => {
+  const direct = await request.get("/addProducts", { maxRedirects: 0 });
+  expect(direct.status()).toBe(307);
+  expect(direct.headers()["location"]).toBe(
+    "/login?callbackUrl=%2FaddProducts",
+  );
+
+  const email = await signUpThroughLoginPage(page);
+  await page.context().clearCookies();
+  await page.goto("/addProducts");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2FaddProducts$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/addProducts$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Manage products",
+  );
+});
+
+test("after sign-in only same-site callback paths are followed", async ({
+  page,
+}) => {
+  const email = await signUpThroughLoginPage(page);
+  await page.context().clearCookies();
+  await page.goto("/login?callbackUrl=/gallery");
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/gallery$/);
+  await page.context().clearCookies();
+  await page.goto("/login?callbackUrl=//evil.example.com/x");
+  await signIn(page, email);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/addProducts$/);
+});
+
+test("the Manage dropdown opens, closes, and answers the keyboard", async ({
+  page,
+}, info) => {
+  const phone = isPhone(info.project.name);
+  await signUpThroughLoginPage(page);
+  await page.goto("/ourmission");
+  await showAccountControls(page, phone);
+  const button = manage(page);
+  const items = page.getByRole("menuitem");
+
+  await button.click();
+  await expect(items).toHaveText([
+    "Add/Edit Products",
+    "Fetch from Database",
+    "Save to Database",
+  ]);
+  await button.click();
+  await expect(items).toHaveCount(0);
+
+  await button.click();
+  await expect(items).toHaveCount(3);
+  // A click outside the menu (low on the page, clear of the menu and the mobile panel).
+  const viewport = page.viewportSize()!;
+  await page.mouse.click(viewport.width / 2, viewport.height - 10);
+  await expect(items).toHaveCount(0);
+
+  await button.click();
+  await expect(items).toHaveCount(3);
+  await page.keyboard.press("Escape");
+  await expect(items).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // Headless UI keeps focus on the menu and points at the active item.
+  const menu = page.getByRole("menu");
+  const active = async (n: number) =>
+    expect(menu).toHaveAttribute(
+      "aria-activedescendant",
+      (await items.nth(n).getAttribute("id"))!,
+    );
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeFocused();
+  await active(0);
+  await page.keyboard.press("ArrowDown");
+  await active(1);
+  await page.keyboard.press("Enter");
+  // Fetch from Database leads to the editor, which picks the command up.
+  await expect(page).toHaveURL(/\/addProducts$/);
+});
+
+test("Add/Edit Products leads to the editor", async ({ page }, info) => {
+  const phone = isPhone(info.project.name);
+  await signUpThroughLoginPage(page);
+  await page.goto("/home");
+  await showAccountControls(page, phone);
+  await manage(page).click();
+  await page.getByRole("menuitem", { name: "Add/Edit Products" }).click();
+  await expect(page).toHaveURL(/\/addProducts$/);
+});
+
+test("visitors see no account controls and start no session request", async ({
+  page,
+}, info) => {
+  const authCalls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/auth/")) authCalls.push(r.url());
+  });
+  await page.goto("/home");
+  await page.waitForLoadState("networkidle");
+  await showAccountControls(page, isPhone(info.project.name));
+  await expect(page.getByRole("navigation").first()).toBeAttached();
+  await expect(logout(page)).toHaveCount(0);
+  await expect(manage(page)).toHaveCount(0);
+  await page.goto("/login");
+  await page.waitForLoadState("networkidle");
+  expect(authCalls).toEqual([]);
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test("the session ends when the token expires", async ({
+  page,
+  playwright,
+}, info) => {
+  const shortPort = process.env.E2E_SHORT_PORT;
+  test.skip(
+    !shortPort,
+    "needs the short-lifetime server that scripts/e2e.mjs starts",
+  );
+  const phone = isPhone(info.project.name);
+  const base = `http://127.0.0.1:${shortPort}`;
+  await page.goto(`${base}/login`);
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.getByLabel("Email").fill(uniqueEmail("short"));
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/addProducts$/);
+  if (!phone) await expect(logout(page)).toBeVisible();
+  // Keep the cookie as it was, to show the server refuses it after expiry too.
+  const cookie = (await page.context().cookies(base))
+    .map((c) => `${c.name}=${c.value}`)
+    .join("; ");
+
+  // TOKEN_LIFETIME_SECONDS=5 on that server: the logout timer fires and leads to /login.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await showAccountControls(page, phone);
+  await expect(logout(page)).toHaveCount(0);
+  expect(
+    await page.evaluate(() => localStorage.getItem("userData")),
+  ).toBeNull();
+  expect(
+    await (await page.request.get(`${base}/api/auth/session`)).json(),
+  ).toEqual({});
+  await page.goto(`${base}/addProducts`);
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2FaddProducts$/);
+
+  const old = await playwright.request.newContext({
+    baseURL: base,
+    extraHTTPHeaders: { cookie },
+  });
+  expect(await (await old.get("/api/auth/session")).json()).toEqual({});
+  const gate = await old.get("/addProducts", { maxRedirects: 0 });
+  expect(gate.status()).toBe(307);
+  await old.dispose();
+});

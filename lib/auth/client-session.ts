@@ -1,0 +1,130 @@
+/**
+ * The browser's view of the session (spec section 4): `{ email, id, expiresAt }`
+ * kept under `userData` in localStorage as a hint, a logout timer for the
+ * remaining time, and listeners for the header islands. The session itself is
+ * the httpOnly cookie; this module never sees a token. A visitor without the
+ * hint causes no request at all, so browsing sets no cookie.
+ */
+export type ClientSession = { email: string; id: string; expiresAt: number };
+
+export const SESSION_HINT_KEY = "userData";
+
+let current: ClientSession | null = null;
+let restoring: Promise<void> | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+const expiryHandlers = new Set<() => void>();
+
+const notify = () => listeners.forEach((listener) => listener());
+
+export function isClientSession(value: unknown): value is ClientSession {
+  const v = value as Partial<ClientSession> | null;
+  return (
+    typeof v?.email === "string" &&
+    typeof v.id === "string" &&
+    typeof v.expiresAt === "number"
+  );
+}
+
+function readHint(): ClientSession | null {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(SESSION_HINT_KEY) ?? "null");
+    return isClientSession(parsed) && parsed.expiresAt > Date.now()
+      ? parsed
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeHint(session: ClientSession | null) {
+  try {
+    if (session)
+      localStorage.setItem(SESSION_HINT_KEY, JSON.stringify(session));
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage unavailable: the session still works for this page's life.
+  }
+}
+
+function apply(session: ClientSession | null) {
+  clearTimeout(timer);
+  timer = undefined;
+  current = session && session.expiresAt > Date.now() ? session : null;
+  if (current)
+    timer = setTimeout(
+      expire,
+      Math.min(current.expiresAt - Date.now(), 2 ** 31 - 1),
+    );
+  notify();
+}
+
+function expire() {
+  void endSession().then(() => expiryHandlers.forEach((handler) => handler()));
+}
+
+export const getSession = () => current;
+export const serverSnapshot = () => null;
+
+/** For useSyncExternalStore; also follows sign-in and logout in other tabs. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === SESSION_HINT_KEY) restoreSession(true);
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Called after the session expired and was cleared (the header navigates to /login). */
+export function onSessionExpired(handler: () => void): () => void {
+  expiryHandlers.add(handler);
+  return () => expiryHandlers.delete(handler);
+}
+
+/**
+ * Restores the session at start-up: only when the hint exists and has not
+ * expired, and only if the server still agrees (GET /api/auth/session).
+ */
+export function restoreSession(force = false): Promise<void> {
+  if (restoring && !force) return restoring;
+  const hint = readHint();
+  if (!hint) {
+    writeHint(null);
+    apply(null);
+    restoring = Promise.resolve();
+    return restoring;
+  }
+  restoring = fetch("/api/auth/session", { cache: "no-store" })
+    .then((res) => (res.ok ? res.json() : null))
+    .then((body: unknown) => {
+      const session =
+        isClientSession(body) && body.expiresAt > Date.now() ? body : null;
+      writeHint(session);
+      apply(session);
+    })
+    .catch(() => apply(hint)); // Offline: trust the unexpired hint; the server decides on every request anyway.
+  return restoring;
+}
+
+/** After a successful sign-in or sign-up. */
+export function startClientSession(session: ClientSession): void {
+  writeHint(session);
+  restoring = Promise.resolve();
+  apply(session);
+}
+
+/** Logout: cancels the timer, forgets the hint, and asks next-auth to clear the cookie. */
+export async function endSession(): Promise<void> {
+  writeHint(null);
+  apply(null);
+  try {
+    const { signOut } = await import("next-auth/react");
+    await signOut({ redirect: false });
+  } catch {
+    // The cookie expires with the token anyway.
+  }
+}
