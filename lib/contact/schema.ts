@@ -1,44 +1,23 @@
 import { z } from "zod/mini";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  PHONE_PATTERN,
+  type ContactField,
+  type ContactWarning,
+} from "./rules";
+
+export * from "./rules";
 
 /**
  * The contact form's one schema, shared by the form (warnings, send button)
  * and the route handler. Issue messages are keys of `Contact.warnings` in
- * messages/en.json, so both sides word them the same way.
+ * messages/en.json, so both sides word them the same way. The form loads
+ * this module lazily: zod stays out of the page's first JavaScript.
  */
-
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  message: 5000,
-} as const;
-
-export const PHONE_DIGITS = { min: 6, max: 20 } as const;
-
-/** The hidden field only bots fill in (people never see it). */
-export const HONEYPOT_FIELD = "website";
-
-export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-export type ContactWarning =
-  | "nameRequired"
-  | "nameTooLong"
-  | "emailRequired"
-  | "emailInvalid"
-  | "emailTooLong"
-  | "phoneInvalid"
-  | "phoneTooLong"
-  | "messageRequired"
-  | "messageTooLong";
 
 const warning = (key: ContactWarning) => key;
 
-/**
- * The same phone rule as a browser `pattern` attribute (for the form without
- * JavaScript): digits, spaces, + - ( ) . and 6 to 20 digits in all.
- */
-export const PHONE_PATTERN = `(?=(?:[^0-9]*[0-9]){${PHONE_DIGITS.min},${PHONE_DIGITS.max}}[^0-9]*$)[0-9 +\\-\\(\\)\\.]+`;
 // "u" here (widest support); browsers apply the pattern attribute with "v", which it also satisfies.
 const phoneRule = new RegExp(`^(?:${PHONE_PATTERN})$`, "u");
 

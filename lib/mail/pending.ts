@@ -128,7 +128,9 @@ async function listPending(suffix: string): Promise<string[]> {
 export async function recoverStaleClaims(now: Date): Promise<void> {
   for (const id of await listPending(".sending")) {
     const files = filesOf(id);
-    const stat = await fs.stat(files.claim).catch(() => null);
+    const stat = await fs
+      .stat(/*turbopackIgnore: true*/ files.claim)
+      .catch(() => null);
     if (stat && now.getTime() - stat.mtimeMs > STALE_CLAIM_MS)
       await fs.rename(files.claim, files.record).catch(() => undefined);
   }
@@ -160,7 +162,9 @@ export async function claimDue(
     const files = filesOf(id);
     let record: unknown;
     try {
-      record = JSON.parse(await fs.readFile(files.record, "utf8"));
+      record = JSON.parse(
+        await fs.readFile(/*turbopackIgnore: true*/ files.record, "utf8"),
+      );
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
       record = null;

@@ -1,10 +1,51 @@
+import { ContactForm } from "@/components/contact/contact-form";
+import { CONTACT_FORM_KEYS } from "@/components/contact/form-keys";
+import { ContactDetails } from "@/components/contact/contact-details";
 import { PageHeading } from "@/components/ui/page-heading";
+import { pick } from "@/lib/i18n/pick";
 import { getT } from "@/lib/i18n/translate";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("contact", "/contact");
 
+/** /contact: the form, the workshop's address and contact lines, and help (spec section 2). */
 export default async function ContactPage() {
   const t = await getT("Contact");
-  return <PageHeading title={t("title")} />;
+  return (
+    <article>
+      <PageHeading title={t("title")} subtitle={t("intro")} />
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-14">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="relative rounded-2xl bg-cream-dark p-5 ring-1 ring-sand-dark sm:p-8"
+        >
+          <h2
+            id="contact-form-heading"
+            className="font-serif text-2xl font-semibold"
+          >
+            {t("form.heading")}
+          </h2>
+          <p className="mt-2 mb-6 text-stone-dark">{t("form.requiredNote")}</p>
+          <ContactForm
+            strings={pick(t, CONTACT_FORM_KEYS)}
+            labelledBy="contact-form-heading"
+          />
+        </section>
+        <div className="space-y-12">
+          <ContactDetails />
+          <section aria-labelledby="contact-help-heading">
+            <h2
+              id="contact-help-heading"
+              className="font-serif text-2xl font-semibold"
+            >
+              {t("help.heading")}
+            </h2>
+            <p className="mt-3 max-w-measure leading-relaxed text-stone-dark">
+              {t("help.text")}
+            </p>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,111 @@
+import { SocialIcon } from "@/components/layout/social-icons";
+import { getT } from "@/lib/i18n/translate";
+
+const linkClass =
+  "inline-flex min-h-11 items-center gap-3 rounded-lg py-1 pr-2 font-medium text-laurel-dark underline-offset-4 hover:underline";
+
+function Glyph({ d }: { d: string }) {
+  return (
+    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-laurel-dark">
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={d} />
+      </svg>
+    </span>
+  );
+}
+
+const icons = {
+  email:
+    "M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11ZM4 7l8 6 8-6",
+  phone:
+    "M6.6 3.5h2.6l1.4 4-2 1.3a12 12 0 0 0 6.6 6.6l1.3-2 4 1.4v2.6A2.1 2.1 0 0 1 18.4 20 15.9 15.9 0 0 1 4 5.6a2.1 2.1 0 0 1 2.6-2.1Z",
+  messaging:
+    "M12 3.5a8.5 8.5 0 0 0-7.4 12.7L3.5 20.5l4.4-1.1A8.5 8.5 0 1 0 12 3.5Zm-3 5c.4 2.7 2.8 5.3 5.6 6.1",
+};
+
+/** The workshop's postal address and the ways to reach the family, all from the messages. */
+export async function ContactDetails() {
+  const t = await getT("Contact");
+  const site = await getT("Site");
+  const lines = [
+    {
+      key: "email",
+      label: t("details.email"),
+      href: `mailto:${site("email")}`,
+      text: site("email"),
+      icon: <Glyph d={icons.email} />,
+    },
+    {
+      key: "phone",
+      label: t("details.phone"),
+      href: `tel:${site("phoneHref")}`,
+      text: site("phone"),
+      icon: <Glyph d={icons.phone} />,
+    },
+    {
+      key: "messaging",
+      label: site("messagingLabel"),
+      href: site("messagingHref"),
+      text: site("messagingNumber"),
+      icon: <Glyph d={icons.messaging} />,
+    },
+    {
+      key: "social",
+      label: t("details.social"),
+      href: site("facebook"),
+      text: site("socialPageLabel"),
+      icon: (
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-laurel-dark">
+          <SocialIcon network="facebook" />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="contact-details-heading">
+      <h2
+        id="contact-details-heading"
+        className="font-serif text-2xl font-semibold"
+      >
+        {t("details.heading")}
+      </h2>
+      <address className="mt-5 not-italic">
+        <p className="font-semibold text-olive">{site("address.label")}</p>
+        <p className="mt-1 leading-relaxed text-stone-dark">
+          {(["line1", "line2", "line3", "line4"] as const).map((line) => (
+            <span key={line} className="block">
+              {site(`address.${line}`)}
+            </span>
+          ))}
+        </p>
+        <ul aria-label={t("details.linesLabel")} className="mt-6 space-y-2">
+          {lines.map((line) => (
+            <li key={line.key}>
+              <a href={line.href} className={linkClass}>
+                {line.icon}
+                <span className="flex flex-col leading-snug">
+                  <span className="text-sm font-normal text-stone-dark">
+                    {line.label}
+                  </span>
+                  <span>{line.text}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </address>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
+import {
+  HONEYPOT_FIELD,
+  PHONE_PATTERN,
+  type ContactField,
+} from "@/lib/contact/rules";
+import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import { FormField, controlClass } from "./form-field";
+import { Honeypot } from "./honeypot";
+import { SentNotice } from "./sent-notice";
+import {
+  useArrivedAfterSending,
+  useContactForm,
+  useHydrated,
+} from "./use-contact-form";
+
+const loadDialog = () => import("@/components/ui/dialog");
+// The dialog (and Headless UI) loads only once a message is on its way.
+const Dialog = dynamic(loadDialog, { ssr: false });
+
+const FORM_ID = "contact-form";
+
+/** The one-line fields; the browser's own checks mirror the schema for the post without JavaScript. */
+const INPUTS: {
+  field: Exclude<ContactField, "message">;
+  attributes: React.InputHTMLAttributes<HTMLInputElement>;
+}[] = [
+  {
+    field: "name",
+    attributes: { type: "text", autoComplete: "name", required: true },
+  },
+  {
+    field: "email",
+    attributes: { type: "email", autoComplete: "email", required: true },
+  },
+  {
+    field: "phone",
+    attributes: { type: "tel", autoComplete: "tel", pattern: PHONE_PATTERN },
+  },
+];
+
+/**
+ * The contact form (the page's only client island). Without JavaScript it
+ * is a plain multipart POST to /api/contact, checked by the browser's own
+ * rules; with JavaScript it validates as the visitor goes, sends JSON and
+ * shows the confirmation dialog.
+ */
+export function ContactForm({
+  strings,
+  labelledBy,
+}: {
+  strings: Strings;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+}) {
+  const t = clientT(strings, "Contact");
+  const hydrated = useHydrated();
+  const arrivedAfterSending = useArrivedAfterSending();
+  const [sentOpen, setSentOpen] = useState(false);
+  const [redirectSeen, setRedirectSeen] = useState(false);
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const openSent = () => {
+    setDialogMounted(true);
+    setSentOpen(true);
+  };
+  const form = useContactForm(openSent);
+  const dialogOpen = sentOpen || (arrivedAfterSending && !redirectSeen);
+
+  const closeSent = () => {
+    setSentOpen(false);
+    setRedirectSeen(true);
+    // The confirmation was shown once; a reload should not show it again.
+    if (arrivedAfterSending) window.history.replaceState(null, "", "/contact");
+  };
+
+  const sending = form.status.kind === "sending";
+  const warning = (field: ContactField) => {
+    const key = form.warningFor(field);
+    return key ? t(`warnings.${key}`) : undefined;
+  };
+  const bind = (field: ContactField) => ({
+    name: field,
+    value: form.values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      form.change(field, e.target.value),
+    onBlur: () => form.touch(field),
+  });
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        id={FORM_ID}
+        method="post"
+        action="/api/contact"
+        encType="multipart/form-data"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        className="space-y-5 outline-none"
+        onFocus={() => {
+          form.prepare();
+          void loadDialog();
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+          void form.submit(typeof trap === "string" ? trap : "");
+        }}
+      >
+        {INPUTS.map(({ field, attributes }) => (
+          <FormField
+            key={field}
+            id={`contact-${field}`}
+            label={t(`form.${field}`)}
+            warning={warning(field)}
+          >
+            {(links) => (
+              <input
+                {...links}
+                {...attributes}
+                {...bind(field)}
+                className={controlClass}
+              />
+            )}
+          </FormField>
+        ))}
+        <FormField
+          id="contact-message"
+          label={t("form.message")}
+          warning={warning("message")}
+        >
+          {(links) => (
+            <textarea
+              {...links}
+              rows={8}
+              required
+              {...bind("message")}
+              className={`${controlClass} resize-y`}
+            />
+          )}
+        </FormField>
+        <Honeypot label={t("form.honeypot")} />
+        {form.status.kind === "failed" ? (
+          <p
+            role="alert"
+            className="rounded-lg border-l-4 border-red-800 bg-white/80 px-4 py-3 text-red-800"
+          >
+            {t(`errors.${form.status.problem}`, {
+              minutes: form.status.minutes,
+            })}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          // Disabled only once the island runs: without JavaScript the browser checks the fields.
+          disabled={hydrated && !form.valid}
+          aria-disabled={sending || undefined}
+          className="inline-flex min-h-11 items-center justify-center rounded-full bg-laurel px-8 font-semibold text-cream transition-colors hover:bg-laurel-dark disabled:cursor-not-allowed disabled:bg-stone/40 disabled:text-olive aria-disabled:cursor-wait"
+        >
+          {sending ? t("form.sending") : t("form.send")}
+        </button>
+      </form>
+      {hydrated ? null : (
+        <SentNotice
+          title={t("dialog.title")}
+          text={t("dialog.text")}
+          close={t("dialog.close")}
+          formId={FORM_ID}
+        />
+      )}
+      {dialogMounted || dialogOpen ? (
+        <Dialog
+          open={dialogOpen}
+          onClose={closeSent}
+          onClosed={() => {
+            setDialogMounted(false);
+            formRef.current?.focus();
+          }}
+          title={t("dialog.title")}
+          closeLabel={t("dialog.close")}
+        >
+          <p>{t("dialog.text")}</p>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+export const controlClass =
+  "mt-1.5 block min-h-11 w-full rounded-lg border border-stone bg-white/80 px-3.5 py-2.5 text-base text-olive transition-colors focus-visible:border-laurel aria-invalid:border-2 aria-invalid:border-red-800";
+
+/** What the control needs to be tied to its label and warning. */
+export type ControlLinks = {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+/**
+ * A labelled control with its warning underneath. While the warning shows,
+ * the control is marked aria-invalid and described by the warning.
+ */
+export function FormField({
+  id,
+  label,
+  warning,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** The warning to show (already translated), if any. */
+  warning?: string;
+  children: (links: ControlLinks) => React.ReactNode;
+}) {
+  const warningId = `${id}-warning`;
+  const links: ControlLinks = warning
+    ? { id, "aria-invalid": true, "aria-describedby": warningId }
+    : { id };
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium text-olive">
+        {label}
+      </label>
+      {children(links)}
+      {warning ? (
+        <p
+          id={warningId}
+          className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800"
+        >
+          <svg
+            viewBox="0 0 20 20"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            focusable="false"
+            className="mt-0.5 shrink-0"
+            fill="currentColor"
+          >
+            <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.6h1.8v1.8H9.1v-1.8Z" />
+          </svg>
+          {warning}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The `Contact` messages the form island needs, translated on the server and
+ * handed down as plain strings (a plain module: the page, a server
+ * component, reads this list; a client module's exports would not be).
+ */
+export const CONTACT_FORM_KEYS = [
+  "form.name",
+  "form.email",
+  "form.phone",
+  "form.message",
+  "form.honeypot",
+  "form.send",
+  "form.sending",
+  "warnings.nameRequired",
+  "warnings.nameTooLong",
+  "warnings.emailRequired",
+  "warnings.emailInvalid",
+  "warnings.emailTooLong",
+  "warnings.phoneInvalid",
+  "warnings.phoneTooLong",
+  "warnings.messageRequired",
+  "warnings.messageTooLong",
+  "errors.network",
+  "errors.server",
+  "errors.rateLimited",
+  "errors.invalid",
+  "errors.tooLarge",
+  "dialog.title",
+  "dialog.text",
+  "dialog.close",
+] as const;

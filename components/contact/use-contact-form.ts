@@ -1,0 +1,161 @@
+"use client";
+
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { ContactField, ContactWarning } from "@/lib/contact/rules";
+import type { validateContact } from "@/lib/contact/schema";
+
+export type Values = Record<ContactField, string>;
+
+const EMPTY: Values = { name: "", email: "", phone: "", message: "" };
+
+/** Why a message did not go out (the visitor keeps their text and can send again). */
+export type Problem =
+  "network" | "server" | "rateLimited" | "invalid" | "tooLarge";
+
+export type Status =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "failed"; problem: Problem; minutes: number };
+
+const noSubscription = () => () => {};
+
+type Validate = typeof validateContact;
+type Rules = Validate | "loading" | "unavailable";
+
+// The shared schema (and zod) arrive after the page, once, for every form.
+let schemaModule: Promise<typeof import("@/lib/contact/schema")> | undefined;
+const loadSchema = () => (schemaModule ??= import("@/lib/contact/schema"));
+
+/** False on the server and while hydrating, true once the island runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** True when the page was reached by the plain form post's redirect (/contact?sent=1). */
+export function useArrivedAfterSending(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get("sent") === "1",
+    () => false,
+  );
+}
+
+function problemOf(response: Response): Status {
+  const retryAfter = Number(response.headers.get("retry-after") ?? "0");
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  const problem: Problem =
+    response.status === 429
+      ? "rateLimited"
+      : response.status === 400
+        ? "invalid"
+        : response.status === 413
+          ? "tooLarge"
+          : "server";
+  return { kind: "failed", problem, minutes };
+}
+
+/**
+ * The contact form's state (spec section 4, "Contact form"): values,
+ * touched fields, warnings from the shared schema, and sending. An accepted
+ * message resets the form and calls `onSent`; a message the server never
+ * accepted (offline, rate limit, server error) stays in the form with a
+ * reason, because telling the visitor it was sent would lose it silently.
+ */
+export function useContactForm(onSent: () => void) {
+  const [rules, setRules] = useState<Rules>("loading");
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<ContactField, true>>>(
+    {},
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+
+  /** Fetches the schema (at most once): at the first focus in the form, or when the browser is idle. */
+  const prepare = () => {
+    if (rules !== "loading") return;
+    loadSchema().then(
+      (schema) => setRules(() => schema.validateContact),
+      () => {
+        schemaModule = undefined;
+        setRules("unavailable");
+      },
+    );
+  };
+  const prepareRef = useRef(prepare);
+  useEffect(() => {
+    prepareRef.current = prepare;
+  });
+  useEffect(() => {
+    // Autofill can complete the form without a focus: do not wait for one.
+    // (Safari has no requestIdleCallback.)
+    const idle = typeof window.requestIdleCallback === "function";
+    const id = idle
+      ? window.requestIdleCallback(() => prepareRef.current())
+      : window.setTimeout(() => prepareRef.current(), 1000);
+    return () =>
+      idle ? window.cancelIdleCallback(id) : window.clearTimeout(id);
+  }, []);
+
+  const result = typeof rules === "function" ? rules(values) : null;
+  const warnings = result && !result.ok ? result.warnings : {};
+  // Without the schema (it failed to load) the browser's own checks guard the post.
+  const valid = result ? result.ok : rules === "unavailable";
+
+  const warningFor = (field: ContactField): ContactWarning | undefined =>
+    touched[field] || submitted ? warnings[field] : undefined;
+
+  const change = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (status.kind === "failed") setStatus({ kind: "idle" });
+  };
+
+  const touch = (field: ContactField) =>
+    setTouched((current) =>
+      current[field] ? current : { ...current, [field]: true },
+    );
+
+  const submit = async (honeypot: string) => {
+    setSubmitted(true);
+    if (!valid || status.kind === "sending") return;
+    setStatus({ kind: "sending" });
+    let response: Response;
+    try {
+      response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          ...(result?.ok ? result.message : values),
+          website: honeypot,
+        }),
+        cache: "no-store",
+      });
+    } catch {
+      setStatus({ kind: "failed", problem: "network", minutes: 0 });
+      return;
+    }
+    if (!response.ok) {
+      setStatus(problemOf(response));
+      return;
+    }
+    setValues(EMPTY);
+    setTouched({});
+    setSubmitted(false);
+    setStatus({ kind: "idle" });
+    onSent();
+  };
+
+  return {
+    values,
+    valid,
+    prepare,
+    status,
+    warningFor,
+    change,
+    touch,
+    submit,
+  };
+}
