@@ -1,0 +1,138 @@
+import type { JWT } from "next-auth/jwt";
+import { LocalIdentity } from "@/lib/identity/local";
+import { useTempDataDir } from "@/test/temp-data-dir";
+import { authOptions } from "./options";
+
+type Authorize = (
+  credentials: Record<string, string>,
+  req: { headers: Record<string, string> },
+) => Promise<{ id: string; email: string; idToken: string; expiresAt: number }>;
+
+function authorize(): Authorize {
+  const provider = authOptions().providers[0] as unknown as {
+    options: { authorize: Authorize };
+  };
+  return provider.options.authorize;
+}
+
+const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+
+async function failure(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => "no error",
+    (e: Error) => e.message,
+  );
+}
+
+describe("next-auth configuration", () => {
+  useTempDataDir();
+  const log = jest.spyOn(console, "error");
+  beforeAll(async () => {
+    await new LocalIdentity({
+      lifetimeSeconds: 3600,
+      signUpEnabled: true,
+    }).signUp("amal@example.com", "olive-branch");
+  });
+  afterAll(() => {
+    for (const call of log.mock.calls)
+      expect(JSON.stringify(call)).not.toContain("olive-branch");
+  });
+
+  it("signs in through the identity provider and keeps the token for the cookie", async () => {
+    const before = Date.now();
+    const user = await authorize()(
+      { email: " Amal@Example.com", password: "olive-branch" },
+      from("192.0.2.1"),
+    );
+    expect(user).toEqual({
+      id: expect.any(String),
+      email: "amal@example.com",
+      idToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      expiresAt: expect.any(Number),
+    });
+    expect(user.expiresAt).toBeGreaterThanOrEqual(before + 3600_000);
+  });
+
+  it("fails with the provider's message", async () => {
+    expect(
+      await failure(
+        authorize()(
+          { email: "amal@example.com", password: "wrong-one" },
+          from("192.0.2.2"),
+        ),
+      ),
+    ).toBe("INVALID_PASSWORD");
+    expect(
+      await failure(
+        authorize()(
+          { email: "nobody@example.com", password: "whatever" },
+          from("192.0.2.2"),
+        ),
+      ),
+    ).toBe("EMAIL_NOT_FOUND");
+    expect(
+      await failure(authorize()({ email: "x" } as never, from("192.0.2.2"))),
+    ).toBe("INVALID_EMAIL");
+  });
+
+  it("limits sign-in attempts per client address", async () => {
+    const results = [];
+    for (let i = 0; i < 6; i++)
+      results.push(
+        await failure(
+          authorize()(
+            { email: `n${i}@example.com`, password: "whatever" },
+            from("192.0.2.3"),
+          ),
+        ),
+      );
+    expect(results).toEqual([
+      ...Array(5).fill("EMAIL_NOT_FOUND"),
+      "TOO_MANY_ATTEMPTS_TRY_LATER",
+    ]);
+  });
+
+  it("limits sign-in attempts per account, whatever the address", async () => {
+    const results = [];
+    for (let i = 0; i < 6; i++)
+      results.push(
+        await failure(
+          authorize()(
+            { email: "target@example.com", password: "whatever" },
+            from(`198.51.100.${i}`),
+          ),
+        ),
+      );
+    expect(results.at(-1)).toBe("TOO_MANY_ATTEMPTS_TRY_LATER");
+    expect(results.slice(0, 5)).toEqual(Array(5).fill("EMAIL_NOT_FOUND"));
+  });
+
+  it("treats an expired token as signed out and shows the browser only safe fields", async () => {
+    const { jwt, session } = authOptions().callbacks!;
+    const live = {
+      sub: "u1",
+      email: "amal@example.com",
+      idToken: "secret-token",
+      expiresAt: Date.now() + 60_000,
+      iat: 1,
+      jti: "x",
+    } as JWT;
+    const kept = await jwt!({ token: live } as never);
+    expect(kept).toEqual({
+      sub: "u1",
+      email: "amal@example.com",
+      idToken: "secret-token",
+      expiresAt: live.expiresAt,
+    });
+    expect(await session!({ token: kept, session: {} } as never)).toEqual({
+      email: "amal@example.com",
+      id: "u1",
+      expiresAt: live.expiresAt,
+    });
+    await expect(
+      Promise.resolve().then(() =>
+        jwt!({ token: { ...live, expiresAt: Date.now() - 1 } } as never),
+      ),
+    ).rejects.toThrow("SESSION_EXPIRED");
+  });
+});
