@@ -1,6 +1,10 @@
 import { redirect } from "next/navigation";
+import { ProductEditor } from "@/components/admin/product-editor";
 import { PageHeading } from "@/components/ui/page-heading";
+import { editorStrings } from "@/lib/admin/editor-strings";
 import { currentUser } from "@/lib/auth/session";
+import { catalogStore } from "@/lib/catalog";
+import { productArtwork } from "@/lib/catalog/artwork";
 import { getT } from "@/lib/i18n/translate";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -13,5 +17,18 @@ export default async function AddProductsPage() {
   const user = await currentUser();
   if (!user) redirect("/login?callbackUrl=/addProducts");
   const t = await getT("AddProducts");
-  return <PageHeading title={t("title")} />;
+  const [strings, artwork, initial] = await Promise.all([
+    editorStrings(),
+    productArtwork(),
+    // The editor fetches by itself when the store cannot be read now.
+    catalogStore()
+      .list()
+      .catch(() => null),
+  ]);
+  return (
+    <>
+      <PageHeading title={t("title")} subtitle={t("intro")} />
+      <ProductEditor strings={strings} artwork={artwork} initial={initial} />
+    </>
+  );
 }

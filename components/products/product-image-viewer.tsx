@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import Image from "next/image";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 // The dialog's code (Headless UI) is fetched only when a visitor first opens an image.
 const loadDialog = () => import("@/components/ui/dialog");
@@ -13,8 +13,8 @@ const isRemote = (src: string) => /^https:/.test(src);
 
 /**
  * A card's image as a button that opens the image viewer dialog: one image,
- * a Close button, 600×350 (300×250 under 480 px). Headless UI returns focus
- * to this button when the dialog closes.
+ * a Close button, 600×350 (300×250 under 480 px). Focus comes back to this
+ * button on close (Headless UI cannot know it when its code loaded after the click).
  */
 export function ProductImageViewer({
   src,
@@ -29,10 +29,12 @@ export function ProductImageViewer({
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label={openLabel}
         aria-haspopup="dialog"
@@ -57,6 +59,7 @@ export function ProductImageViewer({
         <Dialog
           open={open}
           onClose={() => setOpen(false)}
+          onClosed={() => button.current?.focus()}
           title={alt}
           hideTitle
           closeLabel={closeLabel}

@@ -3,11 +3,7 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import messages from "@/messages/en.json";
 import { jsonError } from "@/lib/http/responses";
-import {
-  CatalogConflictError,
-  CatalogUnavailableError,
-  ProductNotFoundError,
-} from "./store";
+import { deniedBy, isConflict, isNotFound, isUnavailable } from "./store";
 
 /** The list version as an HTTP entity tag. */
 export function etagOf(version: string): string {
@@ -39,7 +35,7 @@ export function invalidCatalog(error: z.ZodError): Response {
 
 /** Maps the store's errors to answers; anything unexpected is the server's fault and is logged. */
 export function catalogFailure(error: unknown): Response {
-  if (error instanceof CatalogConflictError) {
+  if (isConflict(error)) {
     const { version } = error.current;
     return NextResponse.json(
       {
@@ -53,12 +49,12 @@ export function catalogFailure(error: unknown): Response {
       },
     );
   }
-  if (error instanceof ProductNotFoundError) {
+  if (isNotFound(error)) {
     return jsonError(404, "There is no product with this id");
   }
-  if (error instanceof CatalogUnavailableError) {
+  if (isUnavailable(error)) {
     console.error(`[catalog] ${error.message}`);
-    return error.permissionDenied
+    return deniedBy(error)
       ? jsonError(502, "The catalogue database refused the request")
       : jsonError(
           503,

@@ -27,6 +27,16 @@ export interface CatalogStore {
   likeCounts(): Promise<Record<string, number>>;
 }
 
+/*
+ * Next bundles a module once per route, while the store instance is shared
+ * process-wide (lib/catalog/index.ts): an error may come from another copy of
+ * these classes, so callers test errors with the `is…` guards, not instanceof.
+ */
+const named =
+  <T extends Error>(name: string) =>
+  (error: unknown): error is T =>
+    error instanceof Error && error.name === name;
+
 export class CatalogConflictError extends Error {
   constructor(readonly current: CatalogSnapshot) {
     super("The catalogue was changed by someone else");
@@ -55,3 +65,13 @@ export class CatalogUnavailableError extends Error {
     return this.status === 401 || this.status === 403;
   }
 }
+
+export const isConflict = named<CatalogConflictError>("CatalogConflictError");
+export const isNotFound = named<ProductNotFoundError>("ProductNotFoundError");
+export const isUnavailable = named<CatalogUnavailableError>(
+  "CatalogUnavailableError",
+);
+
+/** `permissionDenied` for an error that may come from another copy of the class. */
+export const deniedBy = (error: CatalogUnavailableError) =>
+  error.status === 401 || error.status === 403;

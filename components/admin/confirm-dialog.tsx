@@ -1,0 +1,50 @@
+"use client";
+
+import dynamic from "next/dynamic";
+
+// Headless UI is fetched only when a confirmation is first needed.
+const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
+
+/** "Are you sure?" in the site's dialog: the Close button cancels, the other button confirms. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  onClosed,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** After the closing animation (e.g. to put focus back where it was). */
+  onClosed?: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      onClosed={onClosed}
+      title={title}
+      closeLabel={cancelLabel}
+      panelClassName="w-[32rem]"
+    >
+      <p className="text-stone-dark">{text}</p>
+      <div className="mt-5 flex justify-end">
+        <button
+          type="button"
+          onClick={onConfirm}
+          className="inline-flex min-h-11 items-center rounded-full bg-red-800 px-6 font-semibold text-cream hover:bg-red-900"
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

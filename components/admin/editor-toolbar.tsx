@@ -1,0 +1,114 @@
+"use client";
+
+import Link from "next/link";
+import type { EditorStatus } from "./use-catalog-editor";
+
+const button =
+  "inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors disabled:cursor-wait disabled:opacity-60";
+
+/** Fetch and Save on the page itself (the header's Manage menu sends the same commands), with the outcome. */
+export function EditorToolbar({
+  t,
+  status,
+  busy,
+  dirty,
+  onFetch,
+  onSave,
+}: {
+  t: (key: string, values?: Record<string, string | number>) => string;
+  status: EditorStatus;
+  busy: boolean;
+  dirty: boolean;
+  onFetch: () => void;
+  onSave: () => void;
+}) {
+  const message = status.kind === "idle" ? "" : statusText(t, status);
+  const problem = [
+    "fetchFailed",
+    "saveInvalid",
+    "conflict",
+    "session",
+    "forbidden",
+    "saveFailed",
+  ].includes(status.kind);
+  return (
+    <div
+      role="region"
+      aria-label={t("toolbarLabel")}
+      aria-busy={busy}
+      className="sticky top-16 z-20 -mx-4 border-b border-sand-dark bg-cream/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border md:top-28"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={onFetch}
+          disabled={busy}
+          className={`${button} border border-laurel text-laurel-dark hover:bg-laurel/10`}
+        >
+          {t("fetch")}
+        </button>
+        <button
+          type="button"
+          onClick={onSave}
+          disabled={busy}
+          className={`${button} bg-laurel text-cream hover:bg-laurel-dark`}
+        >
+          {t("save")}
+        </button>
+        <span
+          data-testid="unsaved-marker"
+          data-unsaved={dirty}
+          className={`ml-auto inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${dirty ? "bg-gold-light text-olive" : "text-stone-dark"}`}
+        >
+          <span
+            aria-hidden="true"
+            className={`size-2.5 rounded-full ${dirty ? "bg-gold-dark" : "bg-laurel"}`}
+          />
+          {dirty ? t("unsaved") : t("allSaved")}
+        </span>
+      </div>
+      <div className="mt-2 flex min-h-6 flex-wrap items-center gap-x-4 gap-y-2">
+        <p
+          role="status"
+          className={`text-sm font-medium ${problem ? "text-red-800" : "text-laurel-dark"}`}
+        >
+          {message}
+        </p>
+        {status.kind === "conflict" ? (
+          <button
+            type="button"
+            onClick={onFetch}
+            disabled={busy}
+            className={`${button} min-h-11 border border-laurel text-sm text-laurel-dark`}
+          >
+            {t("conflictFetch")}
+          </button>
+        ) : null}
+        {status.kind === "session" ? (
+          <Link
+            href="/login"
+            className="inline-flex min-h-11 items-center font-semibold text-laurel-dark underline"
+          >
+            {t("signIn")}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function statusText(
+  t: (key: string, values?: Record<string, string | number>) => string,
+  status: EditorStatus,
+): string {
+  switch (status.kind) {
+    case "fetched":
+    case "saving":
+    case "saved":
+      return t(status.kind, { count: status.count });
+    case "session":
+      return t("sessionEnded");
+    default:
+      return t(status.kind);
+  }
+}

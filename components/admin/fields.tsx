@@ -1,0 +1,56 @@
+"use client";
+
+import type { ReactNode } from "react";
+
+export type T = (
+  key: string,
+  values?: Record<string, string | number>,
+) => string;
+
+export const inputClass =
+  "mt-1 block min-h-11 w-full rounded-lg border border-stone/50 bg-white px-3 py-2 text-olive aria-invalid:border-red-800 aria-invalid:ring-1 aria-invalid:ring-red-800";
+
+/** Props that tie an input to its error message for assistive technology. */
+export function describedBy(id: string, error: string | undefined) {
+  return error
+    ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` }
+    : {};
+}
+
+export function FieldError({
+  id,
+  error,
+}: {
+  id: string;
+  error: string | undefined;
+}) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+      {error}
+    </p>
+  );
+}
+
+/** A labelled field with its error message below. */
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-olive">
+        {label}
+      </label>
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import type { Product } from "@/lib/catalog/types";
+import { ConfirmDialog } from "./confirm-dialog";
+import { EditorToolbar } from "./editor-toolbar";
+import { ProductForm } from "./product-form";
+import { useCatalogEditor, type PendingConfirm } from "./use-catalog-editor";
+
+type Props = {
+  strings: Strings;
+  initial: { products: Product[]; version: string } | null;
+  artwork: string[];
+};
+
+/** The admin catalogue editor island; react-query lives only here, not on public pages. */
+export function ProductEditor(props: Props) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { mutations: { retry: 0 }, queries: { retry: 0 } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <EditorBody {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function EditorBody({ strings, initial, artwork }: Props) {
+  const t = clientT(strings, "AddProducts");
+  const editor = useCatalogEditor(initial, artwork[0] ?? "");
+  const { state, actions } = editor;
+  // The dialog keeps its last text while it animates closed.
+  const [shown, setShown] = useState<PendingConfirm | null>(null);
+  if (editor.confirm && editor.confirm !== shown) setShown(editor.confirm);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6">
+      <EditorToolbar
+        t={t}
+        status={editor.status}
+        busy={editor.busy}
+        dirty={state.dirty}
+        onFetch={actions.requestFetch}
+        onSave={actions.save}
+      />
+      <section aria-labelledby="working-copy-heading" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id="working-copy-heading"
+            className="font-serif text-2xl font-semibold text-olive"
+          >
+            {t("productsHeading")}{" "}
+            <span className="text-stone-dark">({state.products.length})</span>
+          </h2>
+          <button
+            type="button"
+            onClick={actions.add}
+            className="inline-flex min-h-11 items-center rounded-full bg-olive px-5 font-semibold text-cream hover:bg-olive-deep"
+          >
+            {t("addProduct")}
+          </button>
+        </div>
+        {state.products.length === 0 ? (
+          <p className="text-stone-dark">{t("empty")}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {state.products.map((product, index) => (
+              <li key={product.id}>
+                <ProductForm
+                  product={product}
+                  index={index}
+                  errors={editor.errors[index]}
+                  showErrors={editor.showErrors}
+                  startOpen={editor.openId === product.id}
+                  artwork={artwork}
+                  t={t}
+                  onChange={(next) => actions.update(index, next)}
+                  onDelete={() =>
+                    actions.requestDelete(
+                      index,
+                      product.name.trim() || t("untitled"),
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {shown ? (
+        <ConfirmDialog
+          open={editor.confirm !== null}
+          title={
+            shown.kind === "fetch"
+              ? t("confirmFetchTitle")
+              : t("confirmDeleteTitle")
+          }
+          text={
+            shown.kind === "fetch"
+              ? t("confirmFetchText")
+              : t("confirmDeleteText", { name: shown.name })
+          }
+          confirmLabel={
+            shown.kind === "fetch" ? t("confirmFetch") : t("confirmDelete")
+          }
+          cancelLabel={t("cancel")}
+          onConfirm={actions.confirm}
+          onCancel={actions.cancelConfirm}
+          onClosed={actions.restoreFocus}
+        />
+      ) : null}
+    </div>
+  );
+}

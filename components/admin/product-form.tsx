@@ -1,0 +1,159 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { Product } from "@/lib/catalog/types";
+import { describedBy, Field, inputClass, type T } from "./fields";
+import { ImageField } from "./image-field";
+import { IngredientRows } from "./ingredient-rows";
+
+/**
+ * One product of the working copy, folded into a disclosure. A field's
+ * message shows once it was left (blurred) or after a save attempt.
+ */
+export function ProductForm({
+  product,
+  index,
+  errors,
+  showErrors,
+  startOpen,
+  artwork,
+  t,
+  onChange,
+  onDelete,
+}: {
+  product: Readonly<Product>;
+  index: number;
+  errors: Record<string, string> | undefined;
+  showErrors: boolean;
+  startOpen: boolean;
+  artwork: string[];
+  t: T;
+  onChange: (product: Product) => void;
+  onDelete: () => void;
+}) {
+  const id = `product-${index}`;
+  const [open, setOpen] = useState(startOpen);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const nameInput = useRef<HTMLInputElement>(null);
+  const invalid = errors !== undefined && Object.keys(errors).length > 0;
+
+  // A failed save unfolds every product that needs attention.
+  const [revealed, setRevealed] = useState(false);
+  if (showErrors && invalid && !revealed) {
+    setRevealed(true);
+    setOpen(true);
+  }
+  if (!showErrors && revealed) setRevealed(false);
+
+  useEffect(() => {
+    if (startOpen) nameInput.current?.focus();
+  }, [startOpen]);
+
+  const touch = (field: string) => setTouched((s) => new Set(s).add(field));
+  const errorOf = (field: string) =>
+    showErrors || touched.has(field)
+      ? errorText(t, errors?.[field])
+      : undefined;
+  const set = (patch: Partial<Product>) =>
+    onChange({ ...product, ingredients: [...product.ingredients], ...patch });
+  const title = product.name.trim() || t("untitled");
+
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group rounded-2xl bg-white/70 ring-1 ring-sand-dark"
+    >
+      <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 font-serif text-lg font-semibold text-olive hover:bg-sand/50 sm:px-5">
+        <span
+          aria-hidden="true"
+          className="text-laurel transition-transform group-open:rotate-90"
+        >
+          ▸
+        </span>
+        <span className="min-w-0 flex-1 truncate">{title}</span>
+        {showErrors && invalid ? (
+          <span className="font-sans text-sm font-semibold text-red-800">
+            {t("needsAttention")}
+          </span>
+        ) : null}
+      </summary>
+      <div className="grid gap-5 border-t border-sand px-4 py-5 sm:px-5">
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field id={`${id}-name`} label={t("name")} error={errorOf("name")}>
+            <input
+              ref={nameInput}
+              id={`${id}-name`}
+              type="text"
+              value={product.name}
+              onChange={(e) => set({ name: e.target.value })}
+              onBlur={() => touch("name")}
+              className={inputClass}
+              {...describedBy(`${id}-name`, errorOf("name"))}
+            />
+          </Field>
+          <Field
+            id={`${id}-subtitle`}
+            label={t("subtitle")}
+            error={errorOf("subtitle")}
+          >
+            <input
+              id={`${id}-subtitle`}
+              type="text"
+              value={product.subtitle}
+              onChange={(e) => set({ subtitle: e.target.value })}
+              onBlur={() => touch("subtitle")}
+              className={inputClass}
+              {...describedBy(`${id}-subtitle`, errorOf("subtitle"))}
+            />
+          </Field>
+        </div>
+        <Field
+          id={`${id}-description`}
+          label={t("description")}
+          error={errorOf("description")}
+        >
+          <textarea
+            id={`${id}-description`}
+            rows={4}
+            value={product.description}
+            onChange={(e) => set({ description: e.target.value })}
+            onBlur={() => touch("description")}
+            className={inputClass}
+            {...describedBy(`${id}-description`, errorOf("description"))}
+          />
+        </Field>
+        <ImageField
+          id={`${id}-image`}
+          value={product.imagePath}
+          artwork={artwork}
+          error={errorOf("imagePath")}
+          t={t}
+          onChange={(imagePath) => set({ imagePath })}
+          onBlur={() => touch("imagePath")}
+        />
+        <IngredientRows
+          id={`${id}-ingredient`}
+          ingredients={product.ingredients}
+          errorOf={errorOf}
+          t={t}
+          onChange={(ingredients) => set({ ingredients })}
+          onTouch={touch}
+        />
+        <div className="flex justify-end border-t border-sand pt-4">
+          <button
+            type="button"
+            onClick={onDelete}
+            className="inline-flex min-h-11 items-center rounded-full border border-red-800 px-5 font-semibold text-red-800 hover:bg-red-800 hover:text-cream"
+          >
+            {t("deleteProduct", { name: title })}
+          </button>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function errorText(t: T, key: string | undefined): string | undefined {
+  return key ? t(`errors.${key}`) : undefined;
+}

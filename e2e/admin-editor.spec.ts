@@ -1,0 +1,301 @@
+import { expect, test, type Page } from "@playwright/test";
+import { seedProducts } from "../lib/catalog/seed";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  secondEditor,
+  signUpEditor,
+  signUpThroughLogin,
+  unique,
+  withCatalogWriteLock,
+} from "./support/catalog";
+import { openMenuIfPhone } from "./support/menu";
+import { isPhone } from "./support/pages";
+
+const status = (page: Page) =>
+  page.getByRole("region", { name: "Database" }).getByRole("status");
+const marker = (page: Page) => page.getByTestId("unsaved-marker");
+
+async function openEditor(page: Page) {
+  await page.goto("/addProducts");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Manage products" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("heading", {
+      level: 2,
+      name: /Products in your working copy/,
+    }),
+  ).toBeVisible();
+}
+
+/** Adds a product with two ingredients through the form; answers its name. */
+async function addProduct(page: Page, name = unique("Test soap")) {
+  await page.getByRole("button", { name: "Add a product" }).click();
+  const form = page
+    .locator("details[open]")
+    .filter({ hasText: "Untitled product" })
+    .last();
+  await expect(form.getByLabel("Name")).toBeFocused();
+  await form.getByLabel("Name").fill(name);
+  const product = page
+    .locator("details")
+    .filter({ has: page.getByText(name, { exact: true }) });
+  await product.getByLabel("Subtitle").fill("For testing");
+  await product.getByLabel("Description").fill("Made by the end-to-end tests.");
+  await product
+    .getByLabel("Artwork")
+    .selectOption("/images/products/laurel-30.svg");
+  await expect(product.getByLabel("Image path or https address")).toHaveValue(
+    "/images/products/laurel-30.svg",
+  );
+  await expect(
+    product.getByRole("img", { name: "Preview of the image" }),
+  ).toHaveAttribute("src", "/images/products/laurel-30.svg");
+  await product.getByRole("button", { name: "Add an ingredient" }).click();
+  await product.getByRole("button", { name: "Add an ingredient" }).click();
+  await product
+    .getByLabel("Ingredient 1", { exact: true })
+    .fill("Olive oil (% of oils)");
+  await product.getByLabel("Amount of ingredient 1").fill("70");
+  await product
+    .getByLabel("Ingredient 2", { exact: true })
+    .fill("Laurel-berry oil (% of oils)");
+  await product.getByLabel("Amount of ingredient 2").fill("30");
+  await expect(marker(page)).toHaveText("Unsaved changes");
+  return name;
+}
+
+test.describe("admin editor", () => {
+  test("adds a product with two ingredients, saves it, and /products shows it without a rebuild", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signUpThroughLogin(page);
+    await withCatalogWriteLock(async () => {
+      await openEditor(page);
+      await page.getByRole("button", { name: "Fetch from Database" }).click();
+      await expect(status(page)).toHaveText(
+        /^Fetched \d+ products from the database\.$/,
+      );
+      await expect(marker(page)).toHaveText("No unsaved changes");
+      const name = await addProduct(page);
+      await page.getByRole("button", { name: "Save to Database" }).click();
+      await expect(status(page)).toHaveText(
+        /^Saved \d+ products\. The products page shows them now\.$/,
+      );
+      await expect(marker(page)).toHaveText("No unsaved changes");
+
+      await page.goto("/products");
+      const card = page.getByRole("article", { name, exact: true });
+      await expect(card.getByRole("heading", { level: 2, name })).toBeVisible();
+      await expect(
+        card.getByText("For testing", { exact: true }),
+      ).toBeVisible();
+      await expect(card.getByRole("listitem")).toHaveText([
+        "Olive oil (% of oils) : 70",
+        "Laurel-berry oil (% of oils) : 30",
+      ]);
+    });
+  });
+
+  test("Save to Database from the header's Manage menu", async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    await signUpThroughLogin(page);
+    await withCatalogWriteLock(async () => {
+      await openEditor(page);
+      await page.getByRole("button", { name: "Fetch from Database" }).click();
+      await expect(status(page)).toHaveText(/^Fetched/);
+      const name = await addProduct(page);
+      await openMenuIfPhone(page, isPhone(info.project.name));
+      await page
+        .getByRole("button", { name: "Manage" })
+        .locator("visible=true")
+        .click();
+      await page.getByRole("menuitem", { name: "Save to Database" }).click();
+      await expect(status(page)).toHaveText(/^Saved \d+ products/);
+      const stored = await (await page.request.get("/api/products")).json();
+      expect(stored.map((p: { name: string }) => p.name)).toContain(name);
+    });
+  });
+
+  test("keeps unsaved edits over a reload; Fetch discards them only after confirmation", async ({
+    page,
+  }) => {
+    await signUpEditor(page);
+    await openEditor(page);
+    const first = seedProducts[0]!;
+    const edited = unique("Edited name");
+    await page
+      .locator("summary")
+      .filter({ hasText: first.name })
+      .first()
+      .click();
+    const form = page.locator("details[open]").first();
+    await form.getByLabel("Name").fill(edited);
+    await expect(marker(page)).toHaveText("Unsaved changes");
+
+    await page.reload();
+    await expect(
+      page.locator("summary").filter({ hasText: edited }),
+    ).toBeVisible();
+    await expect(marker(page)).toHaveText("Unsaved changes");
+
+    await page.getByRole("button", { name: "Fetch from Database" }).click();
+    const dialog = page.getByRole("dialog", {
+      name: "Discard your unsaved edits?",
+    });
+    await expect(
+      dialog.getByText(/Your unsaved edits will be lost/),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(
+      page.locator("summary").filter({ hasText: edited }),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Fetch from Database" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Discard and fetch" })
+      .click();
+    await expect(status(page)).toHaveText(
+      /^Fetched \d+ products from the database\.$/,
+    );
+    await expect(
+      page.locator("summary").filter({ hasText: edited }),
+    ).toHaveCount(0);
+    await expect(
+      page.locator("summary").filter({ hasText: first.name }).first(),
+    ).toBeVisible();
+    await expect(marker(page)).toHaveText("No unsaved changes");
+  });
+
+  test("shows the schema's messages next to the fields and does not save an invalid copy", async ({
+    page,
+  }) => {
+    await signUpEditor(page);
+    await openEditor(page);
+    let puts = 0;
+    page.on(
+      "request",
+      (r) =>
+        r.method() === "PUT" && r.url().endsWith("/api/products") && puts++,
+    );
+    await page.getByRole("button", { name: "Add a product" }).click();
+    const form = page
+      .locator("details[open]")
+      .filter({ hasText: "Untitled product" })
+      .last();
+    await form.getByRole("button", { name: "Add an ingredient" }).click();
+    await form.getByLabel("Amount of ingredient 1").fill("-3");
+    await page.getByRole("button", { name: "Save to Database" }).click();
+    await expect(status(page)).toHaveText(
+      "Some fields need attention before saving. They are marked below.",
+    );
+    await expect(form.getByLabel("Name")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(form.getByText("Enter the product's name.")).toBeVisible();
+    await expect(form.getByText("Enter the ingredient's name.")).toBeVisible();
+    await expect(
+      form.getByText("The amount must be more than 0."),
+    ).toBeVisible();
+    await form.getByLabel("Amount of ingredient 1").fill("abc");
+    await expect(
+      form.getByText("Enter the amount as a number, for example 95 or 12.5."),
+    ).toBeVisible();
+    expect(puts).toBe(0);
+  });
+
+  test("deletes a product only after confirmation", async ({ page }) => {
+    await signUpEditor(page);
+    await openEditor(page);
+    const name = await addProduct(page);
+    const remove = page.getByRole("button", { name: `Delete ${name}` });
+    await remove.click();
+    const dialog = page.getByRole("dialog", { name: "Delete this product?" });
+    await expect(
+      dialog.getByText(`“${name}” will be removed from your working copy.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.locator("summary").filter({ hasText: name })).toHaveCount(
+      1,
+    );
+    await remove.click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Delete product" })
+      .click();
+    await expect(page.locator("summary").filter({ hasText: name })).toHaveCount(
+      0,
+    );
+  });
+
+  test("a save that would overwrite a newer catalogue is refused with the conflict message", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await signUpEditor(page);
+    await withCatalogWriteLock(async () => {
+      await openEditor(page);
+      await page.getByRole("button", { name: "Fetch from Database" }).click();
+      await expect(status(page)).toHaveText(/^Fetched/);
+
+      const other = await secondEditor(browser, baseURL);
+      await openEditor(other.page);
+      await other.page
+        .getByRole("button", { name: "Fetch from Database" })
+        .click();
+      await expect(status(other.page)).toHaveText(/^Fetched/);
+      const theirs = await addProduct(other.page, unique("Their soap"));
+      await other.page
+        .getByRole("button", { name: "Save to Database" })
+        .click();
+      await expect(status(other.page)).toHaveText(/^Saved/);
+      await other.context.close();
+
+      const mine = await addProduct(page, unique("My soap"));
+      await page.getByRole("button", { name: "Save to Database" }).click();
+      await expect(status(page)).toHaveText(
+        "Someone else saved the catalogue after you fetched it. Saving now would overwrite their changes.",
+      );
+      await expect(marker(page)).toHaveText("Unsaved changes");
+      const stored = await (await page.request.get("/api/products")).json();
+      expect(stored.map((p: { name: string }) => p.name)).not.toContain(mine);
+
+      await page
+        .getByRole("button", { name: "Fetch the latest version" })
+        .click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: "Discard and fetch" })
+        .click();
+      await expect(status(page)).toHaveText(/^Fetched/);
+      await expect(
+        page.locator("summary").filter({ hasText: theirs }),
+      ).toHaveCount(1);
+      await expect(
+        page.locator("summary").filter({ hasText: mine }),
+      ).toHaveCount(0);
+    });
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await signUpEditor(page);
+    await openEditor(page);
+    await page.locator("summary").first().click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("anonymous visitors are sent to the login page", async ({ page }) => {
+  await page.goto("/addProducts");
+  await expect(page).toHaveURL(/\/login/);
+});

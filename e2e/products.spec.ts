@@ -1,0 +1,280 @@
+import { expect, test, type Page } from "@playwright/test";
+import { seedProducts } from "../lib/catalog/seed";
+import { expectNoAxeViolations } from "./support/axe";
+import { likesOf, testAddress } from "./support/catalog";
+import { isPhone } from "./support/pages";
+
+const grid = (page: Page) =>
+  page.getByRole("list", { name: "Our soaps and gift sets" });
+
+/** Columns in the first row, and each cell's width as a share of the row. */
+async function gridGeometry(page: Page) {
+  await expect(grid(page)).toBeVisible();
+  return grid(page).evaluate((ul) => {
+    const row = ul.getBoundingClientRect().width;
+    const cells = [...ul.children].map((li) => li.getBoundingClientRect());
+    const columns = cells.filter(
+      (c) => Math.abs(c.top - cells[0]!.top) < 1,
+    ).length;
+    return { columns, shares: cells.map((c) => c.width / row) };
+  });
+}
+
+async function expectColumns(page: Page, columns: number) {
+  const geometry = await gridGeometry(page);
+  expect(geometry.columns).toBe(columns);
+  expect(geometry.shares.length).toBeGreaterThanOrEqual(seedProducts.length);
+  for (const share of geometry.shares)
+    expect(share).toBeCloseTo(1 / columns, 2);
+}
+
+/** Opens a product's image viewer and checks the panel's size; answers the image button. */
+async function openViewer(
+  page: Page,
+  name: string,
+  size: { width: number; height: number },
+) {
+  const button = page.getByRole("button", {
+    name: `View a larger picture of ${name}`,
+  });
+  await button.click();
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog.getByRole("img", { name })).toBeVisible();
+  const panel = dialog.locator("[data-phase]");
+  await expect(panel).toHaveAttribute("data-phase", "open");
+  await expect
+    .poll(async () => (await panel.boundingBox())?.width)
+    .toBeCloseTo(size.width, 0);
+  await expect
+    .poll(async () => (await panel.boundingBox())?.height)
+    .toBeCloseTo(size.height, 0);
+  await expect(dialog.getByRole("img")).toHaveCount(1);
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
+  return button;
+}
+
+test.describe("products page", () => {
+  test("shows the heading and every field of every card", async ({ page }) => {
+    await page.goto("/products");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Our soaps" }),
+    ).toBeVisible();
+    for (const product of seedProducts) {
+      const card = page.getByRole("article", {
+        name: product.name,
+        exact: true,
+      });
+      await expect(
+        card.getByRole("heading", { level: 2, name: product.name }),
+      ).toBeVisible();
+      await expect(
+        card.getByText(product.subtitle, { exact: true }),
+      ).toBeVisible();
+      await expect(
+        card.getByText(product.description, { exact: true }),
+      ).toBeVisible();
+      const image = card
+        .getByRole("button", {
+          name: `View a larger picture of ${product.name}`,
+        })
+        .locator("img");
+      await expect(image).toHaveAttribute("src", product.imagePath);
+      await expect(image).toHaveAttribute("width", "480");
+      await expect(
+        card.getByRole("heading", { level: 3, name: "Ingredients" }),
+      ).toBeVisible();
+      await expect(card.getByRole("listitem")).toHaveText(
+        product.ingredients.map((i) => `${i.name} : ${i.amount}`),
+      );
+      await expect(
+        card.getByRole("button", {
+          name: new RegExp(`^(Like|You like) ${product.name}, \\d+ likes$`),
+        }),
+      ).toBeVisible();
+    }
+  });
+
+  test("lays cards out in 3 columns, 2 from 600 px, 1 below 600 px", async ({
+    page,
+  }, info) => {
+    await page.goto("/products");
+    await expectColumns(page, isPhone(info.project.name) ? 1 : 3);
+  });
+
+  test("at 800 px wide: 2 columns and the full-size image viewer", async ({
+    page,
+  }, info) => {
+    test.skip(
+      isPhone(info.project.name),
+      "one custom viewport, run in the desktop project",
+    );
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto("/products");
+    await expectColumns(page, 2);
+    const button = await openViewer(page, seedProducts[6]!.name, {
+      width: 600,
+      height: 350,
+    });
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test("the image viewer loads when first needed, then closes with Escape, the backdrop and Close", async ({
+    page,
+  }, info) => {
+    const size = isPhone(info.project.name)
+      ? { width: 300, height: 250 }
+      : { width: 600, height: 350 };
+    await page.goto("/products");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const scriptsBefore = new Set<string>();
+    const scriptsAfter: string[] = [];
+    for (const entry of await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((e) => e.name),
+    ))
+      scriptsBefore.add(entry);
+    page.on(
+      "request",
+      (r) => r.resourceType() === "script" && scriptsAfter.push(r.url()),
+    );
+
+    const name = seedProducts[0]!.name;
+    const button = await openViewer(page, name, size);
+    expect(
+      scriptsAfter.filter((url) => !scriptsBefore.has(url)).length,
+    ).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    await openViewer(page, name, size);
+    await page.mouse.click(6, 6);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    await openViewer(page, name, size);
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Close" })
+      .click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test("likes count once per browser, at once, and survive a reload, without a cookie", async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
+    // Each project likes its own product, so parallel runs do not add to each other's counts.
+    const product = seedProducts[isPhone(info.project.name) ? 2 : 1]!;
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
+    const before = await likesOf(page, product.id);
+    await page.goto("/products");
+    const card = page.getByRole("article", { name: product.name, exact: true });
+    const like = card.getByRole("button", {
+      name: `Like ${product.name}, ${before} likes`,
+    });
+    await expect(like).toBeEnabled();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await like.click();
+
+    const liked = card.getByRole("button", {
+      name: `You like ${product.name}, ${before + 1} likes`,
+    });
+    await expect(liked).toHaveAttribute("aria-pressed", "true");
+    await expect(liked).toBeDisabled();
+    await expect(liked).toContainText(String(before + 1));
+    await expect.poll(() => likesOf(page, product.id)).toBe(before + 1);
+
+    await page.reload();
+    await expect(
+      card.getByRole("button", {
+        name: `You like ${product.name}, ${before + 1} likes`,
+      }),
+    ).toBeDisabled();
+    expect(await page.context().cookies()).toEqual([]);
+
+    // Another browser has not liked it yet and sees the new count.
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await otherPage.goto("/products");
+    await expect(
+      otherPage
+        .getByRole("article", { name: product.name, exact: true })
+        .getByRole("button", {
+          name: `Like ${product.name}, ${before + 1} likes`,
+        }),
+    ).toBeEnabled();
+    expect(await other.cookies()).toEqual([]);
+    await other.close();
+  });
+
+  test("a like the server refuses is rolled back with a message", async ({
+    page,
+  }) => {
+    const product = seedProducts[4]!;
+    await page.route(`**/api/products/${product.id}/like`, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"error":"down"}',
+      }),
+    );
+    await page.goto("/products");
+    const card = page.getByRole("article", { name: product.name, exact: true });
+    const like = card.getByRole("button", {
+      name: new RegExp(`^Like ${product.name}, \\d+ likes$`),
+    });
+    await page.waitForLoadState("networkidle");
+    await expect(like).toBeEnabled();
+    const count = Number(await like.textContent());
+    await like.click();
+    await expect(
+      card.getByRole("status").filter({ hasText: "Your like for" }),
+    ).toHaveText(
+      `Your like for ${product.name} could not be saved. Please try again.`,
+    );
+    await expect(
+      card.getByRole("button", {
+        name: `Like ${product.name}, ${count} likes`,
+      }),
+    ).toBeEnabled();
+    expect(
+      await page.evaluate(() => localStorage.getItem("halabi.likedProducts")),
+    ).toBe("[]");
+  });
+
+  test("describes the catalogue as JSON-LD (ItemList of Product)", async ({
+    page,
+  }) => {
+    await page.goto("/products");
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .allTextContents();
+    const list = blocks
+      .map((b) => JSON.parse(b))
+      .find((d) => d["@type"] === "ItemList");
+    expect(list).toBeDefined();
+    const items = list.itemListElement as {
+      position: number;
+      item: Record<string, string>;
+    }[];
+    expect(items.length).toBeGreaterThanOrEqual(seedProducts.length);
+    expect(items[0]).toMatchObject({
+      position: 1,
+      item: { "@type": "Product", name: seedProducts[0]!.name },
+    });
+    expect(items[0]!.item.image).toMatch(
+      /^https?:\/\/[^/]+\/images\/products\/laurel-5\.svg$/,
+    );
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await page.goto("/products");
+    await page.waitForLoadState("networkidle");
+    await expectNoAxeViolations(page);
+  });
+});

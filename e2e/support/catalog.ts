@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Browser, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** A name no other test, project or earlier run uses. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${++counter}`;
+}
+
+/** Every test comes from 127.0.0.1: a made-up address keeps per-address rate limits per test. */
+export function testAddress(): string {
+  return `10.${(process.pid % 200) + 20}.${++counter % 250}.${Math.floor(Math.random() * 250) + 1}`;
+}
+
+/**
+ * Signs a fresh account up through the API, in the page's browser context
+ * (the session cookie lands there). With ADMIN_EMAILS unset, any account may
+ * edit the catalogue.
+ */
+export async function signUpEditor(page: Page): Promise<string> {
+  const email = `editor.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
+  const res = await page.request.post("/api/auth/signup", {
+    data: { email, password: "laurel-oil-1832" },
+    headers: { "x-forwarded-for": testAddress() },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+/**
+ * Signs a fresh account up the way a person does, on /login; the browser then
+ * also knows it is signed in (the header shows Logout and the Manage menu).
+ * Ends on the editor.
+ */
+export async function signUpThroughLogin(page: Page): Promise<string> {
+  const email = `editor.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
+  await page.goto("/login?callbackUrl=/addProducts");
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("laurel-oil-1832");
+  await page.getByRole("button", { name: "Create account" }).click();
+  // The login URL itself ends in callbackUrl=/addProducts: compare the path.
+  await expect(page).toHaveURL((url) => url.pathname === "/addProducts");
+  return email;
+}
+
+/** A second, independent browser with its own signed-in editor. */
+export async function secondEditor(
+  browser: Browser,
+  baseURL: string | undefined,
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signUpEditor(page);
+  return { context, page };
+}
+
+/**
+ * Tests that save the catalogue run one at a time across all workers and
+ * projects: each save replaces the whole list, so two at once would answer
+ * each other with 409 Conflict.
+ */
+export async function withCatalogWriteLock<T>(
+  work: () => Promise<T>,
+): Promise<T> {
+  const lock = path.join(
+    process.env.E2E_DATA_DIR ?? os.tmpdir(),
+    "catalog-e2e-writer.lock",
+  );
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (Date.now() > deadline)
+        throw new Error(`Timed out waiting for ${lock}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The likes a product has now, according to the API. */
+export async function likesOf(page: Page, id: string): Promise<number> {
+  const res = await page.request.get("/api/products");
+  expect(res.ok()).toBe(true);
+  const list = (await res.json()) as { id: string; likes: number }[];
+  const product = list.find((p) => p.id === id);
+  expect(product).toBeDefined();
+  return product!.likes;
+}

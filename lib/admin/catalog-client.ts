@@ -1,0 +1,64 @@
+import { normalizeProducts } from "@/lib/catalog/normalize";
+import type { Product } from "@/lib/catalog/types";
+
+/** Why a save did not go through, as the editor explains it. */
+export type SaveFailure =
+  "conflict" | "session" | "forbidden" | "invalid" | "failed";
+
+export class CatalogRequestError extends Error {
+  constructor(readonly kind: SaveFailure | "fetch") {
+    super(kind);
+    this.name = "CatalogRequestError";
+  }
+}
+
+const versionOf = (res: Response) =>
+  (res.headers.get("etag") ?? "").replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
+
+/** The stored catalogue and its version (likes are left out: they are not the editor's). */
+export async function fetchCatalog(): Promise<{
+  products: Product[];
+  version: string;
+}> {
+  let res: Response;
+  try {
+    res = await fetch("/api/products", { cache: "no-store" });
+  } catch {
+    throw new CatalogRequestError("fetch");
+  }
+  if (!res.ok) throw new CatalogRequestError("fetch");
+  return {
+    products: normalizeProducts(await res.json()),
+    version: versionOf(res),
+  };
+}
+
+/** Writes the whole list if the stored one is still at `version`; answers the new version. */
+export async function saveCatalog(
+  products: Product[],
+  version: string,
+): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch("/api/products", {
+      method: "PUT",
+      headers: {
+        "content-type": "application/json",
+        "if-match": `"${version}"`,
+      },
+      body: JSON.stringify(products),
+    });
+  } catch {
+    throw new CatalogRequestError("failed");
+  }
+  if (res.ok) return versionOf(res);
+  const kind: Record<number, SaveFailure> = {
+    400: "invalid",
+    401: "session",
+    403: "forbidden",
+    409: "conflict",
+    412: "conflict",
+    428: "conflict",
+  };
+  throw new CatalogRequestError(kind[res.status] ?? "failed");
+}

@@ -1,0 +1,29 @@
+import { productListSchema } from "@/lib/catalog/schema";
+import type { Product } from "@/lib/catalog/types";
+
+/** Per product index, the message key of each failing field (`name`, `ingredients.0.amount`). */
+export type ProductErrors = Record<number, Record<string, string>>;
+
+/** Checks the working copy with the same schema the server uses. */
+export function validateProducts(
+  products: readonly Product[],
+): { ok: true; products: Product[] } | { ok: false; errors: ProductErrors } {
+  const result = productListSchema.safeParse(products);
+  if (result.success) return { ok: true, products: result.data };
+  const errors: ProductErrors = {};
+  for (const issue of result.error.issues) {
+    const [index, ...field] = issue.path;
+    if (typeof index !== "number") continue;
+    const key = field.join(".") || "id";
+    errors[index] ??= {};
+    errors[index][key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** A fresh id for a new product: random, and safe in URLs and database paths. */
+export function newProductId(): string {
+  const bytes = new Uint8Array(6);
+  globalThis.crypto.getRandomValues(bytes);
+  return `p-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
