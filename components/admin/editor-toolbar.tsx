@@ -36,7 +36,7 @@ export function EditorToolbar({
       role="region"
       aria-label={t("toolbarLabel")}
       aria-busy={busy}
-      className="sticky top-16 z-20 -mx-4 border-b border-sand-dark bg-cream/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border md:top-28"
+      className="z-20 -mx-4 border-y border-sand-dark bg-cream/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border md:sticky md:top-28"
     >
       <div className="flex flex-wrap items-center gap-3">
         <button

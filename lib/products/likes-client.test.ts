@@ -1,0 +1,84 @@
+import {
+  hasLiked,
+  likeCount,
+  likeProduct,
+  loadFreshCounts,
+  subscribeLikes,
+} from "./likes-client";
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, String(v)),
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+describe("likes in the browser", () => {
+  it("shows a like at once, keeps the server's count, and remembers it in this browser only", async () => {
+    const storage = memoryStorage();
+    let release: (r: Response) => void = () => undefined;
+    const fetcher = jest.fn(
+      () => new Promise<Response>((resolve) => (release = resolve)),
+    ) as unknown as typeof fetch;
+    const seen: number[] = [];
+    const stop = subscribeLikes(() => seen.push(likeCount("a", 4)));
+
+    const done = likeProduct("a", 4, { fetcher, storage });
+    expect(likeCount("a", 4)).toBe(5); // before the server answered
+    expect(hasLiked("a", storage)).toBe(true);
+    release(new Response(JSON.stringify({ likes: 9 }), { status: 200 }));
+    expect(await done).toBe(true);
+    expect(likeCount("a", 4)).toBe(9);
+    expect(seen).toEqual([5, 9]);
+    expect(fetcher).toHaveBeenCalledWith("/api/products/a/like", {
+      method: "POST",
+    });
+
+    // A second like from the same browser sends nothing.
+    expect(await likeProduct("a", 9, { fetcher, storage })).toBe(true);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("rolls the count and the liked flag back when the server refuses", async () => {
+    const storage = memoryStorage();
+    const fetcher = jest.fn(() =>
+      json(429, { error: "slow down" }),
+    ) as unknown as typeof fetch;
+    expect(await likeProduct("b", 2, { fetcher, storage })).toBe(false);
+    expect(likeCount("b", 2)).toBe(2);
+    expect(hasLiked("b", storage)).toBe(false);
+
+    const offline = jest.fn(() =>
+      Promise.reject(new Error("offline")),
+    ) as unknown as typeof fetch;
+    expect(await likeProduct("b", 2, { fetcher: offline, storage })).toBe(
+      false,
+    );
+    expect(hasLiked("b", storage)).toBe(false);
+  });
+
+  it("takes fresh counts once per page load", async () => {
+    const fetcher = jest.fn(() =>
+      json(200, [
+        { id: "c", likes: 12 },
+        { id: "d", likes: 0 },
+      ]),
+    ) as unknown as typeof fetch;
+    await loadFreshCounts(fetcher);
+    await loadFreshCounts(fetcher);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(likeCount("c", 3)).toBe(12);
+    expect(likeCount("unknown", 3)).toBe(3);
+  });
+});
