@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { seedProducts } from "../lib/catalog/seed";
 import { expectNoAxeViolations } from "./support/axe";
+import { signUpEditor } from "./support/catalog";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
 
@@ -326,6 +328,38 @@ test("a product card on /products adds its ingredients to the list, merging, and
     await expect(
       list(page).getByRole("button", {
         name: `${name} ${format.format(2 * amount)}`,
+      }),
+    ).toBeVisible();
+});
+
+test("each product row of the admin editor adds that product's ingredients too", async ({
+  page,
+}) => {
+  await signUpEditor(page);
+  await page.goto("/addProducts");
+  const product = seedProducts[3]!;
+  const row = page
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: product.name }) });
+  await row.locator("summary").click();
+  await row
+    .getByRole("button", {
+      name: `Add ingredients to shopping list for ${product.name}`,
+    })
+    .click();
+  const notice = `Added ${product.ingredients.length} ingredients of ${product.name} to your shopping list.`;
+  await expect(row.getByRole("status").filter({ hasText: notice })).toHaveText(
+    notice,
+  );
+  await expectNoAxeViolations(page);
+
+  await open(page);
+  await expect(rows(page)).toHaveCount(2 + product.ingredients.length);
+  const format = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 });
+  for (const { name, amount } of product.ingredients)
+    await expect(
+      list(page).getByRole("button", {
+        name: `${name} ${format.format(amount)}`,
       }),
     ).toBeVisible();
 });

@@ -1,10 +1,12 @@
 import { redirect } from "next/navigation";
 import { ProductEditor } from "@/components/admin/product-editor";
+import { addIngredientsKeys } from "@/components/shopping-list/add-ingredients-keys";
 import { PageHeading } from "@/components/ui/page-heading";
 import { editorStrings } from "@/lib/admin/editor-strings";
 import { currentUser } from "@/lib/auth/session";
 import { catalogStore } from "@/lib/catalog";
 import { productArtwork } from "@/lib/catalog/artwork";
+import { pick } from "@/lib/i18n/pick";
 import { getT } from "@/lib/i18n/translate";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -17,6 +19,7 @@ export default async function AddProductsPage() {
   const user = await currentUser();
   if (!user) redirect("/login?callbackUrl=/addProducts");
   const t = await getT("AddProducts");
+  const shoppingList = await getT("ShoppingList");
   const [strings, artwork, initial] = await Promise.all([
     editorStrings(),
     productArtwork(),
@@ -28,7 +31,12 @@ export default async function AddProductsPage() {
   return (
     <>
       <PageHeading title={t("title")} subtitle={t("intro")} />
-      <ProductEditor strings={strings} artwork={artwork} initial={initial} />
+      <ProductEditor
+        strings={strings}
+        artwork={artwork}
+        initial={initial}
+        shoppingListStrings={pick(shoppingList, addIngredientsKeys)}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { clientT, type Strings } from "@/lib/i18n/client-messages";
 import type { Product } from "@/lib/catalog/types";
+import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EditorToolbar } from "./editor-toolbar";
 import { ProductForm } from "./product-form";
@@ -13,6 +14,8 @@ type Props = {
   strings: Strings;
   initial: { products: Product[]; version: string } | null;
   artwork: string[];
+  /** ShoppingList strings for each product's "Add ingredients to shopping list". */
+  shoppingListStrings?: Strings;
 };
 
 /** The admin catalogue editor island; react-query lives only here, not on public pages. */
@@ -30,7 +33,7 @@ export function ProductEditor(props: Props) {
   );
 }
 
-function EditorBody({ strings, initial, artwork }: Props) {
+function EditorBody({ strings, initial, artwork, shoppingListStrings }: Props) {
   const t = clientT(strings, "AddProducts");
   const editor = useCatalogEditor(initial, artwork[0] ?? "");
   const { state, actions } = editor;
@@ -85,6 +88,15 @@ function EditorBody({ strings, initial, artwork }: Props) {
                       index,
                       product.name.trim() || t("untitled"),
                     )
+                  }
+                  actions={
+                    shoppingListStrings ? (
+                      <AddIngredientsButton
+                        ingredients={product.ingredients}
+                        productName={product.name.trim() || t("untitled")}
+                        strings={shoppingListStrings}
+                      />
+                    ) : null
                   }
                 />
               </li>

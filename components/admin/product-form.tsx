@@ -20,6 +20,7 @@ export function ProductForm({
   t,
   onChange,
   onDelete,
+  actions,
 }: {
   product: Readonly<Product>;
   index: number;
@@ -30,6 +31,8 @@ export function ProductForm({
   t: T;
   onChange: (product: Product) => void;
   onDelete: () => void;
+  /** Extra controls for the product (e.g. "Add ingredients to shopping list"). */
+  actions?: React.ReactNode;
 }) {
   const id = `product-${index}`;
   const [open, setOpen] = useState(startOpen);
@@ -140,7 +143,8 @@ export function ProductForm({
           onChange={(ingredients) => set({ ingredients })}
           onTouch={touch}
         />
-        <div className="flex justify-end border-t border-sand pt-4">
+        <div className="flex flex-wrap items-start justify-end gap-3 border-t border-sand pt-4">
+          {actions ? <div className="mr-auto">{actions}</div> : null}
           <button
             type="button"
             onClick={onDelete}
