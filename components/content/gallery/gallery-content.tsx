@@ -19,7 +19,7 @@ export async function GalleryContent() {
     <article className="mx-auto max-w-6xl px-5 sm:px-8">
       <PageIntro title={t("title")} lead={t("subtitle")} />
       <ul className="mt-10 grid grid-cols-1 gap-8 min-[768px]:grid-cols-3 min-[768px]:gap-6">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.key}>
             <figure className="h-full rounded-2xl border border-sand-dark/70 bg-cream-dark/60 p-3">
               <Image
@@ -27,6 +27,10 @@ export async function GalleryContent() {
                 alt={t(`${item.key}.alt`)}
                 width={600}
                 height={450}
+                // The first row is in view on arrival (the first picture is the
+                // largest paint on a phone), so it is not lazy-loaded.
+                loading={index < 3 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
                 className="h-auto w-full rounded-xl bg-sand"
               />
               <figcaption className="px-2 pt-4 pb-2 text-base/7 text-stone-dark">
