@@ -20,7 +20,7 @@ export async function Banner() {
         height={480}
         priority
         sizes="100vw"
-        className="h-32 w-full object-cover sm:h-44 md:h-52"
+        className="h-32 w-full object-cover object-[center_65%] sm:h-44 md:h-56 lg:h-64 xl:h-96"
       />
       <ul
         aria-label={t("valuesLabel")}
