@@ -29,6 +29,14 @@ export async function startServer(): Promise<void> {
       ),
     );
   }
+  // The privacy policy promises delivery through an email service: say so when a
+  // production server keeps messages on its own disk instead.
+  if (env().NODE_ENV === "production" && env().MAIL_TRANSPORT === "outbox") {
+    console.warn(
+      "[mail] MAIL_TRANSPORT=outbox: contact messages are only written to DATA_DIR/outbox. " +
+        "Set MAIL_TRANSPORT=smtp or emailjs in production (the privacy policy describes that set-up).",
+    );
+  }
   // Contact messages whose delivery failed are tried again now, then every minute.
   if (process.env.NEXT_PHASE !== "phase-production-build") {
     const { startMailRetries } = await import("./mail");
