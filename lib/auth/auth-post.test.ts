@@ -148,6 +148,13 @@ describe("next-auth POST guard", () => {
     expect(r.status).toBe(404);
   });
 
+  it("answers 404, not a crash, to actions named like Object properties", async () => {
+    for (const action of ["__proto__", "constructor", "toString"]) {
+      const r = await refusal(post(form({})), action);
+      expect(r.status).toBe(404);
+    }
+  });
+
   it("adds the catalogue text, the code and a fitting status to a failed sign-in", async () => {
     const cases: [string, number, string][] = [
       [

@@ -42,7 +42,10 @@ export async function prepareAuthPost(
     message: string,
     fields?: Record<string, string>,
   ) => ({ ok: false, response: jsonError(status, message, fields) }) as const;
-  const schema = postSchemas[action];
+  // Own keys only: an action like "__proto__" must not find Object.prototype.
+  const schema = Object.hasOwn(postSchemas, action)
+    ? postSchemas[action]
+    : undefined;
   if (!schema) return fail(404, `Unknown sign-in action "${action}"`);
   if (!isSameOrigin(req))
     return fail(403, "Cross-site requests are not allowed");

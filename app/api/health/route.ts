@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { db } from "@/lib/db";
-import { jsonError } from "@/lib/http/responses";
+import { jsonError, methodNotAllowed } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -17,3 +17,12 @@ export function GET() {
     return jsonError(503, "The database is not answering");
   }
 }
+
+// Without these, Next answers other methods with an empty 405; callers get the usual JSON error.
+const notAllowed = () => methodNotAllowed(["GET"]);
+export {
+  notAllowed as POST,
+  notAllowed as PUT,
+  notAllowed as PATCH,
+  notAllowed as DELETE,
+};

@@ -1,6 +1,7 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { explainSignInFailure, prepareAuthPost } from "@/lib/auth/auth-post";
+import { refuseBadCallbackUrl } from "@/lib/auth/callback-guard";
 import { authOptions } from "@/lib/auth/options";
 import { jsonError, methodNotAllowed } from "@/lib/http/responses";
 
@@ -37,13 +38,15 @@ export async function GET(req: NextRequest, context: Context) {
   const action = await actionOf(context);
   if (!GET_ACTIONS.has(action))
     return jsonError(404, `Unknown sign-in action "${action}"`);
-  return run(req, context);
+  return refuseBadCallbackUrl(req) ?? run(req, context);
 }
 
 export async function POST(req: NextRequest, context: Context) {
   const action = await actionOf(context);
   const prepared = await prepareAuthPost(req, action);
   if (!prepared.ok) return prepared.response;
+  const refused = refuseBadCallbackUrl(req);
+  if (refused) return refused;
   const response = await run(prepared.request, context);
   return action === "callback/credentials"
     ? explainSignInFailure(response)

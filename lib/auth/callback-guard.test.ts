@@ -1,0 +1,63 @@
+import {
+  callbackUrlCookieName,
+  nextAuthAcceptsCallbackUrl,
+  refuseBadCallbackUrl,
+} from "./callback-guard";
+
+const get = (query: string, cookie?: string) =>
+  new Request(`http://localhost:3000/api/auth/session${query}`, {
+    headers: cookie ? { cookie } : {},
+  });
+
+describe("callbackUrl guard in front of next-auth", () => {
+  it("accepts what next-auth accepts: paths and http(s) URLs", () => {
+    for (const ok of [
+      "/addProducts",
+      "/",
+      "http://localhost:3000/x",
+      "https://a.example",
+    ])
+      expect(nextAuthAcceptsCallbackUrl(ok)).toBe(true);
+    for (const bad of [
+      "__proto__",
+      "addProducts",
+      "javascript:alert(1)",
+      "ftp://x",
+      "%",
+    ])
+      expect(nextAuthAcceptsCallbackUrl(bad)).toBe(false);
+  });
+
+  it("lets ordinary requests through", () => {
+    expect(refuseBadCallbackUrl(get(""))).toBeNull();
+    expect(refuseBadCallbackUrl(get("?callbackUrl=%2FaddProducts"))).toBeNull();
+    expect(refuseBadCallbackUrl(get("?callbackUrl="))).toBeNull();
+    expect(
+      refuseBadCallbackUrl(get("", `${callbackUrlCookieName()}=%2Fhome`)),
+    ).toBeNull();
+  });
+
+  it("answers 400 with a JSON error for a junk callbackUrl parameter", async () => {
+    for (const query of [
+      "?callbackUrl=__proto__",
+      "?callbackUrl=%2Fok&callbackUrl=e%CC%81",
+    ]) {
+      const response = refuseBadCallbackUrl(get(query));
+      expect(response?.status).toBe(400);
+      expect(await response?.json()).toEqual({
+        error: expect.stringContaining("callbackUrl"),
+      });
+    }
+  });
+
+  it("answers 400 and clears a junk callback-url cookie", async () => {
+    const response = refuseBadCallbackUrl(
+      get("", `a=1; ${callbackUrlCookieName()}=not%20a%20url`),
+    );
+    expect(response?.status).toBe(400);
+    expect(response?.headers.get("set-cookie")).toMatch(
+      new RegExp(`^${callbackUrlCookieName()}=; Path=/; Max-Age=0`),
+    );
+    expect((await response?.json()).error).toEqual(expect.any(String));
+  });
+});
