@@ -7,7 +7,12 @@ import { findChromium } from "../../scripts/chromium.mjs";
 import { probe, unavailableReason } from "./http.mjs";
 import { freePort, runToEnd, startServer, stop } from "./processes.mjs";
 import { notAvailable, row } from "./report.mjs";
-import { BUDGET, failingAudits, rowsFor } from "./lighthouse-report.mjs";
+import {
+  BUDGET,
+  CATEGORIES,
+  failingAudits,
+  rowsFor,
+} from "./lighthouse-report.mjs";
 
 const SECTION = "lighthouse";
 export const LIGHTHOUSE_ROUTES = ["/home", "/products", "/gallery", "/contact"];
