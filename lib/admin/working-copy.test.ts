@@ -1,3 +1,4 @@
+import { memoryStorage } from "@/test/memory-storage";
 import type { Product } from "@/lib/catalog/types";
 import { createWorkingCopy, type WorkingCopyState } from "./working-copy";
 import {
@@ -119,20 +120,6 @@ describe("admin working copy", () => {
 });
 
 describe("working copy in localStorage", () => {
-  const memoryStorage = (): Storage => {
-    const data = new Map<string, string>();
-    return {
-      get length() {
-        return data.size;
-      },
-      clear: () => data.clear(),
-      getItem: (k) => data.get(k) ?? null,
-      key: (i) => [...data.keys()][i] ?? null,
-      removeItem: (k) => void data.delete(k),
-      setItem: (k, v) => void data.set(k, String(v)),
-    };
-  };
-
   it("keeps unsaved edits, including an amount that is not a number yet", () => {
     const storage = memoryStorage();
     const state = {

@@ -1,3 +1,4 @@
+import { memoryStorage } from "@/test/memory-storage";
 import {
   hasLiked,
   likeCount,
@@ -5,20 +6,6 @@ import {
   loadFreshCounts,
   subscribeLikes,
 } from "./likes-client";
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-  };
-}
 
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
