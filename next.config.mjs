@@ -14,6 +14,8 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "true" },
   reactStrictMode: true,
   serverExternalPackages: ["better-sqlite3"],
+  // Unknown URLs render app/global-not-found.tsx, kept out of every other page's payload.
+  experimental: { globalNotFound: true },
   async redirects() {
     return [{ source: "/", destination: "/home", permanent: true }];
   },

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { HomeContent } from "@/components/content/home/home-content";
+import { SiteDocument } from "@/components/layout/site-document";
+import { getT } from "@/lib/i18n/translate";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { siteMetadata, siteViewport } from "@/lib/seo/site-metadata";
+import "./globals.css";
+
+// Unknown paths answer 404 but show the home page (spec: "any other path shows the home page"),
+// kept out of search results and pointing search engines at /home.
+// A global not-found page renders only for unmatched URLs; an `app/not-found.tsx` would be
+// rendered into every page's payload (twice), tripling the size of each page.
+export async function generateMetadata(): Promise<Metadata> {
+  const [site, home] = await Promise.all([
+    siteMetadata(),
+    pageMetadata("home", "/home", { index: false }),
+  ]);
+  // No layout wraps this page, so the site's title template is applied here.
+  const template = (site.title as { template: string }).template;
+  return {
+    ...site,
+    ...home,
+    title: { absolute: template.replace("%s", String(home.title)) },
+    openGraph: { ...site.openGraph, ...home.openGraph },
+  };
+}
+
+export const viewport = siteViewport;
+
+export default async function GlobalNotFound() {
+  const t = await getT("NotFound");
+  return (
+    <SiteDocument>
+      <p
+        role="status"
+        className="mx-auto max-w-4xl px-6 pt-8 text-center text-stone-dark"
+      >
+        {t("notice")}
+      </p>
+      <HomeContent />
+    </SiteDocument>
+  );
+}

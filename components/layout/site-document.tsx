@@ -1,0 +1,33 @@
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { getT } from "@/lib/i18n/translate";
+import { sans, serif } from "@/app/fonts";
+
+/**
+ * The whole HTML document around a page: skip link, fixed header, main, footer.
+ * Shared by the root layout and the global not-found page, which renders without layouts.
+ */
+export async function SiteDocument({
+  children,
+}: {
+  children: React.ReactNode;
+}) {
+  const t = await getT("Header");
+  return (
+    <html lang="en" className={`${serif.variable} ${sans.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-laurel px-4 py-3 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t("skipToContent")}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}
