@@ -5,6 +5,12 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
+    // CommonJS files (loaded by Next.js as they are) import with require().
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     ignores: [
       "node_modules/**",
       ".next/**",

@@ -1,5 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
-import { securityHeaders } from "./lib/security/headers.mjs";
+import { fileURLToPath } from "node:url";
+import { headerRules } from "./lib/security/headers.mjs";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -16,16 +17,12 @@ const nextConfig = {
   serverExternalPackages: ["better-sqlite3"],
   // Unknown URLs render app/global-not-found.tsx, kept out of every other page's payload.
   experimental: { globalNotFound: true },
-  async redirects() {
-    return [{ source: "/", destination: "/home", permanent: true }];
-  },
+  // Prerendered pages carry the hashes of their own inline scripts in their CSP.
+  cacheHandler: fileURLToPath(
+    new URL("./lib/security/csp-cache-handler.cjs", import.meta.url),
+  ),
   async headers() {
-    return [
-      {
-        source: "/:path*",
-        headers: securityHeaders(process.env.NODE_ENV === "production"),
-      },
-    ];
+    return headerRules(process.env.NODE_ENV === "production");
   },
 };
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { seedProducts } from "../lib/catalog/seed";
 import { expectNoAxeViolations } from "./support/axe";
 import {
@@ -72,6 +72,9 @@ test.describe("admin editor", () => {
     test.setTimeout(120_000);
     await signUpThroughLogin(page);
     await withCatalogWriteLock(async () => {
+      const policyBefore = (await page.request.get("/products")).headers()[
+        "content-security-policy"
+      ];
       await openEditor(page);
       await page.getByRole("button", { name: "Fetch from Database" }).click();
       await expect(status(page)).toHaveText(
@@ -85,7 +88,12 @@ test.describe("admin editor", () => {
       );
       await expect(marker(page)).toHaveText("No unsaved changes");
 
-      await page.goto("/products");
+      const rebuilt = await page.goto("/products");
+      // The rebuilt page has new inline scripts and is served with their hashes
+      // (the test's CSP watch fails it on any violation).
+      expect(rebuilt?.headers()["content-security-policy"]).not.toBe(
+        policyBefore,
+      );
       const card = page.getByRole("article", { name, exact: true });
       await expect(card.getByRole("heading", { level: 2, name })).toBeVisible();
       await expect(
@@ -260,6 +268,7 @@ test.describe("admin editor", () => {
         .click();
       await expect(status(other.page)).toHaveText(/^Saved/);
       await other.context.close();
+      expect(other.cspViolations).toEqual([]);
 
       const mine = await addProduct(page, unique("My soap"));
       await page.getByRole("button", { name: "Save to Database" }).click();
@@ -285,6 +294,34 @@ test.describe("admin editor", () => {
         page.locator("summary").filter({ hasText: mine }),
       ).toHaveCount(0);
     });
+  });
+
+  test("is rendered per request with a fresh script nonce in its policy", async ({
+    page,
+  }) => {
+    await signUpEditor(page);
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await page.goto("/addProducts");
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
+      expect(nonce).not.toBe("");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // Every inline script of the page carries that nonce.
+      const scriptNonces = await page
+        .locator("script:not([src])")
+        .evaluateAll((scripts) =>
+          scripts
+            .filter(
+              (s) => (s as HTMLScriptElement).type !== "application/ld+json",
+            )
+            .map((s) => (s as HTMLScriptElement).nonce),
+        );
+      expect(scriptNonces.length).toBeGreaterThan(0);
+      expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   test("has no accessibility violations", async ({ page }) => {

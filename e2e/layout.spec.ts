@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { msg } from "./support/content-messages";
 
 const region = (name: string) => ({ name: msg(name) });

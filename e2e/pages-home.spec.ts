@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { msg } from "./support/content-messages";
 
 test.describe("home page", () => {

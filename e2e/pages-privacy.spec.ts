@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { msg } from "./support/content-messages";
 
 // Every point the spec lists for the policy, with words that must appear in its section.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { msg } from "./support/content-messages";
 
 // The e2e server runs with SITE_URL=http://localhost:3000 (playwright.config.ts).

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { otherPages, publicPages } from "./support/pages";
 
 test("a visitor walking every public page receives no cookie and calls no other host", async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, watchCsp, type Page } from "./support/test";
 import { seedProducts } from "../lib/catalog/seed";
 import { expectNoAxeViolations } from "./support/axe";
 import { likesOf, testAddress } from "./support/catalog";
@@ -199,6 +199,7 @@ test.describe("products page", () => {
 
     // Another browser has not liked it yet and sees the new count.
     const other = await browser.newContext({ baseURL });
+    const otherViolations = await watchCsp(other);
     const otherPage = await other.newPage();
     await otherPage.goto("/products");
     await expect(
@@ -210,6 +211,7 @@ test.describe("products page", () => {
     ).toBeEnabled();
     expect(await other.cookies()).toEqual([]);
     await other.close();
+    expect(otherViolations).toEqual([]);
   });
 
   test("a like the server refuses is rolled back with a message", async ({

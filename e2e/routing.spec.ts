@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { otherPages, publicPages } from "./support/pages";
 
 test.describe("routes", () => {

@@ -1,9 +1,5 @@
-import {
-  expect,
-  test,
-  type APIResponse,
-  type Response,
-} from "@playwright/test";
+import { createHash } from "node:crypto";
+import { expect, test, type APIResponse, type Response } from "./support/test";
 import { otherPages, publicPages } from "./support/pages";
 
 /**
@@ -19,6 +15,24 @@ const REQUIRED_CSP = {
   "frame-ancestors": "'none'",
   "form-action": "'self'",
 };
+
+/** Exactly one policy, and no inline script allowed by anything but a hash or nonce. */
+async function expectOnePolicy(
+  where: string,
+  response: Response | APIResponse,
+): Promise<void> {
+  const policies = (await response.headersArray()).filter(
+    (h) => h.name.toLowerCase() === "content-security-policy",
+  );
+  expect(policies, `${where}: one Content-Security-Policy`).toHaveLength(1);
+  const scriptSrc =
+    /(?:^|;)\s*script-src ([^;]*)/.exec(policies[0]!.value)?.[1] ?? "";
+  expect(scriptSrc.split(/\s+/)[0], `${where}: script-src`).toBe("'self'");
+  for (const source of scriptSrc.split(/\s+/).slice(1))
+    expect(source, `${where}: script-src`).toMatch(
+      /^'(sha256-[A-Za-z0-9+/]+=*|nonce-[A-Za-z0-9+/]+=*)'$/,
+    );
+}
 
 function expectSecurityHeaders(
   where: string,
@@ -55,6 +69,7 @@ const pages = [
   ...otherPages,
   "/addProducts",
   "/fr",
+  "/",
 ];
 
 test("every page carries the security headers and sets no cookie", async ({
@@ -77,6 +92,7 @@ test("every page carries the security headers and sets no cookie", async ({
     for (const hop of hops) {
       const headers = await hop.allHeaders();
       expectSecurityHeaders(`${path} (${hop.url()})`, headers);
+      await expectOnePolicy(`${path} (${hop.url()})`, hop);
       expect(
         headers["set-cookie"],
         `${hop.url()} sets a cookie`,
@@ -86,20 +102,42 @@ test("every page carries the security headers and sets no cookie", async ({
   expect(await context.cookies()).toEqual([]);
 });
 
+test("each prerendered page's policy lists the hash of every inline script it runs", async ({
+  request,
+}) => {
+  for (const path of [...publicPages.map((p) => p.path), ...otherPages]) {
+    const response = await request.get(path);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/\b(src|type)=/.test(attributes!))
+      .map(([, , body]) => body!);
+    expect(inline.length, path).toBeGreaterThan(0);
+    for (const body of inline) {
+      const hash = createHash("sha256").update(body).digest("base64");
+      expect(policy, `${path}: ${body.slice(0, 60)}`).toContain(
+        `'sha256-${hash}'`,
+      );
+    }
+  }
+});
+
 test("files and the not-found page carry the security headers too", async ({
   request,
 }) => {
-  // Not "/": its redirect to /home comes from next.config.mjs redirects(),
-  // which Next.js sends without the headers() set (reported to the lead).
   for (const path of [
+    "/",
     "/robots.txt",
     "/sitemap.xml",
     "/icon.svg",
+    "/images/banner.svg",
     "/no-such-page",
+    "/home?_rsc=1",
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBeLessThan(500);
     expectSecurityHeaders(path, response.headers());
+    await expectOnePolicy(path, response);
     expect(response.headers()["set-cookie"], path).toBeUndefined();
   }
 });
@@ -190,6 +228,7 @@ test("every API route carries the security headers; visitor routes set no cookie
     });
     expect(response.status(), where).toBe(call.status);
     expectSecurityHeaders(where, response.headers());
+    await expectOnePolicy(where, response);
     if (call.visitor)
       expect(
         response.headers()["set-cookie"],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { seedProducts } from "../lib/catalog/seed";
 import { expectNoAxeViolations } from "./support/axe";
 import { signUpEditor } from "./support/catalog";

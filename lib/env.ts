@@ -1,4 +1,5 @@
 import "server-only";
+import "@/lib/validation/jitless";
 import { z } from "zod";
 
 const bool = (fallback: boolean) =>

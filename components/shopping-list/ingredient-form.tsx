@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import "@/lib/validation/jitless";
 import * as z from "zod/mini";
 import type { Ingredient } from "@/lib/catalog/types";
 import { ingredientSchema } from "@/lib/shopping-list/ingredient";

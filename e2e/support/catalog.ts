@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
+import { watchCsp } from "./test";
 
 let counter = 0;
 
@@ -54,9 +55,10 @@ export async function secondEditor(
   baseURL: string | undefined,
 ) {
   const context = await browser.newContext({ baseURL });
+  const cspViolations = await watchCsp(context);
   const page = await context.newPage();
   await signUpEditor(page);
-  return { context, page };
+  return { context, page, cspViolations };
 }
 
 /**

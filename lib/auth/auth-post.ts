@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { NextRequest, NextResponse } from "next/server";
+import "@/lib/validation/jitless";
 import { z } from "zod";
 import { isSameOrigin } from "@/lib/http/origin";
 import { KiB, readText } from "@/lib/http/read-body";

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import "@/lib/validation/jitless";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { issueToken } from "./local-token";

@@ -1,23 +1,26 @@
-// Security headers sent with every response (DESIGN.md section 7).
+// Security headers (DESIGN.md section 7, issue 8), applied by next.config.mjs headers().
 // Plain JavaScript because next.config.mjs imports it before TypeScript is compiled.
+import csp from "./csp.cjs";
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join("; ");
+/**
+ * Paths that are never an HTML page the site built: API answers, build files,
+ * public images and the generated metadata files. They get the plain policy here.
+ * Pages get theirs elsewhere, one per page: a prerendered page from the page cache
+ * (lib/security/csp-cache-handler.cjs, with its inline-script hashes) and a page
+ * rendered per request, or a redirect, from the middleware (with a nonce).
+ */
+export const NON_PAGE_SOURCES = [
+  "/api/:path*",
+  "/_next/:path*",
+  "/images/:path*",
+  "/icon.svg",
+  "/robots.txt",
+  "/sitemap.xml",
+];
 
 /** @param {boolean} production */
 export function securityHeaders(production) {
   const headers = [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     {
@@ -35,4 +38,15 @@ export function securityHeaders(production) {
     });
   }
   return headers;
+}
+
+/** The `headers()` rules of next.config.mjs. */
+export function headerRules(production) {
+  const plainPolicy = [
+    { key: "Content-Security-Policy", value: csp.contentSecurityPolicy() },
+  ];
+  return [
+    { source: "/:path*", headers: securityHeaders(production) },
+    ...NON_PAGE_SOURCES.map((source) => ({ source, headers: plainPolicy })),
+  ];
 }

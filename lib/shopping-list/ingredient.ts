@@ -1,3 +1,4 @@
+import "@/lib/validation/jitless";
 import * as z from "zod/mini";
 import type { Ingredient } from "@/lib/catalog/types";
 

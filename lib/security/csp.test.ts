@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  policyForHtml,
+} from "./csp.cjs";
+
+const hash = (body: string) =>
+  `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts from the site only, with the required directives", () => {
+    const policy = contentSecurityPolicy();
+    const directives = new Map(
+      policy.split("; ").map((d) => [d.split(" ")[0], d]),
+    );
+    expect(directives.get("script-src")).toBe("script-src 'self'");
+    expect(directives.get("default-src")).toBe("default-src 'self'");
+    expect(directives.get("object-src")).toBe("object-src 'none'");
+    expect(directives.get("base-uri")).toBe("base-uri 'none'");
+    expect(directives.get("frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directives.get("form-action")).toBe("form-action 'self'");
+    expect(directives.get("script-src")).not.toContain("unsafe");
+  });
+
+  it("adds the given hashes or nonce to script-src only", () => {
+    const policy = contentSecurityPolicy(["'nonce-abc'", "'sha256-x'"]);
+    expect(policy).toContain("script-src 'self' 'nonce-abc' 'sha256-x';");
+    expect(policy.match(/nonce-abc/g)).toHaveLength(1);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes the exact text of every inline script, in order, once each", () => {
+    const a = "(self.__next_f=self.__next_f||[]).push([0])";
+    const b = 'self.__next_f.push([1,"a\\"b</div>\\n"])';
+    const html = `<html><head><script>${a}</script></head><body><script id="_R_">${b}</script><script>${a}</script></body></html>`;
+    expect(inlineScriptHashes(html)).toEqual([hash(a), hash(b)]);
+  });
+
+  it("skips scripts loaded from a URL and data blocks such as JSON-LD", () => {
+    const html =
+      '<script src="/_next/static/chunks/a.js" async=""></script>' +
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+      '<script type="module">run()</script>' +
+      '<script type="text/javascript">go()</script>';
+    expect(inlineScriptHashes(html)).toEqual([hash("run()"), hash("go()")]);
+  });
+
+  it("hashes an empty inline script and multi-line bodies byte for byte", () => {
+    const body = "\n  let é = 'ü';\n";
+    expect(
+      inlineScriptHashes(`<script></script><SCRIPT>${body}</SCRIPT>`),
+    ).toEqual([hash(""), hash(body)]);
+  });
+
+  it("finds nothing on a page without inline scripts", () => {
+    expect(inlineScriptHashes("<p>plain</p>")).toEqual([]);
+    expect(policyForHtml("<p>plain</p>")).toBe(contentSecurityPolicy());
+  });
+});
