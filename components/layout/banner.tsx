@@ -18,7 +18,9 @@ export async function Banner() {
         alt={t("bannerAlt")}
         width={1600}
         height={480}
-        priority
+        preload
+        loading="eager"
+        fetchPriority="high"
         sizes="100vw"
         className="h-32 w-full object-cover object-[center_65%] sm:h-44 md:h-56 lg:h-64 xl:h-96"
       />

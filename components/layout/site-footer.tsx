@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getT } from "@/lib/i18n/translate";
 import { SocialLinks } from "./social-links";
 
@@ -64,9 +63,9 @@ export async function SiteFooter() {
                       {t(link.key)}
                     </a>
                   ) : (
-                    <Link href={link.href} className={linkClass}>
+                    <a href={link.href} className={linkClass}>
                       {t(link.key)}
-                    </Link>
+                    </a>
                   )}
                 </li>
               ))}

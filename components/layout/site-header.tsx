@@ -1,5 +1,4 @@
 import Image from "next/image";
-import Link from "next/link";
 import { getT } from "@/lib/i18n/translate";
 import { pick } from "@/lib/i18n/pick";
 import { Banner } from "./banner";
@@ -65,7 +64,7 @@ export async function SiteHeader() {
         </div>
         <div className="relative border-b border-sand-dark/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-            <Link
+            <a
               href="/"
               aria-label={t("brandHome")}
               className="mr-auto flex min-h-11 items-center gap-3"
@@ -76,7 +75,7 @@ export async function SiteHeader() {
                 width={44}
                 height={44}
                 className="size-11"
-                priority
+                loading="eager"
               />
               <span className="flex flex-col leading-tight">
                 <span className="font-serif text-lg font-semibold text-olive sm:text-xl">
@@ -86,7 +85,7 @@ export async function SiteHeader() {
                   {site("brandArabic")}
                 </span>
               </span>
-            </Link>
+            </a>
             <nav aria-label={t("mainNav")} className="hidden md:block">
               <ul className="flex items-center gap-1">
                 {mainNav.map((item) => (

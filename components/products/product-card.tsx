@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Strings } from "@/lib/i18n/client-messages";
 import type { PageProduct } from "@/lib/catalog/page-cache";
 import { LikeButton } from "./like-button";
-import { ProductImageViewer } from "./product-image-viewer";
+import { ProductImageViewer, type ImageLoading } from "./product-image-viewer";
 
 export type ProductCardText = {
   viewImage: string;
@@ -23,9 +23,11 @@ export function ProductCard({
   product,
   text,
   actions,
+  image,
 }: {
   product: PageProduct;
   text: ProductCardText;
+  image?: ImageLoading;
   actions?: ReactNode;
 }) {
   const titleId = `product-${product.id}-title`;
@@ -40,6 +42,7 @@ export function ProductCard({
         alt={text.imageAlt}
         openLabel={text.viewImage}
         closeLabel={text.close}
+        loading={image}
       />
       <div>
         <h2

@@ -27,13 +27,19 @@ export function ProductGrid({
   };
   return (
     <ul aria-label={label} className="-mx-2 flex flex-wrap sm:-mx-3">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li
           key={product.id}
           className="basis-full p-2 sm:basis-1/2 sm:p-3 md:basis-1/3"
         >
           <ProductCard
             product={product}
+            // The first row is in view on arrival; its first picture is the
+            // largest paint on a phone, so it is fetched first.
+            image={{
+              loading: index < 3 ? "eager" : "lazy",
+              fetchPriority: index === 0 ? "high" : "auto",
+            }}
             actions={actions?.(product)}
             text={{
               viewImage: t("viewImage", { name: product.name }),

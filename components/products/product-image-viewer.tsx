@@ -11,6 +11,12 @@ const Dialog = dynamic(loadDialog, { ssr: false });
 /** Site artwork goes through next/image; a remote address is shown as it is. */
 const isRemote = (src: string) => /^https:/.test(src);
 
+/** How the card's picture is fetched: lazily unless it is in view on arrival. */
+export type ImageLoading = {
+  loading: "eager" | "lazy";
+  fetchPriority: "high" | "auto";
+};
+
 /**
  * A card's image as a button that opens the image viewer dialog: one image,
  * a Close button, 600×350 (300×250 under 480 px). Focus comes back to this
@@ -21,11 +27,13 @@ export function ProductImageViewer({
   alt,
   openLabel,
   closeLabel,
+  loading = { loading: "lazy", fetchPriority: "auto" },
 }: {
   src: string;
   alt: string;
   openLabel: string;
   closeLabel: string;
+  loading?: ImageLoading;
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -51,6 +59,8 @@ export function ProductImageViewer({
           alt=""
           width={480}
           height={360}
+          loading={loading.loading}
+          fetchPriority={loading.fetchPriority}
           unoptimized={isRemote(src)}
           className="aspect-[4/3] h-auto w-full object-contain"
         />

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import type { Ingredient } from "@/lib/catalog/types";
 import { lookup, type Strings } from "@/lib/i18n/client-messages";
@@ -88,12 +87,12 @@ export function AddIngredientsButton({
         ) : null}
       </p>
       {notice.added ? (
-        <Link
+        <a
           href="/shopping-list"
           className="inline-flex min-h-11 items-center text-sm font-semibold text-laurel-dark underline"
         >
           {lookup(strings, "viewList", undefined, "ShoppingList")}
-        </Link>
+        </a>
       ) : null}
     </div>
   );

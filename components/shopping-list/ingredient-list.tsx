@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import type { Ingredient } from "@/lib/catalog/types";
 
 const amountFormat = new Intl.NumberFormat("en-GB", {
@@ -36,12 +35,12 @@ export function IngredientList({
     return (
       <div className="mt-4 rounded-2xl border border-dashed border-stone/60 px-5 py-6 text-center">
         <p className="text-stone-dark">{t("empty")}</p>
-        <Link
+        <a
           href="/products"
           className="mt-3 inline-flex min-h-11 items-center font-semibold text-laurel-dark underline"
         >
           {t("browseProducts")}
-        </Link>
+        </a>
       </div>
     );
   return (

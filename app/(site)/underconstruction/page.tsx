@@ -1,5 +1,4 @@
 import Image from "next/image";
-import Link from "next/link";
 import { getT } from "@/lib/i18n/translate";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -21,12 +20,12 @@ export default async function UnderConstructionPage() {
         height={400}
         className="mt-10 h-auto w-full max-w-xl rounded-2xl"
       />
-      <Link
+      <a
         href="/home"
         className="mt-10 inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream hover:bg-laurel-dark"
       >
         {t("backHome")}
-      </Link>
+      </a>
     </section>
   );
 }
