@@ -22,7 +22,9 @@ const nextConfig = {
     new URL("./lib/security/csp-cache-handler.cjs", import.meta.url),
   ),
   async headers() {
-    return headerRules(process.env.NODE_ENV === "production");
+    return headerRules(process.env.NODE_ENV === "production", {
+      pageCacheReplaced: Boolean(process.env.VERCEL),
+    });
   },
 };
 

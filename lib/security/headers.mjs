@@ -40,11 +40,28 @@ export function securityHeaders(production) {
   return headers;
 }
 
-/** The `headers()` rules of next.config.mjs. */
-export function headerRules(production) {
+/**
+ * The `headers()` rules of next.config.mjs. `pageCacheReplaced` is for hosts that
+ * serve prerendered pages from their own cache (Vercel sets `VERCEL`): our cache
+ * handler, and with it the hash policy, does not run there, so every answer gets
+ * one policy from here that allows inline scripts rather than none at all.
+ */
+export function headerRules(production, { pageCacheReplaced = false } = {}) {
   const plainPolicy = [
     { key: "Content-Security-Policy", value: csp.contentSecurityPolicy() },
   ];
+  if (pageCacheReplaced) {
+    const fallback = csp.contentSecurityPolicy(["'unsafe-inline'"]);
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          ...securityHeaders(production),
+          { key: "Content-Security-Policy", value: fallback },
+        ],
+      },
+    ];
+  }
   return [
     { source: "/:path*", headers: securityHeaders(production) },
     ...NON_PAGE_SOURCES.map((source) => ({ source, headers: plainPolicy })),
