@@ -26,7 +26,7 @@ export async function ShoppingListNavLink({
   return (
     <ShoppingListLink
       label={header("shoppingList")}
-      countTemplate={t("headerCount")}
+      countTemplate={t("headerCount", { count: "{count}" })}
       {...styles[variant]}
     />
   );

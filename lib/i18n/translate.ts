@@ -5,6 +5,7 @@ type Values = Record<string, string | number | Date>;
 type BaseTranslator = {
   (key: string, values?: Values): string;
   has(key: string): boolean;
+  raw(key: string): unknown;
 };
 
 /** Adds the spec's key rules to a next-intl translator: an empty key throws. */
@@ -12,6 +13,9 @@ export function withKeyRules(t: BaseTranslator) {
   const translate = (key: string, values?: Values): string =>
     t(requireKey(key), values);
   translate.has = (key: string) => t.has(requireKey(key));
+  /** The message as written in messages/en.json, before formatting. */
+  translate.raw = (key: string): unknown =>
+    t.has(requireKey(key)) ? t.raw(key) : undefined;
   return translate;
 }
 
