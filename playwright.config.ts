@@ -1,11 +1,12 @@
 import { defineConfig } from "@playwright/test";
+import { port, shortPort } from "./e2e/support/servers";
 import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 
 // Run through `npm run test:e2e`, which builds into .next-e2e and picks a free port.
-const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = findChromium();
-const shortPort = process.env.E2E_SHORT_PORT;
+// The API fuzzers send no page to a screen: they run once, in their own project.
+const apiSpecs = /api-fuzz.*\.spec\.ts$/;
 
 function server(serverPort: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${serverPort}`;
@@ -40,9 +41,14 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      testIgnore: apiSpecs,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "phone",
+      testIgnore: apiSpecs,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,
@@ -50,18 +56,15 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
+    { name: "api", testMatch: apiSpecs },
   ],
   webServer: [
     server(port, { DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e" }),
     // The same build with sign-ins lasting 5 s, for the session-expiry test
-    // (e2e/accounts.spec.ts); started only when scripts/e2e.mjs passes its port.
-    ...(shortPort
-      ? [
-          server(Number(shortPort), {
-            DATA_DIR: process.env.E2E_SHORT_DATA_DIR ?? ".data-e2e-short",
-            TOKEN_LIFETIME_SECONDS: "5",
-          }),
-        ]
-      : []),
+    // (e2e/accounts.spec.ts).
+    server(shortPort, {
+      DATA_DIR: process.env.E2E_SHORT_DATA_DIR ?? ".data-e2e-short",
+      TOKEN_LIFETIME_SECONDS: "5",
+    }),
   ],
 });

@@ -8,6 +8,7 @@ import {
   useOwnClientAddress,
 } from "./support/accounts";
 import { isPhone } from "./support/pages";
+import { shortPort } from "./support/servers";
 
 const TEXT = {
   exists: "The email address is already in use by another account.",
@@ -271,11 +272,6 @@ test("the session ends when the token expires", async ({
   page,
   playwright,
 }, info) => {
-  const shortPort = process.env.E2E_SHORT_PORT;
-  test.skip(
-    !shortPort,
-    "needs the short-lifetime server that scripts/e2e.mjs starts",
-  );
   const phone = isPhone(info.project.name);
   const base = `http://127.0.0.1:${shortPort}`;
   await page.goto(`${base}/login`);

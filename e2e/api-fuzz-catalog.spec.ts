@@ -1,6 +1,9 @@
 import { expect, test } from "./support/test";
 import {
+  CASES,
   Fuzz,
+  FUZZ_SEED,
+  KiB,
   JSON_TYPES,
   json,
   malformedBody,
@@ -17,17 +20,10 @@ import { expectHealthy, runCases, type FuzzCase } from "./support/fuzz-run";
  * exist, so the catalogue other specs read is never touched.
  */
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20261122) + 100;
-const CASES = 220;
-const KiB = 1024;
+const SEED = FUZZ_SEED + 100;
 
-test.beforeEach(({}, info) => {
-  test.skip(
-    info.project.name !== "desktop",
-    "API fuzzing does not depend on the screen size",
-  );
-  test.setTimeout(90_000);
-});
+// Runs once, in the "api" project of playwright.config.ts: no screen size matters.
+test.beforeEach(() => test.setTimeout(90_000));
 
 test("GET /api/products answers the list whatever the query; other methods 405", async ({
   request,

@@ -1,6 +1,9 @@
 import { test } from "./support/test";
 import {
+  CASES,
   Fuzz,
+  FUZZ_SEED,
+  KiB,
   JSON_TYPES,
   json,
   malformedBody,
@@ -24,17 +27,10 @@ import { expectHealthy, runCases, type FuzzCase } from "./support/fuzz-run";
  *   stale If-Match, so even a slip could not replace the catalogue other specs use.
  */
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-const CASES = 220;
-const KiB = 1024;
+const SEED = FUZZ_SEED;
 
-test.beforeEach(({}, info) => {
-  test.skip(
-    info.project.name !== "desktop",
-    "API fuzzing does not depend on the screen size",
-  );
-  test.setTimeout(90_000);
-});
+// Runs once, in the "api" project of playwright.config.ts: no screen size matters.
+test.beforeEach(() => test.setTimeout(90_000));
 
 const EMAIL_WRONG = [
   "",

@@ -103,11 +103,7 @@ test.describe("products page", () => {
 
   test("at 800 px wide: 2 columns and the full-size image viewer", async ({
     page,
-  }, info) => {
-    test.skip(
-      isPhone(info.project.name),
-      "one custom viewport, run in the desktop project",
-    );
+  }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto("/products");
     await expectColumns(page, 2);

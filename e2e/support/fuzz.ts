@@ -4,6 +4,11 @@
  * and reproduces exactly.
  */
 
+/** The run's base seed (FUZZ_SEED to replay a failure), and requests per route. */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+export const CASES = 220;
+export const KiB = 1024;
+
 /** mulberry32: a tiny, fast PRNG with a 32-bit state; plenty for test data. */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;

@@ -1,0 +1,7 @@
+// The two `next start` servers of playwright.config.ts (scripts/e2e.mjs picks free ports).
+
+/** The server every test talks to. */
+export const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** The same build with sign-ins lasting 5 seconds, for the session-expiry test. */
+export const shortPort = Number(process.env.E2E_SHORT_PORT ?? port + 1);
