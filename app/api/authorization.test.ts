@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { encode } from "next-auth/jwt";
 import { sessionCookieName } from "@/lib/auth/cookies";
-import { authSecret } from "@/lib/auth/secret";
+import { sessionCookie as realSessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { POST as signup } from "./auth/signup/route";
 import { POST as contact } from "./contact/route";
@@ -26,19 +25,12 @@ type Caller = "none" | "expired" | "crossSite" | "allowed";
 type Effect = () => Promise<unknown>;
 
 /** A real next-auth session cookie; `expiresAt` in the past makes it expired. */
-async function sessionCookie(expiresAt: number): Promise<string> {
-  const value = await encode({
-    token: {
-      sub: "u-authz",
-      email: "amal.authz@example.com",
-      idToken: "provider-token",
-      expiresAt,
-    },
-    secret: authSecret(),
-    maxAge: 3600,
+const sessionCookie = (expiresAt: number) =>
+  realSessionCookie({
+    sub: "u-authz",
+    email: "amal.authz@example.com",
+    expiresAt,
   });
-  return `${sessionCookieName()}=${value}`;
-}
 
 async function headersFor(caller: Caller): Promise<Record<string, string>> {
   const live = () => sessionCookie(Date.now() + 3600_000);

@@ -1,0 +1,123 @@
+import { revalidateTag } from "next/cache";
+import { sessionCookie } from "@/test/session-cookie";
+import { useTempDataDir } from "@/test/temp-data-dir";
+import { POST as like } from "./[id]/like/route";
+import { URL_BASE, current, product, put } from "./products-test-support";
+
+// Route handlers run here without Next's request scope, where revalidateTag
+// has nothing to purge: record the call instead.
+jest.mock("next/cache", () => ({
+  revalidateTag: jest.fn(),
+  unstable_cache: jest.fn(),
+}));
+
+describe("/api/products: what a save accepts and keeps", () => {
+  useTempDataDir();
+
+  it("PUT answers 415, 400 and 413 for bodies it cannot take", async () => {
+    const cookie = await sessionCookie();
+    const { etag } = await current();
+    expect(
+      (
+        await put("[]", {
+          ifMatch: etag,
+          cookie,
+          headers: { "content-type": "text/plain" },
+        })
+      ).status,
+    ).toBe(415);
+    expect((await put("[{", { ifMatch: etag, cookie })).status).toBe(400);
+    const big = Array.from({ length: 200 }, (_, i) =>
+      product(`big-${i}`, { description: "x".repeat(1400) }),
+    );
+    expect(JSON.stringify(big).length).toBeGreaterThan(256 * 1024);
+    const res = await put(big, { ifMatch: etag, cookie });
+    expect(res.status).toBe(413);
+  });
+
+  it("PUT validates every product and names the failing fields (400)", async () => {
+    const cookie = await sessionCookie();
+    const { etag } = await current();
+    const res = await put(
+      [
+        product("a", { name: "" }),
+        product("b", { ingredients: [{ name: "Water", amount: -1 }] }),
+        product("a"),
+      ],
+      { ifMatch: etag, cookie },
+    );
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.fields).toEqual({
+      "0.name": "Enter the product's name.",
+      "1.ingredients.0.amount": "The amount must be more than 0.",
+      "2.id": "Another product already has this id.",
+    });
+    expect(
+      (await put({ not: "a list" }, { ifMatch: etag, cookie })).status,
+    ).toBe(400);
+    expect((await current()).etag).toBe(etag);
+  });
+
+  it("PUT replaces the list, ignores likes in the body, and revalidates the products page", async () => {
+    const cookie = await sessionCookie();
+    const { etag } = await current();
+    const res = await put([product("one", { likes: 500 }), product("two")], {
+      ifMatch: etag,
+      cookie,
+    });
+    expect(res.status).toBe(200);
+    const { version } = await res.json();
+    expect(res.headers.get("etag")).toBe(`"${version}"`);
+    expect(revalidateTag).toHaveBeenCalledWith("catalog", { expire: 0 });
+
+    const after = await current();
+    expect(after.etag).toBe(`"${version}"`);
+    expect(after.products.map((p) => [p.id, p.likes])).toEqual([
+      ["one", 0],
+      ["two", 0],
+    ]);
+  });
+
+  it("PUT with a stale version is 409 naming the current version", async () => {
+    const cookie = await sessionCookie();
+    const { etag, products } = await current();
+    expect((await put(products, { ifMatch: etag, cookie })).status).toBe(200);
+    const res = await put([product("late")], { ifMatch: etag, cookie });
+    expect(res.status).toBe(409);
+    const body = await res.json();
+    expect(`"${body.version}"`).toBe((await current()).etag);
+    expect(res.headers.get("etag")).toBe((await current()).etag);
+  });
+
+  it("likes are counted apart from the list and survive a save", async () => {
+    const cookie = await sessionCookie();
+    const { etag } = await current();
+    await put([product("liked"), product("other")], { ifMatch: etag, cookie });
+    const req = () =>
+      new Request(`${URL_BASE}/liked/like`, {
+        method: "POST",
+        headers: {
+          "sec-fetch-site": "same-origin",
+          "x-forwarded-for": "198.51.100.7",
+        },
+      });
+    const res = await like(req(), { params: Promise.resolve({ id: "liked" }) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(await res.json()).toEqual({ likes: 1 });
+    const again = await like(req(), {
+      params: Promise.resolve({ id: "liked" }),
+    });
+    expect(await again.json()).toEqual({ likes: 2 });
+
+    const saved = await current();
+    await put(
+      saved.products.map((p) => ({ ...p, likes: 0 })),
+      { ifMatch: saved.etag, cookie },
+    );
+    expect(
+      (await current()).products.find((p) => p.id === "liked")!.likes,
+    ).toBe(2);
+  });
+});

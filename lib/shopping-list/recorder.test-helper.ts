@@ -1,0 +1,7 @@
+import type { Ingredient } from "./ingredient";
+
+/** A subscriber that records every list it is sent. */
+export const recorder = () => {
+  const calls: Ingredient[][] = [];
+  return { calls, listener: (items: Ingredient[]) => void calls.push(items) };
+};

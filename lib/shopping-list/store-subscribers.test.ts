@@ -1,0 +1,63 @@
+import { type Ingredient } from "./ingredient";
+import { recorder } from "./recorder.test-helper";
+import { createShoppingList } from "./store";
+
+describe("shopping list store: subscribers and the editing channel", () => {
+  it("gives every subscriber its own copy: mutating it changes neither the store nor the others", () => {
+    const store = createShoppingList();
+    const seenByOther: Ingredient[][] = [];
+    store.subscribe((items) => {
+      items[0]!.amount = 999;
+      items.push({ name: "intruder", amount: 1 });
+    });
+    store.subscribe((items) => void seenByOther.push(items));
+    store.add({ name: "salt", amount: 1 });
+    const expected = [
+      { name: "apples", amount: 5 },
+      { name: "tomatoes", amount: 10 },
+      { name: "salt", amount: 1 },
+    ];
+    expect(store.getItems()).toEqual(expected);
+    expect(seenByOther).toEqual([expected]);
+
+    const copy = store.getItems();
+    copy[0]!.name = "changed";
+    expect(store.getItems()[0]!.name).toBe("apples");
+  });
+
+  it("keeps a frozen snapshot whose identity changes only with the list", () => {
+    const store = createShoppingList();
+    const first = store.getSnapshot();
+    expect(store.getSnapshot()).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first[0])).toBe(true);
+    store.delete(5);
+    expect(store.getSnapshot()).toBe(first);
+    store.delete(0);
+    expect(store.getSnapshot()).not.toBe(first);
+    expect(store.getSnapshot()).toEqual([{ name: "tomatoes", amount: 10 }]);
+  });
+
+  it("announces the start of an edit with its index, only for a line that exists", () => {
+    const store = createShoppingList();
+    const started: number[] = [];
+    const stop = store.onEditingStarted((index) => void started.push(index));
+    expect(store.startEditing(1)).toBe(true);
+    expect(store.startEditing(0)).toBe(true);
+    expect(store.startEditing(2)).toBe(false);
+    expect(started).toEqual([1, 0]);
+    stop();
+    store.startEditing(1);
+    expect(started).toEqual([1, 0]);
+  });
+
+  it("stops notifying a subscriber that unsubscribed", () => {
+    const store = createShoppingList();
+    const { calls, listener } = recorder();
+    const stop = store.subscribe(listener);
+    store.add({ name: "salt", amount: 1 });
+    stop();
+    store.add({ name: "pepper", amount: 1 });
+    expect(calls).toHaveLength(1);
+  });
+});
