@@ -1,18 +1,13 @@
 import { expect, test } from "./support/test";
 import { msg } from "./support/content-messages";
+import { publicPages } from "./support/pages";
 
 // The e2e server runs with SITE_URL=http://localhost:3000 (playwright.config.ts).
 const site = "http://localhost:3000";
-const publicPaths = [
-  "/home",
-  "/products",
-  "/gallery",
-  "/contact",
-  "/benefits",
-  "/ourmission",
-  "/productionprocess",
-  "/privacypolicy",
-];
+// Every public page but the under-construction notice, which is not indexed.
+const publicPaths = publicPages
+  .map((p) => p.path)
+  .filter((path) => path !== "/underconstruction");
 
 test.describe("search engines", () => {
   test("the sitemap lists exactly the public pages", async ({ request }) => {

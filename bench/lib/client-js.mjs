@@ -6,16 +6,6 @@ import { request } from "./http.mjs";
 import { kib, notAvailable, row } from "./report.mjs";
 
 const SECTION = "js";
-export const PUBLIC_ROUTES = [
-  "/home",
-  "/products",
-  "/gallery",
-  "/contact",
-  "/benefits",
-  "/ourmission",
-  "/privacypolicy",
-  "/productionprocess",
-];
 const BUDGET_BYTES = 15 * 1024;
 
 const decode = (value) =>
@@ -68,6 +58,19 @@ function createMeter() {
   };
 }
 
+/**
+ * The public pages, as the site itself lists them for search engines
+ * (app/sitemap.ts), so the bench measures every page the sitemap names.
+ */
+export async function publicRoutes(site) {
+  const res = await request(`${site}/sitemap.xml`);
+  if (!res.ok) throw new Error(`/sitemap.xml answered ${res.status}`);
+  const xml = await res.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(decode(loc)).pathname,
+  );
+}
+
 export async function measureClientJs({ site, baseline }) {
   const measurePage = createMeter();
   const empty = await measurePage(baseline, "/");
@@ -93,7 +96,7 @@ export async function measureClientJs({ site, baseline }) {
       ),
     );
   }
-  for (const path of PUBLIC_ROUTES) {
+  for (const path of await publicRoutes(site)) {
     const figure = `client JS ${path}`;
     const page = await measurePage(site, path);
     if (page.status !== 200) {

@@ -2,7 +2,6 @@
 // that it is ended on success, on an error and on Ctrl-C.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const children = new Set();
@@ -77,18 +76,7 @@ export function runToEnd(args, { cwd, env, logFile, timeoutMs }) {
   });
 }
 
-/** A port nobody listens on right now, on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "../../scripts/free-port.mjs";
 
 /**
  * Starts a long-running process (`node <args>` unless another command is given)

@@ -1,4 +1,6 @@
 import "server-only";
+import { FirebaseIdentity } from "@/lib/identity/firebase";
+import { IdentityError } from "@/lib/identity/types";
 import { CatalogUnavailableError } from "./store";
 
 export type ReaderOptions = {
@@ -7,7 +9,6 @@ export type ReaderOptions = {
   password?: string;
   /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
   authEmulatorHost?: string;
-  fetch?: typeof fetch;
   now?: () => number;
 };
 
@@ -16,60 +17,51 @@ const MARGIN_MS = 60_000;
 
 /**
  * The server's own reader account for the public catalogue: signs in through
- * the Identity Toolkit REST API and reuses the token until it expires. Without
- * credentials it answers null (the database must then allow public reads).
+ * the identity adapter (lib/identity/firebase.ts) and reuses the token until it
+ * expires. Without credentials it answers null (the database must then allow
+ * public reads).
  */
 export function createReaderToken(
   options: ReaderOptions,
 ): () => Promise<string | null> {
-  const { apiKey, email, password } = options;
-  const doFetch = options.fetch ?? fetch;
+  const { email, password } = options;
   const now = options.now ?? Date.now;
+  const identity = new FirebaseIdentity({
+    apiKey: options.apiKey ?? "",
+    emulatorHost: options.authEmulatorHost,
+  });
   let cached: { token: string; expiresAt: number } | null = null;
   let pending: Promise<string> | null = null;
 
-  const signIn = async (): Promise<string> => {
-    const base = options.authEmulatorHost
-      ? `http://${options.authEmulatorHost}/identitytoolkit.googleapis.com`
-      : "https://identitytoolkit.googleapis.com";
-    const url = `${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(apiKey ?? "")}`;
-    let res: Response;
+  const signIn = async (
+    readerEmail: string,
+    readerPassword: string,
+  ): Promise<string> => {
     try {
-      res = await doFetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password, returnSecureToken: true }),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch {
+      const session = await identity.signIn(readerEmail, readerPassword);
+      cached = {
+        token: session.idToken,
+        expiresAt: now() + session.expiresIn * 1000,
+      };
+      return session.idToken;
+    } catch (error) {
+      if (!(error instanceof IdentityError)) throw error;
+      if (error.code === "PROVIDER_UNREACHABLE")
+        throw new CatalogUnavailableError(
+          "The catalogue reader could not reach the identity service",
+        );
       throw new CatalogUnavailableError(
-        "The catalogue reader could not reach the identity service",
+        `The catalogue reader could not sign in (${error.code || error.status})`,
+        error.status,
       );
     }
-    const body = (await res.json().catch(() => null)) as {
-      idToken?: string;
-      expiresIn?: string;
-      error?: { message?: string };
-    } | null;
-    if (!res.ok || !body?.idToken) {
-      throw new CatalogUnavailableError(
-        `The catalogue reader could not sign in (${body?.error?.message ?? res.status})`,
-        res.status,
-      );
-    }
-    const seconds = Number(body.expiresIn ?? "3600");
-    cached = {
-      token: body.idToken,
-      expiresAt: now() + (Number.isFinite(seconds) ? seconds : 3600) * 1000,
-    };
-    return body.idToken;
   };
 
   return async () => {
     if (!email || !password) return null;
     if (cached && cached.expiresAt - MARGIN_MS > now()) return cached.token;
     // Concurrent readers share one sign-in.
-    pending ??= signIn().finally(() => {
+    pending ??= signIn(email, password).finally(() => {
       pending = null;
     });
     return pending;

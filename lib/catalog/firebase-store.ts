@@ -1,12 +1,11 @@
 import "server-only";
-import { normalizeProducts } from "./normalize";
+import { normalizeProducts, storedProduct } from "./normalize";
 import {
   CatalogConflictError,
   CatalogUnavailableError,
   ProductNotFoundError,
   type CatalogStore,
 } from "./store";
-import type { Product } from "./types";
 
 export type FirebaseStoreOptions = {
   /** FIREBASE_DATABASE_URL, e.g. https://my-shop-default-rtdb.europe-west1.firebasedatabase.app */
@@ -108,7 +107,7 @@ export function createFirebaseStore(
       const answer = await request("products", {
         method: "PUT",
         token,
-        body: products.map(stored),
+        body: products.map(storedProduct),
         ifMatch: expectedVersion,
       });
       if (answer.status === 412) {
@@ -166,23 +165,4 @@ function count(value: unknown): number {
   return typeof value === "number" && Number.isFinite(value) && value > 0
     ? Math.floor(value)
     : 0;
-}
-
-/** Exactly our fields: nothing else (a stray `likes`, say) is written to the database. */
-function stored({
-  id,
-  name,
-  subtitle,
-  description,
-  imagePath,
-  ingredients,
-}: Product) {
-  return {
-    id,
-    name,
-    subtitle,
-    description,
-    imagePath,
-    ingredients: ingredients.map(({ name, amount }) => ({ name, amount })),
-  };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { db as defaultDb, type Db } from "@/lib/db";
-import { normalizeProducts } from "./normalize";
+import { normalizeProducts, storedProduct } from "./normalize";
 import { seedProducts } from "./seed";
 import {
   CatalogConflictError,
@@ -102,18 +102,6 @@ function writeProducts(d: Db, products: Product[]): void {
     "INSERT INTO catalog_products (position, id, data) VALUES (?, ?, ?)",
   );
   products.forEach((p, position) => {
-    const { id, name, subtitle, description, imagePath, ingredients } = p;
-    insert.run(
-      position,
-      id,
-      JSON.stringify({
-        id,
-        name,
-        subtitle,
-        description,
-        imagePath,
-        ingredients,
-      }),
-    );
+    insert.run(position, p.id, JSON.stringify(storedProduct(p)));
   });
 }

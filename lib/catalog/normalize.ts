@@ -87,3 +87,22 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 function str(v: unknown): string {
   return typeof v === "string" ? v : "";
 }
+
+/** Exactly our fields: nothing else (a stray `likes`, say) is written to a store. */
+export function storedProduct({
+  id,
+  name,
+  subtitle,
+  description,
+  imagePath,
+  ingredients,
+}: Product) {
+  return {
+    id,
+    name,
+    subtitle,
+    description,
+    imagePath,
+    ingredients: ingredients.map(({ name, amount }) => ({ name, amount })),
+  };
+}
