@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { readSession } from "@/lib/auth/token";
+import { requestSession } from "@/lib/auth/token";
 import { contentSecurityPolicy } from "@/lib/security/csp.cjs";
 
 /**
  * Runs only where something must happen before routing (see `config.matcher`):
  * `/` leads to /home, the French paths to the under-construction page, and the admin
- * editor sends anonymous visitors to /login and is otherwise rendered per request with
- * a fresh script nonce in its Content-Security-Policy. Static pages never pass through here.
+ * pages send anonymous visitors to /login and are otherwise rendered per request with
+ * a fresh script nonce in their Content-Security-Policy. Static pages never pass through here.
  * The gate is a convenience: the page and every write route check the session themselves.
  */
 export async function middleware(request: NextRequest) {
@@ -15,14 +15,11 @@ export async function middleware(request: NextRequest) {
   if (pathname === "/fr" || pathname.startsWith("/fr/")) {
     return redirect(request, "/underconstruction", 307);
   }
-  if (pathname === "/addProducts") {
-    const cookies = Object.fromEntries(
-      request.cookies.getAll().map((c) => [c.name, c.value]),
-    );
-    // An expired provider token counts as signed out.
-    if (!(await readSession(cookies))) {
+  if (SIGNED_IN_PAGES.includes(pathname)) {
+    // An expired or ended session counts as signed out.
+    if (!(await requestSession(request).catch(() => null))) {
       const login = new URL("/login", request.url);
-      login.searchParams.set("callbackUrl", "/addProducts");
+      login.searchParams.set("callbackUrl", pathname);
       return redirect(request, login, 307);
     }
     return withNonce(request);
@@ -50,8 +47,18 @@ function withNonce(request: NextRequest) {
   return response;
 }
 
+// The admin area: rendered per request, for signed-in accounts only.
+const SIGNED_IN_PAGES = ["/addProducts", "/editors", "/account/password"];
+
 export const config = {
-  matcher: ["/", "/fr", "/fr/:path*", "/addProducts"],
+  matcher: [
+    "/",
+    "/fr",
+    "/fr/:path*",
+    "/addProducts",
+    "/editors",
+    "/account/password",
+  ],
   // The session key may live in the embedded database (DATA_DIR), which only Node can read.
   runtime: "nodejs",
 };

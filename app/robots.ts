@@ -8,6 +8,7 @@ export default function robots(): MetadataRoute.Robots {
       allow: "/",
       disallow: [
         "/addProducts",
+        "/editors",
         "/login",
         "/shopping-list",
         "/api/",

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import {
   PASSWORD,
   showAccountControls,
+  signUpEditorThroughLoginPage,
   signUpThroughLoginPage,
   uniqueEmail,
   useOwnClientAddress,
@@ -37,7 +38,7 @@ test.beforeEach(async ({ page }) => {
 
 test("sign up, sign out and sign in again", async ({ page }, info) => {
   const phone = isPhone(info.project.name);
-  const email = await signUpThroughLoginPage(page);
+  const email = await signUpEditorThroughLoginPage(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Manage products",
   );
@@ -50,7 +51,7 @@ test("sign up, sign out and sign in again", async ({ page }, info) => {
   await expect(logout(page)).toHaveCount(0);
   expect(
     (await page.context().cookies()).filter((c) =>
-      c.name.includes("session-token"),
+      c.name.includes("halabi.session"),
     ),
   ).toEqual([]);
 
@@ -65,13 +66,19 @@ test("the session cookie is httpOnly and the browser keeps only the safe fields"
 }) => {
   const email = await signUpThroughLoginPage(page);
   const session = (await page.context().cookies()).find((c) =>
-    c.name.endsWith("next-auth.session-token"),
+    c.name.endsWith("halabi.session"),
   );
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   const hint = await page.evaluate(() =>
     JSON.parse(localStorage.getItem("userData") ?? "null"),
   );
-  expect(Object.keys(hint).sort()).toEqual(["email", "expiresAt", "id"]);
+  expect(Object.keys(hint).sort()).toEqual([
+    "email",
+    "expiresAt",
+    "id",
+    "role",
+  ]);
+  expect(hint.role).toBe("member");
   expect(hint.email).toBe(email);
   const fromApi = await (await page.request.get("/api/auth/session")).json();
   expect(fromApi).toEqual(hint);
@@ -184,17 +191,26 @@ test("after sign-in only same-site callback paths are followed", async ({
   await page.goto("/login?callbackUrl=/gallery");
   await signIn(page, email);
   await expect(page).toHaveURL(/\/gallery$/);
-  await page.context().clearCookies();
-  await page.goto("/login?callbackUrl=//evil.example.com/x");
-  await signIn(page, email);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/addProducts$/);
+  for (const evil of [
+    "//evil.example.com/x",
+    "/.//evil.example/phish",
+    "/%2e%2e//evil.example",
+    "/..//evil.example",
+  ]) {
+    await page.context().clearCookies();
+    // Each sign-in from an address of its own: the per-account limits stay clear.
+    await useOwnClientAddress(page);
+    await page.goto(`/login?callbackUrl=${encodeURIComponent(evil)}`);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/addProducts$/);
+  }
 });
 
 test("the Manage dropdown opens, closes, and answers the keyboard", async ({
   page,
 }, info) => {
   const phone = isPhone(info.project.name);
-  await signUpThroughLoginPage(page);
+  await signUpEditorThroughLoginPage(page);
   await page.goto("/ourmission");
   await showAccountControls(page, phone);
   const button = manage(page);
@@ -205,19 +221,20 @@ test("the Manage dropdown opens, closes, and answers the keyboard", async ({
     "Add/Edit Products",
     "Fetch from Database",
     "Save to Database",
+    "Editors",
   ]);
   await button.click();
   await expect(items).toHaveCount(0);
 
   await button.click();
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(4);
   // A click outside the menu (low on the page, clear of the menu and the mobile panel).
   const viewport = page.viewportSize()!;
   await page.mouse.click(viewport.width / 2, viewport.height - 10);
   await expect(items).toHaveCount(0);
 
   await button.click();
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(4);
   await page.keyboard.press("Escape");
   await expect(items).toHaveCount(0);
   await expect(button).toBeFocused();
@@ -241,7 +258,7 @@ test("the Manage dropdown opens, closes, and answers the keyboard", async ({
 
 test("Add/Edit Products leads to the editor", async ({ page }, info) => {
   const phone = isPhone(info.project.name);
-  await signUpThroughLoginPage(page);
+  await signUpEditorThroughLoginPage(page);
   await page.goto("/home");
   await showAccountControls(page, phone);
   await manage(page).click();

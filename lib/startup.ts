@@ -16,6 +16,9 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
+  // next-auth v4 reads the site's public address only from NEXTAUTH_URL;
+  // set once here so it defaults to SITE_URL.
+  process.env.NEXTAUTH_URL ??= env().SITE_URL;
   // The local identity backend's first admin account (printed once when generated).
   if (
     env().IDENTITY_BACKEND === "local" &&

@@ -19,6 +19,10 @@ export default async function AddProductsPage() {
   const user = await currentUser();
   if (!user) redirect("/login?callbackUrl=/addProducts");
   const t = await getT("AddProducts");
+  if (user.role !== "editor")
+    return (
+      <PageHeading title={t("title")} subtitle={t("memberExplanation")} />
+    );
   const shoppingList = await getT("ShoppingList");
   const [strings, artwork, initial] = await Promise.all([
     editorStrings(),
@@ -35,6 +39,7 @@ export default async function AddProductsPage() {
         strings={strings}
         artwork={artwork}
         initial={initial}
+        owner={user.id}
         shoppingListStrings={pick(shoppingList, addIngredientsKeys)}
       />
     </>

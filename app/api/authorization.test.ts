@@ -1,18 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
-import { sessionCookieName } from "@/lib/auth/cookies";
+import { accountStore } from "@/lib/accounts";
+import { countAccounts } from "@/lib/identity/local";
 import { sessionCookie as realSessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
+import { PATCH as patchAccount } from "./accounts/[id]/route";
+import { GET as listAccounts } from "./accounts/route";
 import { POST as signup } from "./auth/signup/route";
 import { POST as contact } from "./contact/route";
 import { POST as like } from "./products/[id]/like/route";
 import { GET as getProducts, PUT as putProducts } from "./products/route";
 
 /*
- * Every route that changes data, called directly (the middleware is not in
- * the way), under four callers: no session, an expired session, a cross-site
- * browser request carrying a live session, and an allowed caller. The allowed
- * row proves each refusal is the gate's doing and not a broken request.
+ * Every route that changes data (and the editors-only reads), called directly
+ * (the middleware is not in the way), under five callers: no session, an
+ * expired session, a member's live session, a cross-site browser request
+ * carrying a live editor session, and an allowed caller. The allowed row
+ * proves each refusal is the gate's doing and not a broken request.
  */
 
 jest.mock("next/cache", () => ({
@@ -21,16 +25,22 @@ jest.mock("next/cache", () => ({
 }));
 
 const ORIGIN = "http://localhost:3000";
-type Caller = "none" | "expired" | "crossSite" | "allowed";
+type Caller = "none" | "expired" | "member" | "crossSite" | "allowed";
 type Effect = () => Promise<unknown>;
 
-/** A real next-auth session cookie; `expiresAt` in the past makes it expired. */
+/** A real next-auth session cookie of an editor; `expiresAt` in the past makes it expired. */
 const sessionCookie = (expiresAt: number) =>
   realSessionCookie({
     sub: "u-authz",
     email: "amal.authz@example.com",
     expiresAt,
   });
+
+const memberCookie = () =>
+  realSessionCookie(
+    { sub: "u-member", email: "sami.authz@example.com" },
+    { role: "member" },
+  );
 
 async function headersFor(caller: Caller): Promise<Record<string, string>> {
   const live = () => sessionCookie(Date.now() + 3600_000);
@@ -42,6 +52,8 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
         "sec-fetch-site": "same-origin",
         cookie: await sessionCookie(Date.now() - 1000),
       };
+    case "member":
+      return { "sec-fetch-site": "same-origin", cookie: await memberCookie() };
     case "crossSite":
       return { "sec-fetch-site": "cross-site", cookie: await live() };
     case "allowed":
@@ -59,7 +71,7 @@ const json = (headers: Record<string, string>) => ({
 
 type Route = {
   name: string;
-  /** Admin-only routes need a session; the public ones only need to be same-site. */
+  /** Editor routes need an editor's session; the public ones only need to be same-site. */
   needsSession: boolean;
   okStatus: number;
   send: (headers: Record<string, string>) => Promise<Response>;
@@ -141,8 +153,35 @@ const routes = (outbox: () => string): Route[] => [
           }),
         }),
       ),
-    // A refused sign-up starts no session: the answer sets no cookie.
+    effect: async () => countAccounts(),
+  },
+  {
+    name: "GET /api/accounts",
+    needsSession: true,
+    okStatus: 200,
+    send: (headers) =>
+      listAccounts(new Request(`${ORIGIN}/api/accounts`, { headers })),
+    // A read: a refusal shows nothing, the allowed caller sees the list.
     effect: async () => null,
+  },
+  {
+    name: "PATCH /api/accounts/[id]",
+    needsSession: true,
+    okStatus: 200,
+    send: async (headers) => {
+      const target = await accountStore().get("u-target");
+      return patchAccount(
+        new Request(`${ORIGIN}/api/accounts/u-target`, {
+          method: "PATCH",
+          headers: json(headers),
+          body: JSON.stringify({
+            role: target?.role === "editor" ? "member" : "editor",
+          }),
+        }),
+        { params: Promise.resolve({ id: "u-target" }) },
+      );
+    },
+    effect: async () => (await accountStore().get("u-target"))?.role,
   },
 ];
 
@@ -150,6 +189,7 @@ describe("write routes refuse unauthorised callers in the handler itself", () =>
   const dataDir = useTempDataDir();
   const outbox = () => path.join(dataDir(), "outbox");
   const table = routes(outbox);
+  beforeAll(() => accountStore().record("u-target", "target@example.com"));
 
   describe.each(table.map((r) => [r.name, r] as const))("%s", (_, route) => {
     const refusal = async (caller: Caller, status: number) => {
@@ -164,8 +204,10 @@ describe("write routes refuse unauthorised callers in the handler itself", () =>
       const before = await route.effect();
       const res = await route.send(await headersFor(caller));
       expect(res.status).toBe(route.okStatus);
-      if (route.name === "POST /api/auth/signup")
-        expect(res.headers.get("set-cookie")).toContain(sessionCookieName());
+      if (route.name === "GET /api/accounts")
+        expect(await res.json()).toContainEqual(
+          expect.objectContaining({ id: "u-target" }),
+        );
       else expect(await route.effect()).not.toEqual(before);
     };
 
@@ -177,6 +219,7 @@ describe("write routes refuse unauthorised callers in the handler itself", () =>
         refusal("none", 401));
       it("refuses a request with an expired session (401)", () =>
         refusal("expired", 401));
+      it("refuses a member's live session (403)", () => refusal("member", 403));
     } else {
       // Public by design (visitors like, write and sign up signed out): the
       // origin is their only gate, and a stale cookie must not break them.
@@ -184,6 +227,7 @@ describe("write routes refuse unauthorised callers in the handler itself", () =>
         acceptance("none"));
       it("accepts a same-site request with an expired session", () =>
         acceptance("expired"));
+      it("accepts a member's same-site request", () => acceptance("member"));
     }
 
     it("accepts the allowed caller, so each refusal above can fail", () =>

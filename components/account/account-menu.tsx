@@ -33,5 +33,5 @@ export function AccountMenu({
   }, [router, variant]);
 
   if (!session) return null;
-  return <SignedInMenu strings={strings} variant={variant} />;
+  return <SignedInMenu strings={strings} variant={variant} session={session} />;
 }

@@ -2,7 +2,8 @@
 
 import { isClientSession, type ClientSession } from "@/lib/auth/client-session";
 
-export type AuthFailure = { code: string | null };
+/** A refused sign-in or sign-up: the provider code, or the server's own words about a field. */
+export type AuthFailure = { code: string | null; message?: string };
 
 /**
  * Sign-in through next-auth's credentials endpoint (it fetches the CSRF
@@ -30,7 +31,10 @@ export async function signInRequest(
   }
 }
 
-/** POST /api/auth/signup: creates the account and starts the session in one step. */
+/**
+ * POST /api/auth/signup creates the account; signing in is then next-auth's
+ * own credentials sign-in, as for an existing account.
+ */
 export async function signUpRequest(
   email: string,
   password: string,
@@ -41,10 +45,16 @@ export async function signUpRequest(
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email, password }),
     });
-    const body: unknown = await res.json().catch(() => null);
-    if (res.ok && isClientSession(body)) return body;
-    const code = (body as { code?: unknown } | null)?.code;
-    return { code: typeof code === "string" ? code : null };
+    if (res.status === 201) return signInRequest(email, password);
+    const body = (await res.json().catch(() => null)) as {
+      code?: unknown;
+      fields?: Record<string, unknown>;
+    } | null;
+    const field = body?.fields?.password ?? body?.fields?.email;
+    return {
+      code: typeof body?.code === "string" ? body.code : null,
+      message: typeof field === "string" ? field : undefined,
+    };
   } catch {
     return { code: null };
   }

@@ -8,7 +8,12 @@ const KEYS = [
   "addEditProducts",
   "fetchFromDatabase",
   "saveToDatabase",
+  "editors",
   "logout",
+  "discardTitle",
+  "discardText",
+  "discardConfirm",
+  "discardCancel",
 ] as const;
 
 /** Server wrapper: translates the account menu's strings and places the island. */

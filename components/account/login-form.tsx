@@ -55,7 +55,7 @@ export function LoginForm({
         : await signUpRequest(values.email, values.password);
     if (!isClientSession(result)) {
       setPending(false);
-      setFailure(errorText(catalogueKey(result.code)));
+      setFailure(result.message ?? errorText(catalogueKey(result.code)));
       return;
     }
     startClientSession(result);

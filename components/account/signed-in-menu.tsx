@@ -8,8 +8,13 @@ import {
   requestCatalogCommand,
   type CatalogCommand,
 } from "@/lib/admin/catalog-commands";
-import { endSession } from "@/lib/auth/client-session";
+import {
+  clearWorkingCopy,
+  hasUnsavedEdits,
+} from "@/lib/admin/working-copy-storage";
+import { endSession, type ClientSession } from "@/lib/auth/client-session";
 import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { ChevronIcon, LogoutIcon } from "./icons";
 
 const EDITOR = "/addProducts";
@@ -40,13 +45,18 @@ const styles = {
 const item =
   "flex min-h-11 w-full items-center rounded-md px-3 text-left text-[0.95rem] text-olive data-focus:bg-sand data-focus:outline-none";
 
-/** Logout and the Manage dropdown (Headless UI: click, outside click, Escape, arrow keys). */
+/**
+ * Logout for every account, and the Manage dropdown for editors (Headless UI:
+ * click, outside click, Escape, arrow keys).
+ */
 export default function SignedInMenu({
   strings,
   variant,
+  session,
 }: {
   strings: Strings;
   variant: AccountVariant;
+  session: ClientSession;
 }) {
   const t = clientT(strings, "Account");
   const router = useRouter();
@@ -60,46 +70,63 @@ export default function SignedInMenu({
     if (pathname !== EDITOR) router.push(EDITOR);
   };
 
-  const logout = async () => {
+  const [confirming, setConfirming] = useState(false);
+
+  const leave = async () => {
+    setConfirming(false);
     setLeaving(true);
+    // An explicit logout discards the draft: it must not wait for the next account.
+    clearWorkingCopy(window.localStorage, session.id);
     await endSession();
     setLeaving(false);
     router.push("/login");
   };
 
+  const logout = () => {
+    if (hasUnsavedEdits(window.localStorage, session.id)) setConfirming(true);
+    else void leave();
+  };
+
   return (
     <div className={style.root}>
-      <Menu as="div" className={style.menu}>
-        <MenuButton className={style.button}>
-          {t("manage")}
-          <ChevronIcon className="transition-transform in-data-open:rotate-180 motion-reduce:transition-none" />
-        </MenuButton>
-        <MenuItems modal={false} className={style.items}>
-          <MenuItem>
-            <Link href={EDITOR} className={item}>
-              {t("addEditProducts")}
-            </Link>
-          </MenuItem>
-          <MenuItem>
-            <button
-              type="button"
-              className={item}
-              onClick={() => command("fetch")}
-            >
-              {t("fetchFromDatabase")}
-            </button>
-          </MenuItem>
-          <MenuItem>
-            <button
-              type="button"
-              className={item}
-              onClick={() => command("save")}
-            >
-              {t("saveToDatabase")}
-            </button>
-          </MenuItem>
-        </MenuItems>
-      </Menu>
+      {session.role === "editor" ? (
+        <Menu as="div" className={style.menu}>
+          <MenuButton className={style.button}>
+            {t("manage")}
+            <ChevronIcon className="transition-transform in-data-open:rotate-180 motion-reduce:transition-none" />
+          </MenuButton>
+          <MenuItems modal={false} className={style.items}>
+            <MenuItem>
+              <Link href={EDITOR} className={item}>
+                {t("addEditProducts")}
+              </Link>
+            </MenuItem>
+            <MenuItem>
+              <button
+                type="button"
+                className={item}
+                onClick={() => command("fetch")}
+              >
+                {t("fetchFromDatabase")}
+              </button>
+            </MenuItem>
+            <MenuItem>
+              <button
+                type="button"
+                className={item}
+                onClick={() => command("save")}
+              >
+                {t("saveToDatabase")}
+              </button>
+            </MenuItem>
+            <MenuItem>
+              <Link href="/editors" className={item}>
+                {t("editors")}
+              </Link>
+            </MenuItem>
+          </MenuItems>
+        </Menu>
+      ) : null}
       <button
         type="button"
         onClick={logout}
@@ -110,6 +137,15 @@ export default function SignedInMenu({
         {t("logout")}
         <LogoutIcon />
       </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t("discardTitle")}
+        text={t("discardText")}
+        confirmLabel={t("discardConfirm")}
+        cancelLabel={t("discardCancel")}
+        onConfirm={() => void leave()}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

@@ -14,6 +14,8 @@ type Props = {
   strings: Strings;
   initial: { products: Product[]; version: string } | null;
   artwork: string[];
+  /** The signed-in account's id: the working copy in this browser is theirs alone. */
+  owner: string;
   /** ShoppingList strings for each product's "Add ingredients to shopping list". */
   shoppingListStrings?: Strings;
 };
@@ -33,9 +35,15 @@ export function ProductEditor(props: Props) {
   );
 }
 
-function EditorBody({ strings, initial, artwork, shoppingListStrings }: Props) {
+function EditorBody({
+  strings,
+  initial,
+  artwork,
+  owner,
+  shoppingListStrings,
+}: Props) {
   const t = clientT(strings, "AddProducts");
-  const editor = useCatalogEditor(initial, artwork[0] ?? "");
+  const editor = useCatalogEditor(initial, artwork[0] ?? "", owner);
   const { state, actions } = editor;
   // The dialog keeps its last text while it animates closed.
   const [shown, setShown] = useState<PendingConfirm | null>(null);

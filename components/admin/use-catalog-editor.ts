@@ -41,7 +41,12 @@ type SaveInput = {
 };
 
 /** The admin editor's state: the working copy, its persistence, Fetch and Save, and their outcome. */
-export function useCatalogEditor(initial: Initial, defaultImage: string) {
+export function useCatalogEditor(
+  initial: Initial,
+  defaultImage: string,
+  /** The signed-in account: its unsaved edits are its own. */
+  owner: string,
+) {
   const [store] = useState(() =>
     createWorkingCopy(initial ? { ...initial, dirty: false } : undefined),
   );
@@ -158,14 +163,14 @@ export function useCatalogEditor(initial: Initial, defaultImage: string) {
 
   // Unsaved edits from an earlier visit win over the list the page was rendered with.
   useEffect(() => {
-    const saved = loadWorkingCopy(window.localStorage);
+    const saved = loadWorkingCopy(window.localStorage, owner);
     if (saved?.dirty) {
       store.replaceAll(saved.products, { version: saved.version, dirty: true });
     } else if (!initial) {
       fetchMutation.mutate();
     }
     return store.subscribe((next) =>
-      saveWorkingCopy(window.localStorage, next),
+      saveWorkingCopy(window.localStorage, owner, next),
     );
     // Runs once: the store and the initial list never change for this editor.
     // eslint-disable-next-line react-hooks/exhaustive-deps

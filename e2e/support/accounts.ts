@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { promote } from "./editors";
 import { openMenuIfPhone } from "./menu";
 
 let counter = 0;
@@ -23,11 +24,15 @@ export async function useOwnClientAddress(page: Page): Promise<void> {
 
 export const PASSWORD = "laurel-oil-1832";
 
-/** Creates an account through the login page; ends on /addProducts, signed in. */
+/**
+ * Creates an account through the login page; ends on /addProducts, signed in
+ * as a member, or as an editor once the admin has promoted it (`editor`).
+ */
 export async function signUpThroughLoginPage(
   page: Page,
   email = uniqueEmail(),
   password = PASSWORD,
+  role: "member" | "editor" = "member",
 ): Promise<string> {
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
@@ -35,8 +40,16 @@ export async function signUpThroughLoginPage(
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/addProducts$/);
+  if (role === "editor") {
+    await promote(email);
+    await page.reload();
+  }
   return email;
 }
+
+/** A new account that an editor has promoted, signed in through the login page. */
+export const signUpEditorThroughLoginPage = (page: Page) =>
+  signUpThroughLoginPage(page, undefined, undefined, "editor");
 
 /** The header's account controls: on a phone they live in the mobile menu, which this opens. */
 export async function showAccountControls(page: Page, phone: boolean) {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
+import { promote, signUpMember } from "./editors";
 import { watchCsp } from "./test";
 
 let counter = 0;
@@ -17,24 +18,19 @@ export function testAddress(): string {
 }
 
 /**
- * Signs a fresh account up through the API, in the page's browser context
- * (the session cookie lands there). With ADMIN_EMAILS unset, any account may
- * edit the catalogue.
+ * A fresh account made an editor, signed in in the page's browser context
+ * (the session cookie lands there): a member signs up, an editor promotes it.
  */
 export async function signUpEditor(page: Page): Promise<string> {
-  const email = `editor.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
-  const res = await page.request.post("/api/auth/signup", {
-    data: { email, password: "laurel-oil-1832" },
-    headers: { "x-forwarded-for": testAddress() },
-  });
-  expect(res.status()).toBe(201);
+  const email = await signUpMember(page);
+  await promote(email);
   return email;
 }
 
 /**
- * Signs a fresh account up the way a person does, on /login; the browser then
- * also knows it is signed in (the header shows Logout and the Manage menu).
- * Ends on the editor.
+ * Signs a fresh account up the way a person does, on /login, and an editor
+ * promotes it; the browser then also knows it is signed in (the header shows
+ * Logout and the Manage menu). Ends on the editor.
  */
 export async function signUpThroughLogin(page: Page): Promise<string> {
   const email = `editor.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
@@ -46,6 +42,12 @@ export async function signUpThroughLogin(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Create account" }).click();
   // The login URL itself ends in callbackUrl=/addProducts: compare the path.
   await expect(page).toHaveURL((url) => url.pathname === "/addProducts");
+  // A new account is a member until an editor gives it access.
+  await expect(
+    page.getByText("Your account cannot edit the catalogue yet"),
+  ).toBeVisible();
+  await promote(email);
+  await page.reload();
   return email;
 }
 

@@ -4,9 +4,15 @@ import type { WorkingCopyState } from "./working-copy";
 
 /**
  * Unsaved edits are kept in localStorage so they survive a reload or an
- * expired session. What is read back is checked: a damaged entry is ignored.
+ * expired session, one entry per account: another account signing in on the
+ * same browser never sees them. What is read back is checked: a damaged entry
+ * is ignored.
  */
-export const WORKING_COPY_KEY = "halabi.admin.workingCopy.v1";
+const KEY_PREFIX = "halabi.admin.workingCopy.v2:";
+// Drafts from before they had an owner: nobody can tell whose they are.
+const UNOWNED_KEY = "halabi.admin.workingCopy.v1";
+
+export const workingCopyKey = (owner: string) => `${KEY_PREFIX}${owner}`;
 
 // Drafts may be invalid (an empty name, an amount still being typed), so this
 // checks shape only; JSON turns an amount that was not a number into null.
@@ -33,9 +39,13 @@ const stored = z.object({
   dirty: z.boolean(),
 });
 
-export function loadWorkingCopy(storage: Storage): WorkingCopyState | null {
+export function loadWorkingCopy(
+  storage: Storage,
+  owner: string,
+): WorkingCopyState | null {
   try {
-    const raw = storage.getItem(WORKING_COPY_KEY);
+    storage.removeItem(UNOWNED_KEY);
+    const raw = storage.getItem(workingCopyKey(owner));
     if (!raw) return null;
     const parsed = stored.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
@@ -46,18 +56,24 @@ export function loadWorkingCopy(storage: Storage): WorkingCopyState | null {
 
 export function saveWorkingCopy(
   storage: Storage,
+  owner: string,
   state: WorkingCopyState,
 ): void {
   try {
-    storage.setItem(WORKING_COPY_KEY, JSON.stringify(state));
+    storage.setItem(workingCopyKey(owner), JSON.stringify(state));
   } catch {
     // Storage full or disabled: the copy still lives in memory for this visit.
   }
 }
 
-export function clearWorkingCopy(storage: Storage): void {
+/** Does this account have edits it has not saved? */
+export function hasUnsavedEdits(storage: Storage, owner: string): boolean {
+  return loadWorkingCopy(storage, owner)?.dirty ?? false;
+}
+
+export function clearWorkingCopy(storage: Storage, owner: string): void {
   try {
-    storage.removeItem(WORKING_COPY_KEY);
+    storage.removeItem(workingCopyKey(owner));
   } catch {
     // Nothing to clear.
   }

@@ -4,7 +4,9 @@ import { createWorkingCopy, type WorkingCopyState } from "./working-copy";
 import {
   loadWorkingCopy,
   saveWorkingCopy,
-  WORKING_COPY_KEY,
+  clearWorkingCopy,
+  hasUnsavedEdits,
+  workingCopyKey,
 } from "./working-copy-storage";
 
 const soap = (id: string, amount = 95): Product => ({
@@ -127,8 +129,8 @@ describe("working copy in localStorage", () => {
       version: "7",
       dirty: true,
     };
-    saveWorkingCopy(storage, state);
-    const back = loadWorkingCopy(storage)!;
+    saveWorkingCopy(storage, "amal", state);
+    const back = loadWorkingCopy(storage, "amal")!;
     expect(back.version).toBe("7");
     expect(back.dirty).toBe(true);
     expect(back.products[0]!.ingredients[0]!.amount).toBeNaN();
@@ -136,12 +138,36 @@ describe("working copy in localStorage", () => {
 
   it("ignores a damaged entry", () => {
     const storage = memoryStorage();
-    storage.setItem(WORKING_COPY_KEY, "{not json");
-    expect(loadWorkingCopy(storage)).toBeNull();
+    storage.setItem(workingCopyKey("amal"), "{not json");
+    expect(loadWorkingCopy(storage, "amal")).toBeNull();
     storage.setItem(
-      WORKING_COPY_KEY,
+      workingCopyKey("amal"),
       JSON.stringify({ products: "nope", version: 1, dirty: "yes" }),
     );
-    expect(loadWorkingCopy(storage)).toBeNull();
+    expect(loadWorkingCopy(storage, "amal")).toBeNull();
+  });
+
+  it("belongs to the account that made it", () => {
+    const storage = memoryStorage();
+    saveWorkingCopy(storage, "amal", {
+      products: [soap("a", 1)],
+      version: "7",
+      dirty: true,
+    });
+    expect(loadWorkingCopy(storage, "sami")).toBeNull();
+    expect(hasUnsavedEdits(storage, "sami")).toBe(false);
+    expect(hasUnsavedEdits(storage, "amal")).toBe(true);
+    clearWorkingCopy(storage, "amal");
+    expect(hasUnsavedEdits(storage, "amal")).toBe(false);
+  });
+
+  it("drops a draft from before drafts had an owner", () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      "halabi.admin.workingCopy.v1",
+      JSON.stringify({ products: [], version: "1", dirty: true }),
+    );
+    expect(loadWorkingCopy(storage, "sami")).toBeNull();
+    expect(storage.getItem("halabi.admin.workingCopy.v1")).toBeNull();
   });
 });

@@ -1,19 +1,12 @@
-import { createHash } from "node:crypto";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { explainSignInFailure, prepareAuthPost } from "./auth-post";
-import { csrfCookieName } from "./cookies";
-import { authSecret } from "./secret";
+import { sessionCookieName } from "./cookies";
 
 const URL = "http://localhost:3000/api/auth/callback/credentials";
 
+// next-auth checks the token itself; the guard only passes the cookie on.
 function csrfCookie(token = "a".repeat(64)) {
-  const hash = createHash("sha256")
-    .update(`${token}${authSecret()}`)
-    .digest("hex");
-  return {
-    token,
-    cookie: `${csrfCookieName()}=${encodeURIComponent(`${token}|${hash}`)}`,
-  };
+  return { token, cookie: `halabi.csrf=${token}%7Cnext-auth-hash` };
 }
 
 function post(
@@ -105,20 +98,28 @@ describe("next-auth POST guard", () => {
     });
   });
 
-  it("refuses a missing or forged CSRF token with 403", async () => {
+  it("hands next-auth the request's cookies and client address with the clean form", async () => {
     const { token, cookie } = csrfCookie();
-    const fields = { email: "a@example.com", password: "secret-1" };
-    for (const req of [
-      post(form({ ...fields, csrfToken: token })),
-      post(form({ ...fields, csrfToken: "b".repeat(64) }), { cookie }),
-      post(form({ ...fields, csrfToken: token }), {
-        cookie: `${csrfCookieName()}=${token}%7Cforged`,
-      }),
-    ]) {
-      const r = await refusal(req);
-      expect(r.status).toBe(403);
-      expect(r.body.error).toMatch(/reload the page/);
-    }
+    const result = await prepareAuthPost(
+      post(
+        form({
+          email: "a@example.com",
+          password: "secret-1",
+          csrfToken: token,
+        }),
+        {
+          cookie,
+          "x-forwarded-for": "203.0.113.5",
+        },
+      ),
+      "callback/credentials",
+    );
+    if (!result.ok) throw new Error("refused");
+    expect(result.request.headers.get("cookie")).toBe(cookie);
+    expect(result.request.headers.get("x-forwarded-for")).toBe("203.0.113.5");
+    expect(result.request.headers.get("content-type")).toBe(
+      "application/x-www-form-urlencoded",
+    );
   });
 
   it("names missing and wrongly typed fields with 400", async () => {
@@ -187,7 +188,18 @@ describe("next-auth POST guard", () => {
       expect(answer.status).toBe(status);
       expect(await answer.json()).toEqual({ error: text, code, url });
     }
-    const ok = Response.json({ url: "http://localhost:3000/addProducts" });
+    const ok = Response.json(
+      { url: "http://localhost:3000/addProducts" },
+      { headers: { "set-cookie": `${sessionCookieName()}=sealed; Path=/` } },
+    );
     expect(await explainSignInFailure(ok)).toBe(ok);
+  });
+
+  it("answers 403 when next-auth started no session and named no error (a refused CSRF token)", async () => {
+    const answer = await explainSignInFailure(
+      Response.json({ url: "http://localhost:3000/api/auth/signin?csrf=true" }),
+    );
+    expect(answer.status).toBe(403);
+    expect((await answer.json()).error).toMatch(/reload the page/);
   });
 });

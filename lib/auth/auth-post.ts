@@ -1,15 +1,13 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
 import { NextRequest, NextResponse } from "next/server";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { isSameOrigin } from "@/lib/http/origin";
 import { KiB, readText } from "@/lib/http/read-body";
 import { jsonError } from "@/lib/http/responses";
-import { csrfCookieName, parseCookieHeader } from "./cookies";
+import { sessionCookieName } from "./cookies";
 import { credentialsSchema } from "./credentials";
 import { statusFor } from "./errors";
-import { authSecret } from "./secret";
 import { catalogueText, warningText } from "./text";
 
 export const AUTH_BODY_LIMIT = 16 * KiB;
@@ -31,8 +29,8 @@ type Prepared =
 /**
  * Checks a POST to next-auth before next-auth sees it, so every bad request
  * gets a 4xx JSON answer with a clear message: cross-site (403), wrong body
- * type (415), too large (413), malformed or missing fields (400), missing or
- * stale CSRF token (403). Then hands next-auth a clean form body.
+ * type (415), too large (413), malformed or missing fields (400). Then hands
+ * next-auth a clean form body; the CSRF token itself is next-auth's to check.
  */
 export async function prepareAuthPost(
   req: Request,
@@ -84,62 +82,61 @@ export async function prepareAuthPost(
       .join("; ");
     return fail(400, `Invalid input (${summary})`, fields);
   }
-  if (!csrfTokenMatches(req, parsed.data.csrfToken!))
-    return fail(
-      403,
-      "The sign-in form has expired or was not sent from this site: reload the page and try again",
-    );
-
   const form = new URLSearchParams({ ...parsed.data, json: "true" });
   return {
     ok: true,
     request: new NextRequest(req.url, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: formHeaders(req.headers),
       body: form,
     }),
   };
 }
 
-/** next-auth's double-submit check: the cookie holds `token|sha256(token + secret)`. */
-function csrfTokenMatches(req: Request, sent: string): boolean {
-  const cookie = parseCookieHeader(req.headers.get("cookie"))[csrfCookieName()];
-  if (!cookie) return false;
-  const [token, hash] = cookie.split("|");
-  if (!token || !hash) return false;
-  const expected = createHash("sha256")
-    .update(`${token}${authSecret()}`)
-    .digest("hex");
-  const same = (a: string, b: string) =>
-    a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-  return same(hash, expected) && same(token, sent);
+/** The request's headers (cookies, client address) for a re-encoded form body. */
+function formHeaders(original: Headers): Headers {
+  const headers = new Headers(original);
+  headers.delete("content-length");
+  headers.set("content-type", "application/x-www-form-urlencoded");
+  return headers;
 }
 
 /**
- * A failed credentials sign-in: next-auth answers `{ url: ".../error?error=CODE" }`
- * (which its client reads). We keep `url` and add the catalogue text, the code
- * and a status that says what happened (401, 403, 429, 502...).
+ * A credentials sign-in that did not start a session. next-auth answers a
+ * wrong password with `{ url: ".../error?error=CODE" }` (which its client
+ * reads): we keep `url` and add the catalogue text, the code and a status
+ * that says what happened (401, 403, 429, 502...). An answer that sets no
+ * session cookie without naming an error is a refused CSRF token (403).
  */
 export async function explainSignInFailure(
   response: Response,
 ): Promise<Response> {
-  if (response.ok) return response;
+  const cookies = response.headers.getSetCookie();
+  if (
+    response.ok &&
+    cookies.some((c) => c.startsWith(`${sessionCookieName()}=`))
+  )
+    return response;
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as { url?: unknown } | null;
   if (typeof body?.url !== "string") return response;
-  let code = "UNKNOWN";
+  let code: string | null = null;
   try {
-    code = new URL(body.url).searchParams.get("error") ?? "UNKNOWN";
+    code = new URL(body.url).searchParams.get("error");
   } catch {
-    // keep UNKNOWN
+    // no code
   }
-  const answer = NextResponse.json(
-    { error: catalogueText(code), code, url: body.url },
-    { status: statusFor(code) === 400 ? response.status : statusFor(code) },
-  );
-  for (const cookie of response.headers.getSetCookie())
-    answer.headers.append("set-cookie", cookie);
+  const answer = code
+    ? NextResponse.json(
+        { error: catalogueText(code), code, url: body.url },
+        { status: statusFor(code) === 400 ? 401 : statusFor(code) },
+      )
+    : jsonError(
+        403,
+        "The sign-in form has expired or was not sent from this site: reload the page and try again",
+      );
+  for (const cookie of cookies) answer.headers.append("set-cookie", cookie);
   return answer;
 }

@@ -1,31 +1,28 @@
-import {
-  callbackUrlCookieName,
-  nextAuthAcceptsCallbackUrl,
-  refuseBadCallbackUrl,
-} from "./callback-guard";
+import { NextRequest } from "next/server";
+import { callbackUrlCookieName } from "./cookies";
+import { onThisSite, refuseBadCallbackUrl } from "./callback-guard";
 
 const get = (query: string, cookie?: string) =>
-  new Request(`http://localhost:3000/api/auth/session${query}`, {
+  new NextRequest(`http://localhost:3000/api/auth/session${query}`, {
     headers: cookie ? { cookie } : {},
   });
 
 describe("callbackUrl guard in front of next-auth", () => {
-  it("accepts what next-auth accepts: paths and http(s) URLs", () => {
-    for (const ok of [
-      "/addProducts",
-      "/",
-      "http://localhost:3000/x",
-      "https://a.example",
-    ])
-      expect(nextAuthAcceptsCallbackUrl(ok)).toBe(true);
+  it("takes paths and absolute URLs of this site only", () => {
+    for (const ok of ["/addProducts", "/", "http://localhost:3000/x"])
+      expect(onThisSite(ok)).toBe(true);
     for (const bad of [
       "__proto__",
       "addProducts",
       "javascript:alert(1)",
       "ftp://x",
       "%",
+      "//evil.example",
+      "/\\evil.example",
+      "https://a.example",
+      "http://localhost:3001/x",
     ])
-      expect(nextAuthAcceptsCallbackUrl(bad)).toBe(false);
+      expect(onThisSite(bad)).toBe(false);
   });
 
   it("lets ordinary requests through", () => {
@@ -37,10 +34,11 @@ describe("callbackUrl guard in front of next-auth", () => {
     ).toBeNull();
   });
 
-  it("answers 400 with a JSON error for a junk callbackUrl parameter", async () => {
+  it("answers 400 with a JSON error for a junk or foreign callbackUrl parameter", async () => {
     for (const query of [
       "?callbackUrl=__proto__",
       "?callbackUrl=%2Fok&callbackUrl=e%CC%81",
+      "?callbackUrl=https%3A%2F%2Fevil.example%2F",
     ]) {
       const response = refuseBadCallbackUrl(get(query));
       expect(response?.status).toBe(400);

@@ -1,44 +1,36 @@
 import "server-only";
+import type { NextRequest } from "next/server";
+import { env } from "@/lib/env";
 import { jsonError } from "@/lib/http/responses";
-import { parseCookieHeader, secureCookies } from "./cookies";
+import { callbackUrlCookieName, secureCookies } from "./cookies";
 
-/** next-auth's cookie remembering where to go after signing in. */
-export function callbackUrlCookieName(): string {
-  return `${secureCookies() ? "__Secure-" : ""}next-auth.callback-url`;
-}
-
-/**
- * next-auth's own test of a callback URL (next-auth/core/lib/assert.js): a
- * path, or anything that parses as an absolute http(s) URL. Where it is
- * stricter about the destination, callbacks.redirect decides later.
- */
-export function nextAuthAcceptsCallbackUrl(value: string): boolean {
+/** A return address on this site: a path, or an absolute URL with the site's own origin. */
+export function onThisSite(value: string): boolean {
+  if (value.startsWith("/"))
+    return !value.startsWith("//") && !value.includes("\\");
   try {
-    const base = value.startsWith("/") ? "http://base.invalid" : undefined;
-    return /^https?:/.test(new URL(value, base).protocol);
+    return new URL(value).origin === new URL(env().SITE_URL).origin;
   } catch {
     return false;
   }
 }
 
 /**
- * next-auth answers every action with a 500 ("a problem with the server
- * configuration") when the `callbackUrl` query parameter or its callback-url
- * cookie fails that test. Both come from the client, so they get a 400 here
- * first; a bad cookie is also cleared, so the next request goes through.
+ * The return address after signing in comes from the client (a `callbackUrl`
+ * parameter, or the cookie that remembers it). Only addresses on this site
+ * are taken; anything else is a 400 here, and a bad cookie is cleared so the
+ * next request goes through.
  */
-export function refuseBadCallbackUrl(req: Request): Response | null {
-  const params = new URL(req.url).searchParams.getAll("callbackUrl");
-  if (
-    params.some((value) => value !== "" && !nextAuthAcceptsCallbackUrl(value))
-  )
+export function refuseBadCallbackUrl(req: NextRequest): Response | null {
+  const params = req.nextUrl.searchParams.getAll("callbackUrl");
+  if (params.some((value) => value !== "" && !onThisSite(value)))
     return jsonError(
       400,
-      "callbackUrl must be a path on this site (for example /addProducts)",
+      "callbackUrl must be a page of this site (for example /addProducts)",
     );
   const name = callbackUrlCookieName();
-  const cookie = parseCookieHeader(req.headers.get("cookie"))[name];
-  if (cookie && !nextAuthAcceptsCallbackUrl(cookie)) {
+  const cookie = req.cookies.get(name)?.value;
+  if (cookie && !onThisSite(cookie)) {
     const secure = secureCookies() ? "; Secure" : "";
     return jsonError(
       400,

@@ -20,9 +20,24 @@ describe("callbackUrl after sign-in", () => {
     "/login",
     "/login?callbackUrl=/x",
     "/%5Cevil",
+    "/.//evil.example/phish",
+    "/%2e%2e//evil.example",
+    "/..//evil.example",
+    "/./\\evil.example",
   ])("falls back to /addProducts for %p", (raw) => {
     const result = safeCallbackUrl(raw);
     expect(result.startsWith("/") && !result.startsWith("//")).toBe(true);
     if (raw !== "/%5Cevil") expect(result).toBe("/addProducts");
   });
+});
+
+test("the open-redirect cases stay on the site once a browser resolves them", () => {
+  for (const raw of [
+    "/.//evil.example/phish",
+    "/%2e%2e//evil.example",
+    "/..//evil.example",
+  ])
+    expect(
+      new URL(safeCallbackUrl(raw), "https://halabi-soap.example.com").host,
+    ).toBe("halabi-soap.example.com");
 });

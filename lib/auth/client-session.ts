@@ -5,7 +5,13 @@
  * the httpOnly cookie; this module never sees a token. A visitor without the
  * hint causes no request at all, so browsing sets no cookie.
  */
-export type ClientSession = { email: string; id: string; expiresAt: number };
+export type ClientSession = {
+  email: string;
+  id: string;
+  expiresAt: number;
+  /** Decides what the header offers; the server checks the role on every write anyway. */
+  role: "editor" | "member";
+};
 
 export const SESSION_HINT_KEY = "userData";
 
@@ -22,7 +28,8 @@ export function isClientSession(value: unknown): value is ClientSession {
   return (
     typeof v?.email === "string" &&
     typeof v.id === "string" &&
-    typeof v.expiresAt === "number"
+    typeof v.expiresAt === "number" &&
+    (v.role === "editor" || v.role === "member")
   );
 }
 

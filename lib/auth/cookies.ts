@@ -1,40 +1,40 @@
 import "server-only";
+import type { CookiesOptions } from "next-auth";
 import { env } from "@/lib/env";
 
 /**
- * next-auth prefixes its cookie names (`__Secure-`, `__Host-`) and marks them
- * Secure when the site is served over https. Every reader and writer of those
- * cookies must agree, so the decision lives here.
+ * Cookies are marked Secure (with the `__Secure-` / `__Host-` prefixes browsers
+ * enforce) when the site is served over https.
  */
 export function secureCookies(): boolean {
   const { NEXTAUTH_URL, SITE_URL } = env();
   return (NEXTAUTH_URL ?? SITE_URL).startsWith("https://");
 }
 
+const prefix = (kind: "__Secure-" | "__Host-") => (secureCookies() ? kind : "");
+
 export function sessionCookieName(): string {
-  return `${secureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+  return `${prefix("__Secure-")}halabi.session`;
 }
 
-export function csrfCookieName(): string {
-  return `${secureCookies() ? "__Host-" : ""}next-auth.csrf-token`;
+export function callbackUrlCookieName(): string {
+  return `${prefix("__Secure-")}halabi.callback-url`;
 }
 
-/** Cookies of a request as a plain object (a value that cannot be decoded is kept as sent). */
-export function parseCookieHeader(
-  header: string | null | undefined,
-): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 1) continue;
-    const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim();
-    if (name in cookies) continue;
-    try {
-      cookies[name] = decodeURIComponent(raw);
-    } catch {
-      cookies[name] = raw;
-    }
-  }
-  return cookies;
+/**
+ * next-auth's documented `cookies` option: we name its cookies ourselves, so
+ * nothing here depends on the names a next-auth release happens to use.
+ */
+export function cookieSettings(): Partial<CookiesOptions> {
+  const options = {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: secureCookies(),
+  } as const;
+  return {
+    sessionToken: { name: sessionCookieName(), options },
+    callbackUrl: { name: callbackUrlCookieName(), options },
+    csrfToken: { name: `${prefix("__Host-")}halabi.csrf`, options },
+  };
 }

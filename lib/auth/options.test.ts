@@ -1,4 +1,5 @@
 import type { JWT } from "next-auth/jwt";
+import { accountStore } from "@/lib/accounts";
 import { LocalIdentity } from "@/lib/identity/local";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { authOptions } from "./options";
@@ -107,32 +108,69 @@ describe("next-auth configuration", () => {
     expect(results.slice(0, 5)).toEqual(Array(5).fill("EMAIL_NOT_FOUND"));
   });
 
-  it("treats an expired token as signed out and shows the browser only safe fields", async () => {
+  it("gives each sign-in its own session id, ends expired or logged-out sessions, and shows the browser only safe fields", async () => {
     const { jwt, session } = authOptions().callbacks!;
-    const live = {
-      sub: "u1",
+    const user = await authorize()(
+      { email: "amal@example.com", password: "olive-branch" },
+      from("192.0.2.9"),
+    );
+    const first = (await jwt!({ token: {}, user } as never)) as JWT;
+    const second = (await jwt!({ token: {}, user } as never)) as JWT;
+    expect(first).toEqual({
+      sub: user.id,
       email: "amal@example.com",
-      idToken: "secret-token",
-      expiresAt: Date.now() + 60_000,
-      iat: 1,
-      jti: "x",
-    } as JWT;
-    const kept = await jwt!({ token: live } as never);
-    expect(kept).toEqual({
-      sub: "u1",
-      email: "amal@example.com",
-      idToken: "secret-token",
-      expiresAt: live.expiresAt,
+      idToken: user.idToken,
+      expiresAt: user.expiresAt,
+      sessionId: expect.any(String),
+      signedInAt: expect.any(Number),
     });
+    expect(second.sessionId).not.toBe(first.sessionId);
+    // A later request: next-auth adds its own iat/exp/jti to what it decodes.
+    const kept = await jwt!({ token: { ...first, iat: 1, jti: "x" } } as never);
+    expect(kept).toEqual(first);
     expect(await session!({ token: kept, session: {} } as never)).toEqual({
       email: "amal@example.com",
-      id: "u1",
-      expiresAt: live.expiresAt,
+      id: user.id,
+      role: "member",
+      expiresAt: user.expiresAt,
     });
-    await expect(
-      Promise.resolve().then(() =>
-        jwt!({ token: { ...live, expiresAt: Date.now() - 1 } } as never),
+    const rejected = (token: JWT) =>
+      Promise.resolve()
+        .then(() => jwt!({ token } as never))
+        .then(
+          () => "kept",
+          (e: Error) => e.message,
+        );
+    expect(await rejected({ ...first, expiresAt: Date.now() - 1 })).toBe(
+      "SESSION_ENDED",
+    );
+    await authOptions().events!.signOut!({
+      token: first,
+      session: {},
+    } as never);
+    expect(await rejected(first)).toBe("SESSION_ENDED");
+    expect(await rejected(second)).toBe("kept");
+  });
+
+  it("refuses a disabled account with USER_DISABLED, and records sign-ins as members", async () => {
+    await new LocalIdentity({
+      lifetimeSeconds: 3600,
+      signUpEnabled: true,
+    }).signUp("sami@example.com", "olive-branch");
+    const user = await authorize()(
+      { email: "sami@example.com", password: "olive-branch" },
+      from("192.0.2.10"),
+    );
+    const store = accountStore();
+    expect(await store.get(user.id)).toMatchObject({ role: "member" });
+    await store.update(user.id, { disabled: true });
+    expect(
+      await failure(
+        authorize()(
+          { email: "sami@example.com", password: "olive-branch" },
+          from("192.0.2.10"),
+        ),
       ),
-    ).rejects.toThrow("SESSION_EXPIRED");
+    ).toBe("USER_DISABLED");
   });
 });

@@ -1,20 +1,22 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { NextAuthOptions, Session } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { accountStore, recordSignIn } from "@/lib/accounts";
 import { env } from "@/lib/env";
 import { clientAddress } from "@/lib/http/origin";
 import { identity } from "@/lib/identity";
-import { secureCookies } from "./cookies";
+import { cookieSettings, secureCookies } from "./cookies";
 import { credentialsSchema } from "./credentials";
 import { providerFailure } from "./errors";
 import { authAttempt } from "./rate-limits";
 import { authSecret } from "./secret";
-import { claimsOf, isLive, type SessionClaims } from "./token";
+import { claimsOf, liveUser, type SessionClaims } from "./token";
 
 /** Thrown from the jwt callback: next-auth then clears the cookie and answers "signed out". */
-class SessionExpired extends Error {
+class SessionEnded extends Error {
   constructor() {
-    super("SESSION_EXPIRED");
+    super("SESSION_ENDED");
   }
 }
 
@@ -33,7 +35,10 @@ type SignedInUser = {
   expiresAt: number;
 };
 
-/** Credentials sign-in: validate, rate-limit, ask the identity provider. Errors carry the provider's message. */
+/**
+ * Credentials sign-in: validate, rate-limit, ask the identity provider, then
+ * refuse disabled accounts. Errors carry the provider's message.
+ */
 async function authorize(
   credentials: Record<string, unknown> | undefined,
   req: { headers?: Record<string, unknown> },
@@ -41,34 +46,36 @@ async function authorize(
   const parsed = credentialsSchema.safeParse(credentials ?? {});
   if (!parsed.success) throw new Error("INVALID_EMAIL");
   const { email, password } = parsed.data;
+  // next-auth hands authorize() the request's headers as a plain object.
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers ?? {}))
     if (typeof value === "string") headers.set(name, value);
   const address = clientAddress(new Request("http://local/", { headers }));
   if (!authAttempt("signin", address, email).allowed)
     throw new Error("TOO_MANY_ATTEMPTS_TRY_LATER");
+  let signedIn;
   try {
-    const session = await identity().signIn(email, password);
-    return {
-      id: session.id,
-      email: session.email,
-      idToken: session.idToken,
-      expiresAt: Date.now() + session.expiresIn * 1000,
-    };
+    signedIn = await identity().signIn(email, password);
   } catch (error) {
     throw new Error(providerFailure(error, "sign-in") || "UNKNOWN");
   }
+  const account = await recordSignIn(signedIn.id, signedIn.email);
+  if (account.disabled) throw new Error("USER_DISABLED");
+  return {
+    id: signedIn.id,
+    email: signedIn.email,
+    idToken: signedIn.idToken,
+    expiresAt: Date.now() + signedIn.expiresIn * 1000,
+  };
 }
 
 /** next-auth's configuration, built per request so it follows the current environment. */
 export function authOptions(): NextAuthOptions {
-  const config = env();
-  // README: NEXTAUTH_URL defaults to SITE_URL (next-auth reads it from the environment).
-  process.env.NEXTAUTH_URL ??= config.SITE_URL;
   const maxAge = sessionLifetimeSeconds();
   return {
     secret: authSecret(),
     useSecureCookies: secureCookies(),
+    cookies: cookieSettings(),
     session: { strategy: "jwt", maxAge },
     jwt: { maxAge },
     pages: { signIn: "/login", error: "/login" },
@@ -85,7 +92,7 @@ export function authOptions(): NextAuthOptions {
     ],
     callbacks: {
       // The provider's token and its expiry stay inside the encrypted cookie.
-      jwt({ token, user }) {
+      async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as SignedInUser;
           const claims: SessionClaims = {
@@ -93,22 +100,31 @@ export function authOptions(): NextAuthOptions {
             email: u.email,
             idToken: u.idToken,
             expiresAt: u.expiresAt,
+            sessionId: randomUUID(),
+            signedInAt: Date.now(),
           };
           return claims;
         }
         const claims = claimsOf(token);
-        if (!claims || !isLive(claims)) throw new SessionExpired();
-        return claims;
+        if (!(await liveUser(claims))) throw new SessionEnded();
+        return claims!;
       },
-      // What the browser sees: never the token.
-      session({ token }) {
+      // What the browser sees: never the token; the role as it is now.
+      async session({ token }) {
+        const user = await liveUser(claimsOf(token));
+        if (!user) throw new SessionEnded();
+        return user as unknown as Session;
+      },
+    },
+    events: {
+      // Logout ends this session on the server too: a copy of the cookie no longer works.
+      async signOut({ token }) {
         const claims = claimsOf(token);
-        if (!claims) throw new SessionExpired();
-        return {
-          email: claims.email,
-          id: claims.sub,
-          expiresAt: claims.expiresAt,
-        } as unknown as Session;
+        if (claims)
+          await accountStore().revokeSession(
+            claims.sessionId,
+            claims.expiresAt,
+          );
       },
     },
     logger: {
@@ -117,7 +133,7 @@ export function authOptions(): NextAuthOptions {
           metadata instanceof Error
             ? metadata
             : (metadata as { error?: unknown } | undefined)?.error;
-        if (error instanceof SessionExpired) return;
+        if (error instanceof SessionEnded) return;
         // Only the code and the error's own message: never request bodies.
         console.error(
           `[auth] ${code}`,

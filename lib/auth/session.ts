@@ -1,57 +1,70 @@
 import "server-only";
-import { cookies } from "next/headers";
-import { env } from "@/lib/env";
+import { getServerSession } from "next-auth";
 import { isSameOrigin } from "@/lib/http/origin";
 import { jsonError } from "@/lib/http/responses";
-import { parseCookieHeader } from "./cookies";
-import { readSession, type SessionUser } from "./token";
+import { authOptions } from "./options";
+import { requestSession, type SessionUser } from "./token";
 
 export type { SessionUser } from "./token";
 
-/** The signed-in user of the current request (server components, pages); null when signed out or expired. */
+/** The signed-in user of the current request (server components, pages); null when signed out or the session has ended. */
 export async function currentUser(): Promise<SessionUser | null> {
-  const store = await cookies();
-  const all = Object.fromEntries(store.getAll().map((c) => [c.name, c.value]));
-  return (await readSession(all))?.user ?? null;
+  const session = (await getServerSession(authOptions())) as
+    (Partial<SessionUser> & { role?: SessionUser["role"] }) | null;
+  if (
+    typeof session?.id !== "string" ||
+    typeof session.email !== "string" ||
+    typeof session.expiresAt !== "number" ||
+    (session.role !== "editor" && session.role !== "member")
+  )
+    return null;
+  return {
+    id: session.id,
+    email: session.email,
+    role: session.role,
+    expiresAt: session.expiresAt,
+  };
 }
 
-/** May this email change the catalogue? ADMIN_EMAILS, when set, is the allow-list. */
-export function mayWrite(email: string): boolean {
-  const allowed = env().ADMIN_EMAILS;
-  return allowed.length === 0 || allowed.includes(email.toLowerCase());
-}
+type Gate =
+  | { ok: true; user: SessionUser; idToken: string }
+  | { ok: false; response: Response };
+
+const refuse = (status: number, message: string): Gate => ({
+  ok: false,
+  response: jsonError(status, message),
+});
 
 /**
  * Gate for route handlers that change data: same-origin (403), a live session
- * (401), and the ADMIN_EMAILS allow-list (403). On success it hands over the
+ * (401), and the role the write needs (403). On success it hands over the
  * provider's idToken for calls the server makes on the user's behalf.
  */
-export async function authorizeWrite(
+export async function authorize(
   req: Request,
-): Promise<
-  | { ok: true; user: SessionUser; idToken: string }
-  | { ok: false; response: Response }
-> {
+  need: "editor" | "signed-in",
+): Promise<Gate> {
   if (!isSameOrigin(req))
-    return {
-      ok: false,
-      response: jsonError(403, "Cross-site requests are not allowed"),
-    };
-  const session = await readSession(
-    parseCookieHeader(req.headers.get("cookie")),
-  );
+    return refuse(403, "Cross-site requests are not allowed");
+  let session;
+  try {
+    session = await requestSession(req);
+  } catch (error) {
+    console.error(
+      "[auth] the account store could not be read:",
+      error instanceof Error ? error.message : error,
+    );
+    return refuse(
+      503,
+      "Accounts cannot be checked at the moment; try again shortly",
+    );
+  }
   if (!session)
-    return {
-      ok: false,
-      response: jsonError(
-        401,
-        "Sign in first: there is no session, or it has expired",
-      ),
-    };
-  if (!mayWrite(session.user.email))
-    return {
-      ok: false,
-      response: jsonError(403, "This account may not change the catalogue"),
-    };
-  return { ok: true, user: session.user, idToken: session.idToken };
+    return refuse(401, "Sign in first: there is no session, or it has ended");
+  if (need === "editor" && session.user.role !== "editor")
+    return refuse(
+      403,
+      "Only editors may do this: your account cannot edit the catalogue yet; an editor can give you access",
+    );
+  return { ok: true, ...session };
 }

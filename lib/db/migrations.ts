@@ -47,4 +47,28 @@ export const migrations: { id: number; name: string; sql: string }[] = [
             count INTEGER NOT NULL DEFAULT 0
           );`,
   },
+  {
+    id: 41,
+    name: "accounts: roles, disabled, ended sessions",
+    // Every account that could sign in before roles existed becomes a member,
+    // except the oldest: the first admin account created at first start.
+    sql: `CREATE TABLE accounts (
+            id TEXT PRIMARY KEY,
+            email TEXT NOT NULL,
+            role TEXT NOT NULL CHECK (role IN ('editor', 'member')),
+            disabled INTEGER NOT NULL DEFAULT 0,
+            sessions_valid_after INTEGER NOT NULL DEFAULT 0,
+            created_at TEXT NOT NULL
+          );
+          INSERT INTO accounts (id, email, role, disabled, created_at)
+            SELECT id, email,
+                   CASE WHEN rowid = (SELECT rowid FROM users ORDER BY created_at, rowid LIMIT 1)
+                        THEN 'editor' ELSE 'member' END,
+                   disabled, created_at
+            FROM users;
+          CREATE TABLE ended_sessions (
+            session_id TEXT PRIMARY KEY,
+            expires_at INTEGER NOT NULL
+          );`,
+  },
 ];

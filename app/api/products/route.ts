@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { authorizeWrite } from "@/lib/auth/session";
+import { authorize } from "@/lib/auth/session";
 import { catalogStore, writerToken } from "@/lib/catalog";
 import {
   catalogFailure,
@@ -34,9 +34,9 @@ export async function GET() {
   }
 }
 
-/** Replaces the whole list if it is still at the If-Match version (admin only). */
+/** Replaces the whole list if it is still at the If-Match version (editors only). */
 export async function PUT(req: Request) {
-  const auth = await authorizeWrite(req);
+  const auth = await authorize(req, "editor");
   if (!auth.ok) return auth.response;
   const expected = versionFromIfMatch(req.headers.get("if-match"));
   if (!expected) {

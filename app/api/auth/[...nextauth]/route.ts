@@ -45,7 +45,7 @@ export async function POST(req: NextRequest, context: Context) {
   const action = await actionOf(context);
   const prepared = await prepareAuthPost(req, action);
   if (!prepared.ok) return prepared.response;
-  const refused = refuseBadCallbackUrl(req);
+  const refused = refuseBadCallbackUrl(prepared.request);
   if (refused) return refused;
   const response = await run(prepared.request, context);
   return action === "callback/credentials"

@@ -2,7 +2,6 @@ import { NextResponse } from "next/server";
 import { credentialsSchema } from "@/lib/auth/credentials";
 import { authErrorResponse, providerFailure } from "@/lib/auth/errors";
 import { authAttempt } from "@/lib/auth/rate-limits";
-import { startSession } from "@/lib/auth/start-session";
 import { warningText } from "@/lib/auth/text";
 import { env } from "@/lib/env";
 import { identity } from "@/lib/identity";
@@ -13,8 +12,10 @@ import { fieldErrors, jsonError, methodNotAllowed } from "@/lib/http/responses";
 const BODY_LIMIT = 16 * KiB;
 
 /**
- * POST /api/auth/signup `{ email, password }`: creates the account and starts
- * a session. Errors answer `{ error, code }` with the login page's texts.
+ * POST /api/auth/signup `{ email, password }`: creates a member account. The
+ * browser then signs in through next-auth's own credentials sign-in, so
+ * next-auth alone makes session cookies. Errors answer `{ error, code }` with
+ * the login page's texts.
  */
 export async function POST(req: Request) {
   if (!isSameOrigin(req))
@@ -44,24 +45,16 @@ export async function POST(req: Request) {
       retryAfterSeconds: attempt.retryAfterSeconds,
     });
 
-  let session;
+  let account;
   try {
-    session = await identity().signUp(email, password);
+    account = await identity().signUp(email, password);
   } catch (error) {
     return authErrorResponse(providerFailure(error, "sign-up") || "UNKNOWN");
   }
-  const expiresAt = Date.now() + session.expiresIn * 1000;
-  const response = NextResponse.json(
-    { email: session.email, id: session.id, expiresAt },
+  return NextResponse.json(
+    { email: account.email, id: account.id },
     { status: 201, headers: { "Cache-Control": "no-store" } },
   );
-  await startSession(response, {
-    sub: session.id,
-    email: session.email,
-    idToken: session.idToken,
-    expiresAt,
-  });
-  return response;
 }
 
 const notAllowed = () => methodNotAllowed(["POST"]);

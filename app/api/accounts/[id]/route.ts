@@ -1,0 +1,53 @@
+import { NextResponse } from "next/server";
+import { accountStore, isConfiguredEditor } from "@/lib/accounts";
+import { accountChangeSchema, accountFailure } from "@/lib/accounts/http";
+import { authorize } from "@/lib/auth/session";
+import { KiB, readJson } from "@/lib/http/read-body";
+import {
+  invalidInput,
+  jsonError,
+  methodNotAllowed,
+} from "@/lib/http/responses";
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * PATCH /api/accounts/{id} (editors) `{ role?, disabled? }`: 409 when no active
+ * editor would remain, or when the configuration (ADMIN_EMAILS) makes the
+ * account an editor.
+ */
+export async function PATCH(req: Request, context: Context) {
+  const auth = await authorize(req, "editor");
+  if (!auth.ok) return auth.response;
+  const body = await readJson(req, 4 * KiB);
+  if (!body.ok) return body.response;
+  const parsed = accountChangeSchema.safeParse(body.value);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const { id } = await context.params;
+  try {
+    const store = accountStore();
+    const current = await store.get(id);
+    if (!current) return jsonError(404, `No account with id ${id}`);
+    if (
+      isConfiguredEditor(current.email) &&
+      (parsed.data.role === "member" || parsed.data.disabled === true)
+    )
+      return jsonError(
+        409,
+        "This account is an editor through the server's configuration (ADMIN_EMAILS or ADMIN_EMAIL); change it there",
+      );
+    return NextResponse.json(await store.update(id, parsed.data), {
+      headers: { "Cache-Control": "no-store" },
+    });
+  } catch (error) {
+    return accountFailure(error);
+  }
+}
+
+const notAllowed = () => methodNotAllowed(["PATCH"]);
+export {
+  notAllowed as GET,
+  notAllowed as POST,
+  notAllowed as PUT,
+  notAllowed as DELETE,
+};

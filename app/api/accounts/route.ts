@@ -1,0 +1,28 @@
+import { NextResponse } from "next/server";
+import { accountStore } from "@/lib/accounts";
+import { accountFailure } from "@/lib/accounts/http";
+import { authorize } from "@/lib/auth/session";
+import { methodNotAllowed } from "@/lib/http/responses";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/accounts (editors): every account with its role and whether it is disabled. */
+export async function GET(req: Request) {
+  const auth = await authorize(req, "editor");
+  if (!auth.ok) return auth.response;
+  try {
+    return NextResponse.json(await accountStore().list(), {
+      headers: { "Cache-Control": "no-store" },
+    });
+  } catch (error) {
+    return accountFailure(error);
+  }
+}
+
+const notAllowed = () => methodNotAllowed(["GET"]);
+export {
+  notAllowed as POST,
+  notAllowed as PUT,
+  notAllowed as PATCH,
+  notAllowed as DELETE,
+};

@@ -1,0 +1,59 @@
+import { redirect } from "next/navigation";
+import { AccountList } from "@/components/accounts/account-list";
+import { PageHeading } from "@/components/ui/page-heading";
+import { accountStore, isConfiguredEditor } from "@/lib/accounts";
+import { currentUser } from "@/lib/auth/session";
+import { pick } from "@/lib/i18n/pick";
+import { getT } from "@/lib/i18n/translate";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const generateMetadata = () =>
+  pageMetadata("editors", "/editors", { index: false });
+
+const KEYS = [
+  "listLabel",
+  "you",
+  "editor",
+  "member",
+  "disabled",
+  "configured",
+  "makeEditor",
+  "makeMember",
+  "disable",
+  "enable",
+  "saving",
+  "failed",
+] as const;
+
+/** Who may edit the catalogue: editors promote members and take the role back. */
+export default async function EditorsPage() {
+  const user = await currentUser();
+  if (!user) redirect("/login?callbackUrl=/editors");
+  const t = await getT("Editors");
+  if (user.role !== "editor")
+    return <PageHeading title={t("title")} subtitle={t("memberExplanation")} />;
+  const accounts = await accountStore().list();
+  return (
+    <>
+      <PageHeading title={t("title")} subtitle={t("intro")} />
+      <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
+        <AccountList
+          initial={accounts.map((a) => ({
+            ...a,
+            configured: isConfiguredEditor(a.email),
+          }))}
+          self={user.id}
+          strings={pick(t, KEYS)}
+        />
+        <p className="mt-8 text-center">
+          <a
+            href="/account/password"
+            className="font-medium text-laurel underline underline-offset-4 hover:text-laurel-dark"
+          >
+            {t("changePassword")}
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}

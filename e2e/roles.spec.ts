@@ -1,0 +1,154 @@
+import { expect, test, type Browser, type Page } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { withCatalogWriteLock } from "./support/catalog";
+import { ADMIN, signUpMember, promote } from "./support/editors";
+import { openMenuIfPhone } from "./support/menu";
+import { isPhone } from "./support/pages";
+
+/** The current catalogue and its version, as the API gives them. */
+async function catalogue(page: Page) {
+  const res = await page.request.get("/api/products");
+  expect(res.ok()).toBe(true);
+  return { etag: res.headers().etag!, list: await res.json() };
+}
+
+/** Saves the list unchanged: only an editor may. */
+const saveAsIs = async (page: Page) => {
+  const { etag, list } = await catalogue(page);
+  return page.request.put("/api/products", {
+    data: list,
+    headers: { "if-match": etag },
+  });
+};
+
+async function memberIn(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const email = await signUpMember(page);
+  return { context, page, email };
+}
+
+/** The Editors screen's row for one account. */
+const row = (page: Page, email: string) =>
+  page.getByRole("list", { name: "Accounts" }).getByRole("listitem").filter({
+    hasText: email,
+  });
+
+test.describe("editors and members", () => {
+  test("a member is told plainly it cannot edit, sees Logout but no Manage, and its writes are refused", async ({
+    page,
+  }, info) => {
+    await signUpMember(page);
+    await page.goto("/addProducts");
+    await expect(
+      page.getByText(
+        "Your account cannot edit the catalogue yet; an editor can give you access.",
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Save to Database" }),
+    ).toHaveCount(0);
+    await openMenuIfPhone(page, isPhone(info.project.name));
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Manage" })).toHaveCount(0);
+
+    const before = await catalogue(page);
+    const put = await page.request.put("/api/products", {
+      data: [],
+      headers: { "if-match": before.etag },
+    });
+    expect(put.status()).toBe(403);
+    expect((await put.json()).error).toMatch(/an editor can give you access/);
+    expect((await catalogue(page)).etag).toBe(before.etag);
+    expect((await page.request.get("/api/accounts")).status()).toBe(403);
+    await expectNoAxeViolations(page);
+  });
+
+  test("an editor promotes a member on the Editors screen; the member's open session can then save", async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
+    const member = await memberIn(browser, baseURL);
+    await promote(await signUpMember(page));
+    await page.goto("/home");
+    await openMenuIfPhone(page, isPhone(info.project.name));
+    await page.getByRole("button", { name: "Manage" }).click();
+    await page.getByRole("menuitem", { name: "Editors" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Editors" }),
+    ).toBeVisible();
+    // The configured owner cannot be changed here.
+    const owner = row(page, ADMIN.email);
+    await expect(owner).toContainText(
+      "Editor through the server's configuration",
+    );
+    await expect(owner.getByRole("button")).toHaveCount(0);
+
+    const theirs = row(page, member.email);
+    await expect(theirs).toContainText("Member");
+    expect((await saveAsIs(member.page)).status()).toBe(403);
+    await theirs.getByRole("button", { name: "Make editor" }).click();
+    await expect(
+      theirs.getByRole("button", { name: "Make member" }),
+    ).toBeVisible();
+    await expect(theirs).toContainText("Editor");
+    await withCatalogWriteLock(async () => {
+      expect((await saveAsIs(member.page)).status()).toBe(200);
+    });
+    await expectNoAxeViolations(page);
+
+    // Taking the role back signs them out at once.
+    await theirs.getByRole("button", { name: "Make member" }).click();
+    await expect(
+      theirs.getByRole("button", { name: "Make editor" }),
+    ).toBeVisible();
+    expect((await saveAsIs(member.page)).status()).toBe(401);
+    expect(
+      await member.page.request.get("/api/auth/session").then((r) => r.json()),
+    ).toEqual({});
+    await member.context.close();
+  });
+
+  test("disabling an account ends its session and stops it signing in", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const member = await memberIn(browser, baseURL);
+    const me = await signUpMember(page);
+    await promote(me);
+    await page.goto("/editors");
+    const theirs = row(page, member.email);
+    await theirs.getByRole("button", { name: "Disable" }).click();
+    await expect(theirs).toContainText("Disabled");
+    await expect(theirs.getByRole("button", { name: "Enable" })).toBeVisible();
+    expect(
+      await member.page.request.get("/api/auth/session").then((r) => r.json()),
+    ).toEqual({});
+
+    await member.page.goto("/login");
+    await member.page.getByLabel("Email").fill(member.email);
+    await member.page.getByLabel("Password").fill("laurel-oil-1832");
+    await member.page.getByRole("button", { name: "Sign in" }).click();
+    await expect(member.page.getByRole("alert")).toHaveText(
+      "The user account has been disabled by an administrator.",
+    );
+    await member.context.close();
+  });
+
+  test("visitors are sent to sign in, and the Editors API refuses them", async ({
+    page,
+  }) => {
+    await page.goto("/editors");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Feditors$/);
+    expect((await page.request.get("/api/accounts")).status()).toBe(401);
+    expect(
+      (
+        await page.request.patch("/api/accounts/x", {
+          data: { role: "editor" },
+        })
+      ).status(),
+    ).toBe(401);
+  });
+});

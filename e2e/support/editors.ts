@@ -1,0 +1,89 @@
+import {
+  expect,
+  request,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
+import { port } from "./servers";
+
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** The e2e servers' first admin account (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
+export const ADMIN = {
+  email: "owner@halabi-e2e.example.com",
+  password: "laurel-and-olive-1832",
+} as const;
+
+let counter = 0;
+
+/** An address of its own per call, so per-address sign-in limits never meet across tests. */
+export function ownAddress(): string {
+  return `10.${(process.pid % 200) + 20}.${++counter % 250}.${Math.floor(Math.random() * 250) + 1}`;
+}
+
+/**
+ * Signs in through next-auth's documented REST endpoints (CSRF token, then
+ * the credentials callback); the session cookie lands in `context`.
+ */
+export async function signInWithApi(
+  context: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const headers = { "x-forwarded-for": ownAddress() };
+  const csrf = await context.get("/api/auth/csrf", { headers });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const res = await context.post("/api/auth/callback/credentials", {
+    form: { email, password, csrfToken, json: "true" },
+    headers,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+let admin: Promise<APIRequestContext> | undefined;
+
+/** One signed-in admin per worker (signing in costs a scrypt hash and counts against limits). */
+export function adminRequest(): Promise<APIRequestContext> {
+  admin ??= (async () => {
+    const context = await request.newContext({ baseURL });
+    await signInWithApi(context, ADMIN.email, ADMIN.password);
+    return context;
+  })();
+  return admin;
+}
+
+/** The account's id, as the Editors API lists it. */
+export async function accountId(email: string): Promise<string> {
+  const res = await (await adminRequest()).get("/api/accounts");
+  expect(res.status()).toBe(200);
+  const accounts = (await res.json()) as { id: string; email: string }[];
+  const found = accounts.find((a) => a.email === email.toLowerCase());
+  expect(found, `account ${email}`).toBeDefined();
+  return found!.id;
+}
+
+/** What an editor does on the Editors screen, through its API. */
+export async function setRole(email: string, role: "editor" | "member") {
+  const id = await accountId(email);
+  const res = await (
+    await adminRequest()
+  ).patch(`/api/accounts/${encodeURIComponent(id)}`, { data: { role } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export const promote = (email: string) => setRole(email, "editor");
+
+/** A fresh member account, signed in in the page's browser context (through the API). */
+export async function signUpMember(
+  page: Page,
+  password = "laurel-oil-1832",
+): Promise<string> {
+  const email = `member.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
+  const res = await page.request.post("/api/auth/signup", {
+    data: { email, password },
+    headers: { "x-forwarded-for": ownAddress() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await signInWithApi(page.request, email, password);
+  return email;
+}

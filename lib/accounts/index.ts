@@ -1,0 +1,47 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { createFirebaseAccountStore } from "./firebase-store";
+import { createLocalAccountStore } from "./local-store";
+import type { AccountStore, Role } from "./types";
+
+export * from "./types";
+
+const globalForAccounts = globalThis as unknown as {
+  __accountStore?: { key: string; store: AccountStore };
+};
+
+/**
+ * Roles live with the catalogue: in the embedded database, or in the Realtime
+ * Database when CATALOG_BACKEND=firebase, so every instance sees the same
+ * editors and ended sessions.
+ */
+export function accountStore(): AccountStore {
+  const e = env();
+  const key = `${e.CATALOG_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
+  const cached = globalForAccounts.__accountStore;
+  if (cached?.key === key) return cached.store;
+  const store =
+    e.CATALOG_BACKEND === "firebase"
+      ? createFirebaseAccountStore()
+      : createLocalAccountStore();
+  globalForAccounts.__accountStore = { key, store };
+  return store;
+}
+
+/** Addresses the configuration makes editors: ADMIN_EMAILS and the first admin account. */
+export function isConfiguredEditor(email: string): boolean {
+  const e = env();
+  const normalized = email.trim().toLowerCase();
+  return (
+    e.ADMIN_EMAILS.includes(normalized) ||
+    (e.ADMIN_EMAIL !== undefined && e.ADMIN_EMAIL.toLowerCase() === normalized)
+  );
+}
+
+/** Records a sign-in: configured editors are (again) editors, everyone else keeps their role. */
+export function recordSignIn(id: string, email: string) {
+  const role: Role | undefined = isConfiguredEditor(email)
+    ? "editor"
+    : undefined;
+  return accountStore().record(id, email, role);
+}

@@ -1,0 +1,124 @@
+import "server-only";
+import { db } from "@/lib/db";
+import {
+  AccountNotFoundError,
+  endsSessions,
+  LastEditorError,
+  leavesNoEditor,
+  type Account,
+  type AccountState,
+  type AccountStore,
+  type Role,
+} from "./types";
+
+type Row = {
+  id: string;
+  email: string;
+  role: Role;
+  disabled: number;
+  sessions_valid_after: number;
+};
+
+const COLUMNS = "id, email, role, disabled, sessions_valid_after";
+
+const state = (row: Row): AccountState => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  disabled: row.disabled === 1,
+  sessionsValidAfter: row.sessions_valid_after,
+});
+
+const account = (s: AccountState): Account => ({
+  id: s.id,
+  email: s.email,
+  role: s.role,
+  disabled: s.disabled,
+});
+
+/** Roles and ended sessions in the embedded database (tables `accounts`, `ended_sessions`). */
+export function createLocalAccountStore(): AccountStore {
+  const find = (id: string) =>
+    db().prepare(`SELECT ${COLUMNS} FROM accounts WHERE id = ?`).get(id) as
+      Row | undefined;
+
+  return {
+    async record(id, email, role = "member") {
+      const conn = db();
+      conn
+        .prepare(
+          `INSERT INTO accounts (id, email, role, created_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT(id) DO UPDATE SET email = excluded.email`,
+        )
+        .run(id, email, role, new Date().toISOString());
+      if (role === "editor")
+        conn
+          .prepare("UPDATE accounts SET role = 'editor' WHERE id = ?")
+          .run(id);
+      return state(find(id)!);
+    },
+
+    async get(id) {
+      const row = find(id);
+      return row ? state(row) : null;
+    },
+
+    async list() {
+      const rows = db()
+        .prepare(`SELECT ${COLUMNS} FROM accounts ORDER BY email`)
+        .all() as Row[];
+      return rows.map((row) => account(state(row)));
+    },
+
+    async update(id, change) {
+      const conn = db();
+      // One transaction: two editors demoting each other cannot both succeed.
+      return conn
+        .transaction(() => {
+          const row = find(id);
+          if (!row) throw new AccountNotFoundError(id);
+          const before = account(state(row));
+          const after: Account = { ...before, ...change };
+          const all = (
+            conn.prepare(`SELECT ${COLUMNS} FROM accounts`).all() as Row[]
+          ).map((r) => account(state(r)));
+          if (leavesNoEditor(all, after)) throw new LastEditorError();
+          conn
+            .prepare(
+              `UPDATE accounts SET role = ?, disabled = ?,
+                 sessions_valid_after = CASE WHEN ? THEN ? ELSE sessions_valid_after END
+               WHERE id = ?`,
+            )
+            .run(
+              after.role,
+              after.disabled ? 1 : 0,
+              endsSessions(before, after) ? 1 : 0,
+              Date.now(),
+              id,
+            );
+          return after;
+        })
+        .immediate();
+    },
+
+    async revokeSession(sessionId, expiresAt) {
+      const conn = db();
+      conn
+        .prepare("DELETE FROM ended_sessions WHERE expires_at <= ?")
+        .run(Date.now());
+      conn
+        .prepare(
+          "INSERT OR REPLACE INTO ended_sessions (session_id, expires_at) VALUES (?, ?)",
+        )
+        .run(sessionId, expiresAt);
+    },
+
+    async isRevoked(sessionId) {
+      return Boolean(
+        db()
+          .prepare("SELECT 1 FROM ended_sessions WHERE session_id = ?")
+          .get(sessionId),
+      );
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { useTempDataDir } from "@/test/temp-data-dir";
+import { createLocalAccountStore } from "./local-store";
+import type { AccountStore } from "./types";
+
+/*
+ * One suite for every place roles are kept. Each case uses its own ids, so
+ * the backends may keep state between cases.
+ */
+const backends: [string, () => AccountStore][] = [
+  ["local (SQLite)", () => createLocalAccountStore()],
+];
+
+let serial = 0;
+const fresh = (tag: string) => {
+  const n = `${tag}-${Date.now().toString(36)}-${++serial}`;
+  return { id: `id-${n}`, email: `${n}@example.com` };
+};
+
+describe.each(backends)("account store: %s", (_name, make) => {
+  useTempDataDir();
+  let store: AccountStore;
+  beforeAll(() => {
+    store = make();
+  });
+
+  test("a first sign-in records a member; a later one keeps the role", async () => {
+    const a = fresh("member");
+    const first = await store.record(a.id, a.email);
+    expect(first).toMatchObject({ ...a, role: "member", disabled: false });
+    await store.update(a.id, { role: "editor" });
+    expect((await store.record(a.id, a.email)).role).toBe("editor");
+    expect(await store.get(a.id)).toMatchObject({ role: "editor" });
+  });
+
+  test("recording as editor promotes (configured editors)", async () => {
+    const a = fresh("configured");
+    await store.record(a.id, a.email);
+    expect((await store.record(a.id, a.email, "editor")).role).toBe("editor");
+  });
+
+  test("an unknown account is null, and cannot be changed", async () => {
+    expect(await store.get("nobody-here")).toBeNull();
+    await expect(
+      store.update("nobody-here", { role: "editor" }),
+    ).rejects.toMatchObject({
+      name: "AccountNotFoundError",
+    });
+  });
+
+  test("list shows every account with role and disabled", async () => {
+    const a = fresh("listed");
+    await store.record(a.id, a.email);
+    const listed = (await store.list()).find((x) => x.id === a.id);
+    expect(listed).toEqual({ ...a, role: "member", disabled: false });
+  });
+
+  test("the last active editor can be neither demoted nor disabled", async () => {
+    // Demote every other editor first, keeping one of ours.
+    const keep = fresh("last");
+    await store.record(keep.id, keep.email, "editor");
+    for (const other of await store.list())
+      if (other.id !== keep.id && other.role === "editor")
+        await store.update(other.id, { role: "member" });
+    await expect(
+      store.update(keep.id, { role: "member" }),
+    ).rejects.toMatchObject({
+      name: "LastEditorError",
+    });
+    await expect(
+      store.update(keep.id, { disabled: true }),
+    ).rejects.toMatchObject({
+      name: "LastEditorError",
+    });
+    expect(await store.get(keep.id)).toMatchObject({
+      role: "editor",
+      disabled: false,
+    });
+    // With a second editor, the first may step down.
+    const second = fresh("second");
+    await store.record(second.id, second.email, "editor");
+    await expect(
+      store.update(keep.id, { role: "member" }),
+    ).resolves.toMatchObject({ role: "member" });
+  });
+
+  test("losing the editor role or being disabled ends open sessions; promotion does not", async () => {
+    const keep = fresh("keeper");
+    await store.record(keep.id, keep.email, "editor");
+    const a = fresh("ends");
+    const before = await store.record(a.id, a.email);
+    await store.update(a.id, { role: "editor" });
+    expect((await store.get(a.id))!.sessionsValidAfter).toBe(
+      before.sessionsValidAfter,
+    );
+    const t0 = Date.now();
+    await store.update(a.id, { role: "member" });
+    const demoted = (await store.get(a.id))!.sessionsValidAfter;
+    expect(demoted).toBeGreaterThanOrEqual(t0);
+    await new Promise((r) => setTimeout(r, 5));
+    await store.update(a.id, { disabled: true });
+    expect((await store.get(a.id))!.sessionsValidAfter).toBeGreaterThan(
+      demoted,
+    );
+    expect((await store.get(a.id))!.disabled).toBe(true);
+    await store.update(a.id, { disabled: false });
+    expect((await store.get(a.id))!.disabled).toBe(false);
+  });
+
+  test("a revoked session stays revoked; others are not", async () => {
+    const sid = fresh("sid").id;
+    expect(await store.isRevoked(sid)).toBe(false);
+    await store.revokeSession(sid, Date.now() + 60_000);
+    expect(await store.isRevoked(sid)).toBe(true);
+    expect(await store.isRevoked(`${sid}-other`)).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+/** Editors may change the catalogue; members are signed in but change nothing shared. */
+export type Role = "editor" | "member";
+
+/** What the Editors screen and `GET /api/accounts` show. */
+export type Account = {
+  id: string;
+  email: string;
+  role: Role;
+  disabled: boolean;
+};
+
+/** An account with what decides whether its open sessions still count. */
+export type AccountState = Account & {
+  /** Sessions that began at or before this time (ms) are over: logout everywhere, disabling, losing the editor role. */
+  sessionsValidAfter: number;
+};
+
+export type AccountChange = { role?: Role; disabled?: boolean };
+
+/** Where roles, disabled flags and ended sessions are kept: the embedded database or the Realtime Database. */
+export interface AccountStore {
+  /** The account as it is now; created as `role` (default member) on first sign-in. */
+  record(id: string, email: string, role?: Role): Promise<AccountState>;
+  get(id: string): Promise<AccountState | null>;
+  list(): Promise<Account[]>;
+  /**
+   * Changes role and/or disabled. Refuses (LastEditorError) when no active
+   * editor would remain. Losing the editor role or being disabled ends the
+   * account's open sessions.
+   */
+  update(id: string, change: AccountChange): Promise<Account>;
+  /** Ends one session (logout) until its own expiry. */
+  revokeSession(sessionId: string, expiresAt: number): Promise<void>;
+  isRevoked(sessionId: string): Promise<boolean>;
+}
+
+/*
+ * Errors are recognised by name: Next bundles a module once per route, so an
+ * error may come from another copy of these classes.
+ */
+export class LastEditorError extends Error {
+  constructor() {
+    super(
+      "At least one active editor must remain: make someone else an editor first",
+    );
+    this.name = "LastEditorError";
+  }
+}
+
+export class AccountNotFoundError extends Error {
+  constructor(id: string) {
+    super(`No account with id ${id}`);
+    this.name = "AccountNotFoundError";
+  }
+}
+
+const named =
+  <T extends Error>(name: string) =>
+  (error: unknown): error is T =>
+    error instanceof Error && error.name === name;
+
+export const isLastEditor = named<LastEditorError>("LastEditorError");
+export const isAccountNotFound = named<AccountNotFoundError>(
+  "AccountNotFoundError",
+);
+
+/** A change that ends the account's open sessions at once. */
+export function endsSessions(before: Account, after: Account): boolean {
+  return (
+    (!before.disabled && after.disabled) ||
+    (before.role === "editor" && after.role === "member")
+  );
+}
+
+/** Would changing `after`'s account take away the last active editor among `all` (which still holds it as it was)? */
+export function leavesNoEditor(all: Account[], after: Account): boolean {
+  const active = (a: Account) => a.role === "editor" && !a.disabled;
+  const before = all.find((a) => a.id === after.id);
+  if (!before || !active(before) || active(after)) return false;
+  return !all.some((a) => a.id !== after.id && active(a));
+}
