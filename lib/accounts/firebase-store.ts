@@ -1,6 +1,206 @@
-// Placeholder until the Realtime Database adapter lands (being written now).
-import type { AccountStore } from "./types";
+import "server-only";
+import { createHash } from "node:crypto";
+import { CatalogUnavailableError } from "@/lib/catalog/store";
+import {
+  childrenOf,
+  createDatabase,
+  isDatabaseKey,
+  type Answer,
+  type DatabaseOptions,
+} from "@/lib/firebase/database";
+import { databaseFromEnv } from "@/lib/firebase/from-env";
+import {
+  AccountNotFoundError,
+  endsSessions,
+  LastEditorError,
+  leavesNoEditor,
+  type Account,
+  type AccountState,
+  type AccountStore,
+} from "./types";
 
-export function createFirebaseAccountStore(): AccountStore {
-  throw new Error("The Realtime Database account store is not written yet");
+export type FirebaseAccountStoreOptions = DatabaseOptions & {
+  /** The server's reader token: the rules let only that account read and write these nodes. */
+  readerToken: () => Promise<string | null>;
+};
+
+/** Compare-and-set rounds before a busy database is reported as unavailable. */
+const ATTEMPTS = 5;
+/** Expired ended sessions are cleared at most this often, on a logout, so a logout stays one write. */
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+const stateOf = (id: string, value: unknown): AccountState | null => {
+  if (!value || typeof value !== "object") return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.email !== "string") return null;
+  return {
+    id,
+    email: v.email,
+    role: v.role === "editor" ? "editor" : "member",
+    disabled: v.disabled === true,
+    sessionsValidAfter:
+      typeof v.sessionsValidAfter === "number" ? v.sessionsValidAfter : 0,
+  };
+};
+
+const stored = (s: AccountState) => ({
+  email: s.email,
+  role: s.role,
+  disabled: s.disabled,
+  sessionsValidAfter: s.sessionsValidAfter,
+});
+
+const account = (s: AccountState): Account => ({
+  id: s.id,
+  email: s.email,
+  role: s.role,
+  disabled: s.disabled,
+});
+
+const statesOf = (data: unknown): AccountState[] =>
+  childrenOf(data).flatMap(([id, value]) => stateOf(id, value) ?? []);
+
+/** Session ids are base64url and used as they are; anything the database would refuse is hashed instead. */
+const sessionKey = (sessionId: string) =>
+  isDatabaseKey(sessionId)
+    ? sessionId
+    : `~${createHash("sha256").update(sessionId).digest("base64url")}`;
+
+/**
+ * Roles and ended sessions in the Realtime Database, so every instance sees
+ * the same editors: `accounts/<id>` = { email, role, disabled,
+ * sessionsValidAfter }, `endedSessions/<sessionId>` = expiry (ms). Failures
+ * of the database throw CatalogUnavailableError, like the catalogue and the
+ * reader sign-in, so callers catch one name.
+ */
+export function createFirebaseAccountStore(
+  options: FirebaseAccountStoreOptions = databaseFromEnv(),
+): AccountStore {
+  const request = createDatabase(
+    options,
+    (message, status) => new CatalogUnavailableError(message, status),
+  );
+  const busy = () =>
+    new CatalogUnavailableError(
+      "The accounts could not be changed: too many changes at once",
+      503,
+    );
+  let lastSweep = 0;
+
+  /**
+   * Writes `next(current)` at `path` only if nothing changed in between
+   * (if-match); a 412 carries the current data, so the next round starts
+   * from there. `next` leaves out `body` when there is nothing to write.
+   */
+  const compareAndSet = async <T>(
+    path: string,
+    next: (current: Answer) => { body: unknown; result: T } | { result: T },
+  ): Promise<T> => {
+    const token = await options.readerToken();
+    let current = await request(path, { token });
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const change = next(current);
+      if (!("body" in change)) return change.result;
+      const answer = await request(path, {
+        method: "PUT",
+        token,
+        body: change.body,
+        ifMatch: current.etag,
+      });
+      if (answer.status !== 412) return change.result;
+      current = answer;
+    }
+    throw busy();
+  };
+
+  return {
+    async record(id, email, role = "member") {
+      if (!isDatabaseKey(id)) throw new AccountNotFoundError(id);
+      return compareAndSet(`accounts/${id}`, ({ data }) => {
+        const before = stateOf(id, data);
+        if (!before) {
+          const created: AccountState = {
+            id,
+            email,
+            role,
+            disabled: false,
+            sessionsValidAfter: 0,
+          };
+          return { body: stored(created), result: created };
+        }
+        // A later sign-in only refreshes the address or promotes (configured editors).
+        const after = {
+          ...before,
+          email,
+          role: role === "editor" ? role : before.role,
+        };
+        if (after.email === before.email && after.role === before.role)
+          return { result: before };
+        return { body: stored(after), result: after };
+      });
+    },
+
+    async get(id) {
+      if (!isDatabaseKey(id)) return null;
+      const { data } = await request(`accounts/${id}`, {
+        token: await options.readerToken(),
+      });
+      return stateOf(id, data);
+    },
+
+    async list() {
+      const { data } = await request("accounts", {
+        token: await options.readerToken(),
+      });
+      return statesOf(data)
+        .map(account)
+        .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+    },
+
+    async update(id, change) {
+      if (!isDatabaseKey(id)) throw new AccountNotFoundError(id);
+      // The whole node, so the last-editor rule is checked against the very data the write replaces.
+      return compareAndSet("accounts", ({ data }) => {
+        const states = statesOf(data);
+        const before = states.find((s) => s.id === id);
+        if (!before) throw new AccountNotFoundError(id);
+        const after: AccountState = {
+          ...before,
+          role: change.role ?? before.role,
+          disabled: change.disabled ?? before.disabled,
+        };
+        if (leavesNoEditor(states.map(account), account(after)))
+          throw new LastEditorError();
+        if (after.role === before.role && after.disabled === before.disabled)
+          return { result: account(after) };
+        if (endsSessions(before, after)) after.sessionsValidAfter = Date.now();
+        const body = Object.fromEntries(childrenOf(data));
+        body[id] = stored(after);
+        return { body, result: account(after) };
+      });
+    },
+
+    async revokeSession(sessionId, expiresAt) {
+      const token = await options.readerToken();
+      const now = Date.now();
+      // One multi-path update: this session, and null (removal) for expired ones.
+      const patch: Record<string, number | null> = {};
+      const sweep = now - lastSweep >= SWEEP_EVERY_MS;
+      if (sweep) {
+        const { data } = await request("endedSessions", { token });
+        for (const [key, expiry] of childrenOf(data))
+          if (typeof expiry !== "number" || expiry <= now) patch[key] = null;
+      }
+      patch[sessionKey(sessionId)] = expiresAt;
+      await request("endedSessions", { method: "PATCH", token, body: patch });
+      if (sweep) lastSweep = now;
+    },
+
+    async isRevoked(sessionId) {
+      const { data } = await request(`endedSessions/${sessionKey(sessionId)}`, {
+        token: await options.readerToken(),
+      });
+      return data !== null;
+    },
+  };
 }

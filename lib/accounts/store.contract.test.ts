@@ -1,6 +1,19 @@
+import { createReaderToken } from "@/lib/catalog/firebase-reader";
+import {
+  startFakeFirebase,
+  type FakeFirebase,
+} from "@/lib/catalog/testing/fake-firebase";
 import { useTempDataDir } from "@/test/temp-data-dir";
+import { createFirebaseAccountStore } from "./firebase-store";
 import { createLocalAccountStore } from "./local-store";
 import type { AccountStore } from "./types";
+
+let fake: FakeFirebase;
+beforeAll(async () => {
+  fake = await startFakeFirebase();
+  fake.accounts.set("reader@halabi-soap.example.com", "reader-pass");
+});
+afterAll(() => fake.stop());
 
 /*
  * One suite for every place roles are kept. Each case uses its own ids, so
@@ -8,6 +21,21 @@ import type { AccountStore } from "./types";
  */
 const backends: [string, () => AccountStore][] = [
   ["local (SQLite)", () => createLocalAccountStore()],
+  [
+    "firebase (Realtime Database REST)",
+    () =>
+      createFirebaseAccountStore({
+        databaseUrl:
+          "https://halabi-test-default-rtdb.europe-west1.firebasedatabase.app",
+        emulatorHost: fake.host,
+        readerToken: createReaderToken({
+          apiKey: "test-key",
+          email: "reader@halabi-soap.example.com",
+          password: "reader-pass",
+          authEmulatorHost: fake.host,
+        }),
+      }),
+  ],
 ];
 
 let serial = 0;
@@ -81,6 +109,28 @@ describe.each(backends)("account store: %s", (_name, make) => {
     await expect(
       store.update(keep.id, { role: "member" }),
     ).resolves.toMatchObject({ role: "member" });
+  });
+
+  test("two editors demoting each other at once leave exactly one editor", async () => {
+    const a = fresh("race-a");
+    const b = fresh("race-b");
+    await store.record(a.id, a.email, "editor");
+    await store.record(b.id, b.email, "editor");
+    for (const other of await store.list())
+      if (![a.id, b.id].includes(other.id) && other.role === "editor")
+        await store.update(other.id, { role: "member" });
+    const outcomes = await Promise.allSettled([
+      store.update(a.id, { role: "member" }),
+      store.update(b.id, { role: "member" }),
+    ]);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    const refused = outcomes.find((o) => o.status === "rejected");
+    expect(refused?.reason).toMatchObject({ name: "LastEditorError" });
+    const editors = (await store.list()).filter(
+      (x) => x.role === "editor" && !x.disabled,
+    );
+    expect(editors).toHaveLength(1);
+    expect([a.id, b.id]).toContain(editors[0]!.id);
   });
 
   test("losing the editor role or being disabled ends open sessions; promotion does not", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { createDatabase, type DatabaseOptions } from "@/lib/firebase/database";
 import { normalizeProducts, storedProduct } from "./normalize";
 import {
   CatalogConflictError,
@@ -7,17 +8,10 @@ import {
   type CatalogStore,
 } from "./store";
 
-export type FirebaseStoreOptions = {
-  /** FIREBASE_DATABASE_URL, e.g. https://my-shop-default-rtdb.europe-west1.firebasedatabase.app */
-  databaseUrl: string;
-  /** host:port of the Realtime Database emulator (FIREBASE_DATABASE_EMULATOR_HOST). */
-  emulatorHost?: string;
+export type FirebaseStoreOptions = DatabaseOptions & {
   /** The server's reader token (null: public reads). */
   readerToken: () => Promise<string | null>;
-  fetch?: typeof fetch;
 };
-
-type Answer = { status: number; data: unknown; etag: string };
 
 /** Likes are bumped with compare-and-set; this many collisions in a row is a busy database. */
 const LIKE_ATTEMPTS = 8;
@@ -31,66 +25,10 @@ const LIKE_ATTEMPTS = 8;
 export function createFirebaseStore(
   options: FirebaseStoreOptions,
 ): CatalogStore {
-  const doFetch = options.fetch ?? fetch;
-
-  const url = (path: string, token: string | null): string => {
-    const base = new URL(options.databaseUrl);
-    let target: URL;
-    if (options.emulatorHost) {
-      target = new URL(`http://${options.emulatorHost}/${path}.json`);
-      target.searchParams.set(
-        "ns",
-        base.searchParams.get("ns") ?? base.hostname.split(".")[0]!,
-      );
-    } else {
-      target = new URL(
-        `${path}.json`,
-        base.origin + base.pathname.replace(/\/?$/, "/"),
-      );
-    }
-    if (token) target.searchParams.set("auth", token);
-    return target.toString();
-  };
-
-  const request = async (
-    path: string,
-    init: {
-      method?: "GET" | "PUT";
-      token: string | null;
-      body?: unknown;
-      ifMatch?: string;
-    },
-  ): Promise<Answer> => {
-    const headers: Record<string, string> = { "X-Firebase-ETag": "true" };
-    if (init.ifMatch !== undefined) headers["if-match"] = init.ifMatch;
-    if (init.body !== undefined) headers["content-type"] = "application/json";
-    let res: Response;
-    try {
-      res = await doFetch(url(path, init.token), {
-        method: init.method ?? "GET",
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        cache: "no-store",
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch {
-      throw new CatalogUnavailableError(
-        "The catalogue database could not be reached",
-      );
-    }
-    const data: unknown = await res.json().catch(() => null);
-    if (res.ok || res.status === 412) {
-      return { status: res.status, data, etag: res.headers.get("etag") ?? "" };
-    }
-    const reason =
-      data && typeof data === "object" && "error" in data
-        ? `: ${String(data.error)}`
-        : "";
-    throw new CatalogUnavailableError(
-      `The catalogue database answered ${res.status}${reason}`,
-      res.status,
-    );
-  };
+  const request = createDatabase(
+    options,
+    (message, status) => new CatalogUnavailableError(message, status),
+  );
 
   const list = async () => {
     const answer = await request("products", {

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { databaseFromEnv } from "@/lib/firebase/from-env";
 import { createFirebaseStore } from "./firebase-store";
-import { createReaderToken } from "./firebase-reader";
 import { createLocalStore } from "./local-store";
 import type { CatalogStore } from "./store";
 
@@ -20,16 +20,7 @@ export function catalogStore(): CatalogStore {
   if (cached?.key === key) return cached.store;
   const store =
     e.CATALOG_BACKEND === "firebase"
-      ? createFirebaseStore({
-          databaseUrl: e.FIREBASE_DATABASE_URL!,
-          emulatorHost: e.FIREBASE_DATABASE_EMULATOR_HOST,
-          readerToken: createReaderToken({
-            apiKey: e.FIREBASE_API_KEY,
-            email: e.CATALOG_READER_EMAIL,
-            password: e.CATALOG_READER_PASSWORD,
-            authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
-          }),
-        })
+      ? createFirebaseStore(databaseFromEnv())
       : createLocalStore();
   globalForCatalog.__catalogStore = { key, store };
   return store;

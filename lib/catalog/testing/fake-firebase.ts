@@ -8,7 +8,8 @@ import type { AddressInfo } from "node:net";
  * lists stored as numeric keys and returned as arrays (or objects when
  * sparse), empty values removed, `null` for missing data, ETag with
  * `X-Firebase-ETag: true`, 412 with the current data on an `if-match`
- * mismatch, 401 {"error":"Permission denied"} without a valid `auth`.
+ * mismatch, 401 {"error":"Permission denied"} without a valid `auth`; PATCH
+ * merges the named children, DELETE removes (answering null).
  */
 export type FakeFirebase = {
   host: string;
@@ -92,11 +93,11 @@ export async function startFakeFirebase(): Promise<FakeFirebase> {
       const withEtag = (v: unknown): Record<string, string> =>
         req.headers["x-firebase-etag"] === "true" ? { ETag: etagOf(v) } : {};
       if (req.method === "GET") return send(200, current, withEtag(current));
-      if (req.method !== "PUT")
+      if (!["PUT", "PATCH", "DELETE"].includes(req.method ?? ""))
         return send(405, { error: "Method not allowed" });
-      let value: unknown;
+      let value: unknown = null;
       try {
-        value = JSON.parse(body);
+        if (req.method !== "DELETE") value = JSON.parse(body);
       } catch {
         return send(400, {
           error: "Invalid data; couldn't parse JSON object, array, or value.",
@@ -106,7 +107,15 @@ export async function startFakeFirebase(): Promise<FakeFirebase> {
       if (ifMatch !== undefined && ifMatch !== etagOf(current)) {
         return send(412, current, { ETag: etagOf(current) });
       }
-      write(fake.root, path, stored(value));
+      if (req.method === "PATCH") {
+        if (!value || typeof value !== "object" || Array.isArray(value))
+          return send(400, { error: "Invalid data; PATCH needs an object." });
+        // Each named child (or deeper path) is replaced; the others stay.
+        for (const [key, child] of Object.entries(value))
+          write(fake.root, [...path, ...segments(key)], stored(child));
+      } else {
+        write(fake.root, path, stored(value));
+      }
       const after = answer(read(fake.root, path));
       return send(200, value, withEtag(after));
     });
@@ -167,14 +176,17 @@ function write(
   value: unknown,
 ): void {
   if (path.length === 0) throw new Error("the fake does not replace the root");
-  let node = root;
-  for (const key of path.slice(0, -1)) {
-    if (!node[key] || typeof node[key] !== "object") node[key] = {};
-    node = node[key] as Record<string, unknown>;
+  const [key, ...rest] = path as [string, ...string[]];
+  if (rest.length === 0) {
+    if (value === null) delete root[key];
+    else root[key] = value;
+    return;
   }
-  const last = path[path.length - 1]!;
-  if (value === null) delete node[last];
-  else node[last] = value;
+  if (!root[key] || typeof root[key] !== "object") root[key] = {};
+  const child = root[key] as Record<string, unknown>;
+  write(child, rest, value);
+  // Firebase keeps no empty nodes: removing the last child removes the parent.
+  if (Object.keys(child).length === 0) delete root[key];
 }
 
 function canonical(value: unknown): string {

@@ -1,0 +1,85 @@
+import {
+  startFakeFirebase,
+  type FakeFirebase,
+} from "@/lib/catalog/testing/fake-firebase";
+import { createDatabase, databaseUrl, isDatabaseKey } from "./database";
+
+let fake: FakeFirebase;
+beforeEach(async () => {
+  fake = await startFakeFirebase();
+  fake.publicReads = true;
+  fake.accounts.set("w@example.com", "pw");
+});
+afterEach(() => fake.stop());
+
+const failure = (message: string, status: number) =>
+  Object.assign(new Error(message), { status });
+
+describe("Realtime Database REST plumbing", () => {
+  it("addresses the emulator by namespace and the database by its URL", () => {
+    const db = "https://shop-default-rtdb.europe-west1.firebasedatabase.app";
+    expect(
+      databaseUrl({ databaseUrl: db, emulatorHost: "h:9" }, "a/b", "t"),
+    ).toBe("http://h:9/a/b.json?ns=shop-default-rtdb&auth=t");
+    expect(databaseUrl({ databaseUrl: `${db}/` }, "a", null)).toBe(
+      `${db}/a.json`,
+    );
+  });
+
+  it("knows which keys the database refuses", () => {
+    expect(isDatabaseKey("Ab-_09")).toBe(true);
+    for (const bad of ["", "a.b", "a/b", "a#", "$a", "a[0]", "a\u0001"])
+      expect(isDatabaseKey(bad)).toBe(false);
+  });
+
+  it("merges children with PATCH (null removes) and removes with DELETE", async () => {
+    const res = await fetch(
+      `${fake.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`,
+      {
+        method: "POST",
+        body: JSON.stringify({ email: "w@example.com", password: "pw" }),
+      },
+    );
+    const { idToken } = (await res.json()) as { idToken: string };
+    const request = createDatabase(
+      { databaseUrl: fake.url, emulatorHost: fake.host },
+      failure,
+    );
+    fake.set("n", { a: 1, b: 2 });
+    const patched = await request("n", {
+      method: "PATCH",
+      token: idToken,
+      body: { b: null, c: 3, "d/e": 4 },
+    });
+    expect(patched.data).toEqual({ b: null, c: 3, "d/e": 4 });
+    expect((await request("n", { token: null })).data).toEqual({
+      a: 1,
+      c: 3,
+      d: { e: 4 },
+    });
+    const deleted = await request("n", { method: "DELETE", token: idToken });
+    expect(deleted).toMatchObject({ status: 200, data: null });
+    expect((await request("n", { token: null })).data).toBeNull();
+    expect(fake.root).toEqual({});
+  });
+
+  it("throws the caller's error with the status when refused or unreachable", async () => {
+    const request = createDatabase(
+      { databaseUrl: fake.url, emulatorHost: fake.host },
+      failure,
+    );
+    await expect(
+      request("n", { method: "PUT", token: null, body: 1 }),
+    ).rejects.toMatchObject({
+      status: 401,
+      message: expect.stringContaining("Permission denied"),
+    });
+    const away = createDatabase(
+      { databaseUrl: fake.url, emulatorHost: "127.0.0.1:1" },
+      failure,
+    );
+    await expect(away("n", { token: null })).rejects.toMatchObject({
+      status: 0,
+    });
+  });
+});

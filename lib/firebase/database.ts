@@ -1,0 +1,109 @@
+import "server-only";
+
+/** Where a Firebase Realtime Database is reached through its REST API. */
+export type DatabaseOptions = {
+  /** FIREBASE_DATABASE_URL, e.g. https://my-shop-default-rtdb.europe-west1.firebasedatabase.app */
+  databaseUrl: string;
+  /** host:port of the Realtime Database emulator (FIREBASE_DATABASE_EMULATOR_HOST). */
+  emulatorHost?: string;
+  fetch?: typeof fetch;
+};
+
+export type DatabaseRequest = {
+  method?: "GET" | "PUT" | "PATCH" | "DELETE";
+  /** An ID token for `auth=`; null: unauthenticated. */
+  token: string | null;
+  body?: unknown;
+  /** Write only if the data is still at this ETag; otherwise the answer is 412 with the current data. */
+  ifMatch?: string;
+};
+
+/** A success or a 412 (data and ETag are then the current ones). */
+export type Answer = { status: number; data: unknown; etag: string };
+
+/**
+ * Builds the error thrown when the database cannot be reached (status 0) or
+ * refuses (its HTTP status), so each caller keeps the error its routes expect.
+ */
+export type UnavailableError = (message: string, status: number) => Error;
+
+/** The URL of `path`: on the emulator the database is named by `ns`, taken from the database URL. */
+export function databaseUrl(
+  options: DatabaseOptions,
+  path: string,
+  token: string | null,
+): string {
+  const base = new URL(options.databaseUrl);
+  let target: URL;
+  if (options.emulatorHost) {
+    target = new URL(`http://${options.emulatorHost}/${path}.json`);
+    target.searchParams.set(
+      "ns",
+      base.searchParams.get("ns") ?? base.hostname.split(".")[0]!,
+    );
+  } else {
+    target = new URL(
+      `${path}.json`,
+      base.origin + base.pathname.replace(/\/?$/, "/"),
+    );
+  }
+  if (token) target.searchParams.set("auth", token);
+  return target.toString();
+}
+
+/**
+ * Keys the database refuses (and `/`, which would address another node). Ids
+ * from outside are checked with this before they become part of a path.
+ */
+export function isDatabaseKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    Buffer.byteLength(key) <= 768 &&
+    !/[.#$[\]/\u0000-\u001f\u007f]/.test(key)
+  );
+}
+
+/** One request function for a database; every answer carries its ETag. */
+export function createDatabase(
+  options: DatabaseOptions,
+  unavailable: UnavailableError,
+): (path: string, init: DatabaseRequest) => Promise<Answer> {
+  const doFetch = options.fetch ?? fetch;
+  return async (path, init) => {
+    const headers: Record<string, string> = { "X-Firebase-ETag": "true" };
+    if (init.ifMatch !== undefined) headers["if-match"] = init.ifMatch;
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    let res: Response;
+    try {
+      res = await doFetch(databaseUrl(options, path, init.token), {
+        method: init.method ?? "GET",
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        cache: "no-store",
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      throw unavailable("The Realtime Database could not be reached", 0);
+    }
+    const data: unknown = await res.json().catch(() => null);
+    if (res.ok || res.status === 412) {
+      return { status: res.status, data, etag: res.headers.get("etag") ?? "" };
+    }
+    const reason =
+      data && typeof data === "object" && "error" in data
+        ? `: ${String(data.error)}`
+        : "";
+    throw unavailable(
+      `The Realtime Database answered ${res.status}${reason}`,
+      res.status,
+    );
+  };
+}
+
+/** The children of a node: Firebase answers numeric keys as an array, with null holes. */
+export function childrenOf(data: unknown): [string, unknown][] {
+  if (Array.isArray(data))
+    return data.flatMap((v, i) => (v === null ? [] : [[String(i), v]]));
+  if (data && typeof data === "object") return Object.entries(data);
+  return [];
+}

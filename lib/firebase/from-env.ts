@@ -1,0 +1,43 @@
+import "server-only";
+import { createReaderToken } from "@/lib/catalog/firebase-reader";
+import { env } from "@/lib/env";
+import type { DatabaseOptions } from "./database";
+
+type ReaderToken = () => Promise<string | null>;
+
+const globalForReader = globalThis as unknown as {
+  __readerToken?: { key: string; token: ReaderToken };
+};
+
+/**
+ * The server's reader account (CATALOG_READER_EMAIL/PASSWORD), one per
+ * process: the catalogue and the account store share its sign-in and token.
+ */
+export function readerTokenFromEnv(): ReaderToken {
+  const e = env();
+  const options = {
+    apiKey: e.FIREBASE_API_KEY,
+    email: e.CATALOG_READER_EMAIL,
+    password: e.CATALOG_READER_PASSWORD,
+    authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+  };
+  const key = JSON.stringify(options);
+  const cached = globalForReader.__readerToken;
+  if (cached?.key === key) return cached.token;
+  const token = createReaderToken(options);
+  globalForReader.__readerToken = { key, token };
+  return token;
+}
+
+/** The Realtime Database the environment names, with the reader token to reach it. */
+export function databaseFromEnv(): DatabaseOptions & {
+  readerToken: ReaderToken;
+} {
+  const e = env();
+  return {
+    // Required by the env checks whenever CATALOG_BACKEND=firebase.
+    databaseUrl: e.FIREBASE_DATABASE_URL!,
+    emulatorHost: e.FIREBASE_DATABASE_EMULATOR_HOST,
+    readerToken: readerTokenFromEnv(),
+  };
+}
