@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { ADMIN } from "./e2e/support/editors";
 import { port, shortPort } from "./e2e/support/servers";
 import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 
@@ -21,6 +22,9 @@ function server(serverPort: number, env: Record<string, string>) {
       NODE_ENV: "production",
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
       SITE_URL: "http://localhost:3000",
+      // The first admin (an editor) promotes the accounts tests sign up (e2e/support/editors.ts).
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       ...env,
     },
   };

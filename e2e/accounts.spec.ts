@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   useOwnClientAddress,
 } from "./support/accounts";
+import { ownAddress } from "./support/editors";
 import { isPhone } from "./support/pages";
 import { shortPort } from "./support/servers";
 
@@ -135,7 +136,15 @@ test("the form validates before sending and shows a pending state", async ({
   await password.blur();
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Enter a valid email address")).toBeVisible();
-  await expect(page.getByText("at least 6 characters long")).toBeVisible();
+  // Signing in takes any existing password; only a new one needs 10 characters.
+  await expect(page.getByText("Use at least 10 characters.")).toHaveCount(0);
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page.getByText("Use at least 10 characters.")).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: "Sign in", exact: true })
+    .first()
+    .click();
   await page
     .getByRole("main")
     .getByRole("button", { name: "Sign in" })
@@ -198,8 +207,8 @@ test("after sign-in only same-site callback paths are followed", async ({
     "/..//evil.example",
   ]) {
     await page.context().clearCookies();
-    // Each sign-in from an address of its own: the per-account limits stay clear.
-    await useOwnClientAddress(page);
+    // Each sign-in from an address of its own: the per-address limits stay clear.
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
     await page.goto(`/login?callbackUrl=${encodeURIComponent(evil)}`);
     await signIn(page, email);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/addProducts$/);

@@ -1,6 +1,10 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withCatalogWriteLock } from "./support/catalog";
+import {
+  signUpEditorThroughLoginPage,
+  signUpThroughLoginPage,
+} from "./support/accounts";
 import { ADMIN, signUpMember, promote } from "./support/editors";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
@@ -38,8 +42,7 @@ test.describe("editors and members", () => {
   test("a member is told plainly it cannot edit, sees Logout but no Manage, and its writes are refused", async ({
     page,
   }, info) => {
-    await signUpMember(page);
-    await page.goto("/addProducts");
+    await signUpThroughLoginPage(page);
     await expect(
       page.getByText(
         "Your account cannot edit the catalogue yet; an editor can give you access.",
@@ -70,7 +73,7 @@ test.describe("editors and members", () => {
     baseURL,
   }, info) => {
     const member = await memberIn(browser, baseURL);
-    await promote(await signUpMember(page));
+    await signUpEditorThroughLoginPage(page);
     await page.goto("/home");
     await openMenuIfPhone(page, isPhone(info.project.name));
     await page.getByRole("button", { name: "Manage" }).click();
@@ -130,7 +133,11 @@ test.describe("editors and members", () => {
     await member.page.goto("/login");
     await member.page.getByLabel("Email").fill(member.email);
     await member.page.getByLabel("Password").fill("laurel-oil-1832");
-    await member.page.getByRole("button", { name: "Sign in" }).click();
+    await member.page
+      .getByRole("main")
+      .getByRole("button", { name: "Sign in" })
+      .last()
+      .click();
     await expect(member.page.getByRole("alert")).toHaveText(
       "The user account has been disabled by an administrator.",
     );

@@ -25,6 +25,20 @@ describe("callbackUrl guard in front of next-auth", () => {
       expect(onThisSite(bad)).toBe(false);
   });
 
+  it("takes the origin the request was sent to as this site too", () => {
+    expect(onThisSite("http://127.0.0.1:4000/x", "http://127.0.0.1:4000")).toBe(
+      true,
+    );
+    expect(
+      refuseBadCallbackUrl(
+        new NextRequest(
+          "http://127.0.0.1:4000/api/auth/session?callbackUrl=http%3A%2F%2F127.0.0.1%3A4000%2Flogin",
+          { headers: { host: "127.0.0.1:4000" } },
+        ),
+      ),
+    ).toBeNull();
+  });
+
   it("lets ordinary requests through", () => {
     expect(refuseBadCallbackUrl(get(""))).toBeNull();
     expect(refuseBadCallbackUrl(get("?callbackUrl=%2FaddProducts"))).toBeNull();

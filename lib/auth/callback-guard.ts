@@ -4,12 +4,18 @@ import { env } from "@/lib/env";
 import { jsonError } from "@/lib/http/responses";
 import { callbackUrlCookieName, secureCookies } from "./cookies";
 
-/** A return address on this site: a path, or an absolute URL with the site's own origin. */
-export function onThisSite(value: string): boolean {
+/**
+ * A return address on this site: a path, or an absolute URL with the site's
+ * own origin (SITE_URL, or the origin the request was sent to).
+ */
+export function onThisSite(value: string, requestOrigin?: string): boolean {
   if (value.startsWith("/"))
     return !value.startsWith("//") && !value.includes("\\");
   try {
-    return new URL(value).origin === new URL(env().SITE_URL).origin;
+    const origin = new URL(value).origin;
+    return (
+      origin === new URL(env().SITE_URL).origin || origin === requestOrigin
+    );
   } catch {
     return false;
   }
@@ -22,15 +28,19 @@ export function onThisSite(value: string): boolean {
  * next request goes through.
  */
 export function refuseBadCallbackUrl(req: NextRequest): Response | null {
+  // NextRequest reads 127.0.0.1 as localhost: take the host the client sent.
+  const url = new URL(req.url);
+  const origin = `${url.protocol}//${req.headers.get("host") ?? url.host}`;
+  const here = (value: string) => onThisSite(value, origin);
   const params = req.nextUrl.searchParams.getAll("callbackUrl");
-  if (params.some((value) => value !== "" && !onThisSite(value)))
+  if (params.some((value) => value !== "" && !here(value)))
     return jsonError(
       400,
       "callbackUrl must be a page of this site (for example /addProducts)",
     );
   const name = callbackUrlCookieName();
   const cookie = req.cookies.get(name)?.value;
-  if (cookie && !onThisSite(cookie)) {
+  if (cookie && !here(cookie)) {
     const secure = secureCookies() ? "; Secure" : "";
     return jsonError(
       400,
