@@ -30,6 +30,20 @@ describe("configuration", () => {
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
   });
 
+  it("asks ADMIN_PASSWORD for 10+ characters and not a common password", () => {
+    expect(parseEnv({ ADMIN_PASSWORD: "laurel-oil-1832" }).ADMIN_PASSWORD).toBe(
+      "laurel-oil-1832",
+    );
+    expect(parseEnv({ ADMIN_PASSWORD: "" }).ADMIN_PASSWORD).toBeUndefined();
+    expect(() => parseEnv({ ADMIN_PASSWORD: "soap-1832" })).toThrow(
+      /ADMIN_PASSWORD must be at least 10 characters/,
+    );
+    for (const common of ["password123", "QWERTYUIOP"])
+      expect(() => parseEnv({ ADMIN_PASSWORD: common })).toThrow(
+        /ADMIN_PASSWORD is one of the most common passwords/,
+      );
+  });
+
   it("parses lists and switches", () => {
     const env = parseEnv({
       ADMIN_EMAILS: " A@Example.com ,b@example.com",

@@ -1,6 +1,11 @@
 import "server-only";
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import {
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "@/lib/identity/password-policy";
 
 const bool = (fallback: boolean) =>
   z
@@ -59,7 +64,21 @@ export const envSchema = z.object({
     .default(3600),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(
-    z.string().min(6, "must be at least 6 characters").optional(),
+    z
+      .string()
+      .min(
+        PASSWORD_MIN_LENGTH,
+        `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      )
+      .max(
+        PASSWORD_MAX_LENGTH,
+        `must be at most ${PASSWORD_MAX_LENGTH} characters`,
+      )
+      .refine(
+        (password) => !isCommonPassword(password),
+        "is one of the most common passwords: choose one that is harder to guess",
+      )
+      .optional(),
   ),
   ADMIN_EMAILS: emailList,
   SIGNUP_ENABLED: bool(true),

@@ -1,9 +1,8 @@
-import { redirect } from "next/navigation";
 import { ProductEditor } from "@/components/admin/product-editor";
 import { addIngredientsKeys } from "@/components/shopping-list/add-ingredients-keys";
 import { PageHeading } from "@/components/ui/page-heading";
 import { editorStrings } from "@/lib/admin/editor-strings";
-import { currentUser } from "@/lib/auth/session";
+import { adminPageUser } from "@/lib/auth/session";
 import { catalogStore } from "@/lib/catalog";
 import { productArtwork } from "@/lib/catalog/artwork";
 import { pick } from "@/lib/i18n/pick";
@@ -16,13 +15,10 @@ export const generateMetadata = () =>
 export default async function AddProductsPage() {
   // The middleware already turns anonymous visitors away; this check does not
   // depend on it (and makes the page dynamic, as a per-user page must be).
-  const user = await currentUser();
-  if (!user) redirect("/login?callbackUrl=/addProducts");
+  const user = await adminPageUser("/addProducts");
   const t = await getT("AddProducts");
   if (user.role !== "editor")
-    return (
-      <PageHeading title={t("title")} subtitle={t("memberExplanation")} />
-    );
+    return <PageHeading title={t("title")} subtitle={t("memberExplanation")} />;
   const shoppingList = await getT("ShoppingList");
   const [strings, artwork, initial] = await Promise.all([
     editorStrings(),

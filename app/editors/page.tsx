@@ -1,8 +1,7 @@
-import { redirect } from "next/navigation";
 import { AccountList } from "@/components/accounts/account-list";
 import { PageHeading } from "@/components/ui/page-heading";
 import { accountStore, isConfiguredEditor } from "@/lib/accounts";
-import { currentUser } from "@/lib/auth/session";
+import { adminPageUser } from "@/lib/auth/session";
 import { pick } from "@/lib/i18n/pick";
 import { getT } from "@/lib/i18n/translate";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -27,8 +26,7 @@ const KEYS = [
 
 /** Who may edit the catalogue: editors promote members and take the role back. */
 export default async function EditorsPage() {
-  const user = await currentUser();
-  if (!user) redirect("/login?callbackUrl=/editors");
+  const user = await adminPageUser("/editors");
   const t = await getT("Editors");
   if (user.role !== "editor")
     return <PageHeading title={t("title")} subtitle={t("memberExplanation")} />;

@@ -12,6 +12,8 @@ export function AuthField({
   hint?: string;
   warning?: string;
   type: "email" | "password";
+  /** Defaults to the type; set it where a form has several password fields. */
+  name?: string;
   autoComplete: string;
   value: string;
   onChange: (value: string) => void;

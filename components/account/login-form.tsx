@@ -39,7 +39,7 @@ export function LoginForm({
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const warnings = credentialWarnings(values);
+  const warnings = credentialWarnings(values, mode);
   const warningFor = (field: CredentialField) =>
     touched[field] && warnings[field] ? t(warnings[field]) : undefined;
 

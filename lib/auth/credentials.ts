@@ -1,15 +1,24 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "@/lib/identity/password-rules";
 
 /**
- * The sign-in and sign-up form's one schema, shared by the login page and the
+ * The sign-in and sign-up form's schemas, shared by the login page and the
  * auth route handlers. Issue messages are keys of `Login` in messages/en.json.
+ * The common-password rule needs a large list and is checked on the server
+ * only (lib/identity/password-policy).
  */
 export const CREDENTIAL_LIMITS = {
   email: 254,
-  passwordMin: 6,
-  passwordMax: 1024,
+  /** New passwords; sign-in takes any length, for accounts made under older rules. */
+  passwordMin: PASSWORD_MIN_LENGTH,
+  passwordMax: PASSWORD_MAX_LENGTH,
 } as const;
+
+export type CredentialMode = "signIn" | "signUp";
 
 export type CredentialWarning =
   | "emailRequired"
@@ -21,29 +30,51 @@ export type CredentialWarning =
 
 const warning = (key: CredentialWarning) => key;
 
-export const credentialsSchema = z.object({
-  email: z
-    .string(warning("emailRequired"))
-    .trim()
-    .min(1, warning("emailRequired"))
-    .max(CREDENTIAL_LIMITS.email, warning("emailTooLong"))
-    .pipe(z.email(warning("emailInvalid"))),
-  // Passwords are taken as typed: no trimming.
-  password: z
-    .string(warning("passwordRequired"))
-    .min(1, warning("passwordRequired"))
+const email = z
+  .string(warning("emailRequired"))
+  .trim()
+  .min(1, warning("emailRequired"))
+  .max(CREDENTIAL_LIMITS.email, warning("emailTooLong"))
+  .pipe(z.email(warning("emailInvalid")));
+
+// Passwords are taken as typed: no trimming.
+const password = z
+  .string(warning("passwordRequired"))
+  .min(1, warning("passwordRequired"));
+
+/** Sign-in: an existing account's password, whatever rule it was made under. */
+export const signInSchema = z.object({
+  email,
+  password: password.max(
+    CREDENTIAL_LIMITS.passwordMax,
+    warning("passwordTooLong"),
+  ),
+});
+
+/** Sign-up: a new password of at least CREDENTIAL_LIMITS.passwordMin characters. */
+export const signUpSchema = z.object({
+  email,
+  password: password
     .min(CREDENTIAL_LIMITS.passwordMin, warning("passwordTooShort"))
     .max(CREDENTIAL_LIMITS.passwordMax, warning("passwordTooLong")),
 });
 
-export type Credentials = z.infer<typeof credentialsSchema>;
+/**
+ * The sign-in schema, under its old name. It must stay the lenient one: a
+ * stricter sign-in would lock out accounts made under the older rules.
+ */
+export const credentialsSchema = signInSchema;
+
+export type Credentials = z.infer<typeof signInSchema>;
 export type CredentialField = keyof Credentials;
 
 /** The first warning per field, or an empty object when the values are valid. */
 export function credentialWarnings(
   values: unknown,
+  mode: CredentialMode = "signIn",
 ): Partial<Record<CredentialField, CredentialWarning>> {
-  const result = credentialsSchema.safeParse(values);
+  const schema = mode === "signUp" ? signUpSchema : signInSchema;
+  const result = schema.safeParse(values);
   if (result.success) return {};
   const warnings: Partial<Record<CredentialField, CredentialWarning>> = {};
   for (const issue of result.error.issues) {

@@ -1,7 +1,9 @@
 import "server-only";
 import { getServerSession } from "next-auth";
+import { redirect } from "next/navigation";
 import { isSameOrigin } from "@/lib/http/origin";
 import { jsonError } from "@/lib/http/responses";
+import { mustChangePassword } from "@/lib/identity/local";
 import { authOptions } from "./options";
 import { requestSession, type SessionUser } from "./token";
 
@@ -24,6 +26,17 @@ export async function currentUser(): Promise<SessionUser | null> {
     role: session.role,
     expiresAt: session.expiresAt,
   };
+}
+
+/**
+ * The signed-in user of an admin page: visitors go to sign in (and come back
+ * to `path`), and an account still on its generated password changes it first.
+ */
+export async function adminPageUser(path: string): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
+  if (mustChangePassword(user.id)) redirect("/account/password?first=1");
+  return user;
 }
 
 type Gate =

@@ -23,3 +23,8 @@ export function catalogueText(providerMessage: unknown): string {
 export function warningText(key: string): string {
   return t(`Login.${key}`);
 }
+
+/** A text of the change-password page by its key, for its route handler. */
+export function changePasswordText(key: string): string {
+  return t(`ChangePassword.${key}`);
+}

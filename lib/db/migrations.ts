@@ -71,4 +71,10 @@ export const migrations: { id: number; name: string; sql: string }[] = [
             expires_at INTEGER NOT NULL
           );`,
   },
+  {
+    id: 11,
+    name: "identity: must change password",
+    // Set for an account whose password was generated for it (the first admin).
+    sql: `ALTER TABLE users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

@@ -54,12 +54,19 @@ function contract(name: string, subject: Subject) {
   const password = "laurel-and-olive";
   let identity: IdentityProvider;
   let firstId = "";
+  let firstToken = "";
+  const account = () => ({
+    id: firstId,
+    email: email.toLowerCase(),
+    idToken: firstToken,
+  });
   beforeAll(() => {
     identity = subject.provider();
   });
 
   it("signs up and answers email, id, token and lifetime in seconds", async () => {
     const session = await identity.signUp(email, password);
+    firstToken = session.idToken;
     expect(session.email).toBe(email.toLowerCase());
     expect(session.id).toMatch(/^\S{10,}$/);
     expect(session.idToken).toMatch(/^\S{10,}$/);
@@ -98,17 +105,71 @@ function contract(name: string, subject: Subject) {
     expect(error.code).toBe("EMAIL_NOT_FOUND");
   });
 
-  it("refuses a weak password with Firebase's suffixed message", async () => {
-    const error = await failure(identity.signUp("weak@example.com", "12345"));
-    expect(error.providerMessage).toBe(
-      "WEAK_PASSWORD : Password should be at least 6 characters",
+  it("refuses a short or common password with Firebase's suffixed message", async () => {
+    const short = await failure(identity.signUp("weak@example.com", "12345"));
+    expect(short.providerMessage).toBe(
+      "WEAK_PASSWORD : Password should be at least 10 characters",
     );
-    expect(error.code).toBe("WEAK_PASSWORD");
+    expect(short.code).toBe("WEAK_PASSWORD");
+    for (const common of [
+      "password123",
+      "QwertyUiop",
+      "ｐａｓｓｗｏｒｄ１２３",
+    ]) {
+      const error = await failure(identity.signUp("weak@example.com", common));
+      expect(error.providerMessage).toBe(
+        "WEAK_PASSWORD : Password is too common",
+      );
+    }
+    // Nothing was created along the way.
+    const none = await failure(identity.signIn("weak@example.com", "12345"));
+    expect(none.code).toBe("EMAIL_NOT_FOUND");
   });
 
   it("refuses a malformed email", async () => {
     const error = await failure(identity.signUp("not-an-email", password));
     expect(error.code).toBe("INVALID_EMAIL");
+  });
+
+  it("refuses a password change when the current password is wrong", async () => {
+    const error = await failure(
+      identity.changePassword(account(), "not-the-password", "soap-of-aleppo"),
+    );
+    expect(catalogueKey(error.providerMessage)).toBe("INVALID_PASSWORD");
+    await identity.signIn(email, password);
+  });
+
+  it("refuses a new password that is too short or too common", async () => {
+    for (const [next, message] of [
+      ["laurel-1", "Password should be at least 10 characters"],
+      ["Basketball", "Password is too common"],
+    ]) {
+      const error = await failure(
+        identity.changePassword(account(), password, next!),
+      );
+      expect(error.providerMessage).toBe(`WEAK_PASSWORD : ${message}`);
+    }
+    await identity.signIn(email, password);
+  });
+
+  it("changes the password: the old one stops working, the new one signs in", async () => {
+    const changed = await identity.changePassword(
+      account(),
+      password,
+      "soap-of-aleppo",
+    );
+    expect(changed).toEqual(
+      expect.objectContaining({
+        email: email.toLowerCase(),
+        id: firstId,
+        expiresIn: 3600,
+      }),
+    );
+    expect(changed.idToken).toMatch(/^\S{10,}$/);
+    const old = await failure(identity.signIn(email, password));
+    expect(catalogueKey(old.providerMessage)).toBe("INVALID_PASSWORD");
+    const session = await identity.signIn(email, "soap-of-aleppo");
+    expect(session.id).toBe(firstId);
   });
 
   it("refuses a disabled account even with the right password", async () => {

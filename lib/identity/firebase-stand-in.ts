@@ -30,6 +30,7 @@ export type StandIn = {
 };
 
 const PREFIX = "/identitytoolkit.googleapis.com/v1/";
+const WEAK = "WEAK_PASSWORD : Password should be at least 6 characters";
 
 function error(res: http.ServerResponse, message: string) {
   res.writeHead(400, { "content-type": "application/json; charset=UTF-8" });
@@ -66,6 +67,57 @@ export async function startFirebaseAuthStandIn(
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
+  // idToken -> localId of the tokens still valid, as Firebase would verify them.
+  const tokens = new Map<string, string>();
+  const session = (account: Account) => {
+    const idToken = `stand-in.${randomBytes(12).toString("hex")}`;
+    tokens.set(idToken, account.localId);
+    return {
+      idToken,
+      email: account.email,
+      refreshToken: randomBytes(24).toString("hex"),
+      expiresIn: "3600",
+      localId: account.localId,
+    };
+  };
+
+  // accounts:update with a new password (the documented "change password"
+  // call): the caller's idToken names the account; Firebase then revokes the
+  // account's earlier tokens and answers fresh ones.
+  const update = (res: http.ServerResponse, body: Record<string, unknown>) => {
+    const localId =
+      typeof body.idToken === "string" ? tokens.get(body.idToken) : undefined;
+    const account = [...accounts.values()].find((a) => a.localId === localId);
+    if (!account) return error(res, "INVALID_ID_TOKEN");
+    if (account.disabled) return error(res, "USER_DISABLED");
+    if (typeof body.password !== "string" || body.password.length < 6)
+      return error(res, WEAK);
+    account.password = body.password;
+    for (const [token, owner] of tokens)
+      if (owner === account.localId) tokens.delete(token);
+    const fresh = body.returnSecureToken === true ? session(account) : null;
+    return ok(res, {
+      kind: "identitytoolkit#SetAccountInfoResponse",
+      localId: account.localId,
+      email: account.email,
+      providerUserInfo: [
+        {
+          providerId: "password",
+          federatedId: account.email,
+          email: account.email,
+          rawId: account.email,
+        },
+      ],
+      passwordHash: "UkVEQUNURUQ=",
+      emailVerified: false,
+      ...(fresh && {
+        idToken: fresh.idToken,
+        refreshToken: fresh.refreshToken,
+        expiresIn: fresh.expiresIn,
+      }),
+    });
+  };
+
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
@@ -94,6 +146,7 @@ export async function startFirebaseAuthStandIn(
       if (url.searchParams.get("key") !== apiKey)
         return error(res, "API key not valid. Please pass a valid API key.");
       const method = url.pathname.slice(PREFIX.length);
+      if (method === "accounts:update") return update(res, body);
       const email =
         typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
       const password = typeof body.password === "string" ? body.password : "";
@@ -101,20 +154,9 @@ export async function startFirebaseAuthStandIn(
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
         return error(res, "INVALID_EMAIL");
       if (!password) return error(res, "MISSING_PASSWORD");
-      const session = (account: Account) => ({
-        idToken: `stand-in.${randomBytes(12).toString("hex")}`,
-        email: account.email,
-        refreshToken: randomBytes(24).toString("hex"),
-        expiresIn: "3600",
-        localId: account.localId,
-      });
 
       if (method === "accounts:signUp") {
-        if (password.length < 6)
-          return error(
-            res,
-            "WEAK_PASSWORD : Password should be at least 6 characters",
-          );
+        if (password.length < 6) return error(res, WEAK);
         if (accounts.has(email)) return error(res, "EMAIL_EXISTS");
         const account = {
           localId: randomBytes(14).toString("hex"),

@@ -1,6 +1,8 @@
 import "server-only";
+import { assertNewPassword } from "./password-policy";
 import {
   IdentityError,
+  type IdentityAccount,
   type IdentityProvider,
   type IdentitySession,
 } from "./types";
@@ -32,18 +34,41 @@ export class FirebaseIdentity implements IdentityProvider {
       : "https://identitytoolkit.googleapis.com/v1";
   }
 
-  signUp(email: string, password: string): Promise<IdentitySession> {
-    return this.call("accounts:signUp", email, password);
+  async signUp(email: string, password: string): Promise<IdentitySession> {
+    // Our rule on top of the project's own: both backends refuse the same passwords.
+    assertNewPassword(password);
+    return this.call("accounts:signUp", { email, password }, email);
   }
 
   signIn(email: string, password: string): Promise<IdentitySession> {
-    return this.call("accounts:signInWithPassword", email, password);
+    return this.call("accounts:signInWithPassword", { email, password }, email);
+  }
+
+  /**
+   * Signs in again with the current password, then `accounts:update` with
+   * that fresh token: Firebase refuses a password change on an old sign-in
+   * (CREDENTIAL_TOO_OLD_LOGIN_AGAIN), and the session's token may be an hour old.
+   */
+  async changePassword(
+    account: IdentityAccount,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<IdentitySession> {
+    const fresh = await this.signIn(account.email, currentPassword);
+    // The address may have passed to another account since this session began.
+    if (fresh.id !== account.id) throw new IdentityError("USER_MISMATCH");
+    assertNewPassword(newPassword);
+    return this.call(
+      "accounts:update",
+      { idToken: fresh.idToken, password: newPassword },
+      fresh.email,
+    );
   }
 
   private async call(
     method: string,
+    fields: Record<string, string>,
     email: string,
-    password: string,
   ): Promise<IdentitySession> {
     const url = `${this.base}/${method}?key=${encodeURIComponent(this.options.apiKey)}`;
     let response: Response;
@@ -51,7 +76,7 @@ export class FirebaseIdentity implements IdentityProvider {
       response = await fetch(url, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password, returnSecureToken: true }),
+        body: JSON.stringify({ ...fields, returnSecureToken: true }),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
         cache: "no-store",
       });

@@ -5,7 +5,11 @@ import { LocalIdentity } from "./local";
 import type { IdentityProvider } from "./types";
 
 export { IdentityError } from "./types";
-export type { IdentityProvider, IdentitySession } from "./types";
+export type {
+  IdentityAccount,
+  IdentityProvider,
+  IdentitySession,
+} from "./types";
 
 /** The identity provider IDENTITY_BACKEND selects. */
 export function identity(): IdentityProvider {

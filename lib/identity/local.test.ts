@@ -1,7 +1,13 @@
 import { db } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { LocalIdentity } from "./local";
+import {
+  LocalIdentity,
+  mustChangePassword,
+  requirePasswordChange,
+} from "./local";
 import { issueToken, verifyToken } from "./local-token";
+import { hashPassword } from "./password";
 import { IdentityError } from "./types";
 
 describe("local identity adapter", () => {
@@ -52,9 +58,72 @@ describe("local identity adapter", () => {
       signUpEnabled: false,
     });
     const error = await closed
-      .signUp("closed@example.com", "secret-1")
+      .signUp("closed@example.com", "closed-for-now")
       .catch((e) => e);
     expect(error).toBeInstanceOf(IdentityError);
     expect((error as IdentityError).code).toBe("OPERATION_NOT_ALLOWED");
+  });
+
+  it("still signs in accounts made under the older 6-character rule", async () => {
+    db()
+      .prepare(
+        "INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)",
+      )
+      .run("old-1", "old@example.com", await hashPassword("soap-1"), "2020");
+    const identity = new LocalIdentity({
+      lifetimeSeconds: 60,
+      signUpEnabled: true,
+    });
+    const session = await identity.signIn("old@example.com", "soap-1");
+    expect(session.id).toBe("old-1");
+  });
+
+  it("keeps a must-change flag until the password is changed", async () => {
+    const identity = new LocalIdentity({
+      lifetimeSeconds: 60,
+      signUpEnabled: true,
+    });
+    const { id, idToken } = await identity.signUp(
+      "first.admin@example.com",
+      "generated-Xy7q",
+    );
+    expect(mustChangePassword(id)).toBe(false);
+    requirePasswordChange(" First.Admin@Example.com ");
+    expect(mustChangePassword(id)).toBe(true);
+    // A refused change leaves the flag where it was.
+    await expect(
+      identity.changePassword(
+        { id, email: "first.admin@example.com", idToken },
+        "generated-Xy7q",
+        "password123",
+      ),
+    ).rejects.toThrow("WEAK_PASSWORD");
+    expect(mustChangePassword(id)).toBe(true);
+    await identity.changePassword(
+      { id, email: "first.admin@example.com", idToken },
+      "generated-Xy7q",
+      "chosen-by-the-owner",
+    );
+    expect(mustChangePassword(id)).toBe(false);
+    expect(mustChangePassword("no-such-id")).toBe(false);
+  });
+
+  it("never asks for a change with the Firebase backend", () => {
+    const id = (
+      db().prepare("SELECT id FROM users LIMIT 1").get() as { id: string }
+    ).id;
+    db().prepare("UPDATE users SET must_change_password = 1").run();
+    process.env.IDENTITY_BACKEND = "firebase";
+    process.env.FIREBASE_API_KEY = "key";
+    resetEnvForTests();
+    try {
+      expect(mustChangePassword(id)).toBe(false);
+      requirePasswordChange("first.admin@example.com");
+    } finally {
+      delete process.env.IDENTITY_BACKEND;
+      delete process.env.FIREBASE_API_KEY;
+      resetEnvForTests();
+    }
+    expect(mustChangePassword(id)).toBe(true);
   });
 });

@@ -3,10 +3,14 @@ import { randomBytes } from "node:crypto";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { issueToken } from "./local-token";
 import { hashPassword, verifyPassword } from "./password";
+import { assertNewPassword } from "./password-policy";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 import {
   IdentityError,
+  type IdentityAccount,
   type IdentityProvider,
   type IdentitySession,
 } from "./types";
@@ -19,8 +23,9 @@ type UserRow = {
 };
 
 const emailSchema = z.email().max(254);
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 1024;
+/** New passwords only: accounts made under the older 6-character rule still sign in. */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
+export const MAX_PASSWORD_LENGTH = PASSWORD_MAX_LENGTH;
 
 /**
  * Accounts in the embedded database (table `users`, migration 10). Answers
@@ -60,6 +65,38 @@ export class LocalIdentity implements IdentityProvider {
     return this.session(row);
   }
 
+  async changePassword(
+    account: IdentityAccount,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<IdentitySession> {
+    // By id, not email: the session names the account it was opened for.
+    const row = db()
+      .prepare(
+        "SELECT id, email, password_hash, disabled FROM users WHERE id = ?",
+      )
+      .get(account.id) as UserRow | undefined;
+    if (!row) throw new IdentityError("EMAIL_NOT_FOUND");
+    if (
+      currentPassword.length > MAX_PASSWORD_LENGTH ||
+      !(await verifyPassword(currentPassword, row.password_hash))
+    )
+      throw new IdentityError("INVALID_PASSWORD");
+    if (row.disabled) throw new IdentityError("USER_DISABLED");
+    assertNewPassword(newPassword);
+    const hash = await hashPassword(newPassword);
+    // Only over the hash just verified: of two changes at once, one wins and
+    // the other must prove the password again.
+    const updated = db()
+      .prepare(
+        `UPDATE users SET password_hash = ?, must_change_password = 0
+         WHERE id = ? AND password_hash = ?`,
+      )
+      .run(hash, row.id, row.password_hash);
+    if (updated.changes === 0) throw new IdentityError("INVALID_PASSWORD");
+    return this.session(row);
+  }
+
   private session(account: { id: string; email: string }): IdentitySession {
     const expiresIn = this.options.lifetimeSeconds;
     return {
@@ -83,14 +120,7 @@ export async function createAccount(
   const normalized = normalizeEmail(email);
   if (!emailSchema.safeParse(normalized).success)
     throw new IdentityError("INVALID_EMAIL");
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new IdentityError(
-      `WEAK_PASSWORD : Password should be at least ${MIN_PASSWORD_LENGTH} characters`,
-    );
-  if (password.length > MAX_PASSWORD_LENGTH)
-    throw new IdentityError(
-      `WEAK_PASSWORD : Password should be at most ${MAX_PASSWORD_LENGTH} characters`,
-    );
+  assertNewPassword(password);
   if (accountExists(normalized)) throw new IdentityError("EMAIL_EXISTS");
   const hash = await hashPassword(password);
   const id = randomBytes(21).toString("base64url");
@@ -117,4 +147,24 @@ export function countAccounts(): number {
   return (
     db().prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }
   ).n;
+}
+
+/**
+ * Marks an account whose password someone else chose (the generated first
+ * admin password): its owner is asked to change it. No-op without the local backend.
+ */
+export function requirePasswordChange(email: string): void {
+  if (env().IDENTITY_BACKEND !== "local") return;
+  db()
+    .prepare("UPDATE users SET must_change_password = 1 WHERE email = ?")
+    .run(normalizeEmail(email));
+}
+
+/** Whether the account must change its password before anything else; always false with Firebase. */
+export function mustChangePassword(id: string): boolean {
+  if (env().IDENTITY_BACKEND !== "local") return false;
+  const row = db()
+    .prepare("SELECT must_change_password AS flag FROM users WHERE id = ?")
+    .get(id) as { flag: number } | undefined;
+  return row?.flag === 1;
 }

@@ -23,8 +23,21 @@ export class IdentityError extends Error {
   }
 }
 
+/** The signed-in account a call is made for, as the session cookie holds it. */
+export type IdentityAccount = { id: string; email: string; idToken: string };
+
 /** Email and password accounts, whichever service keeps them. */
 export interface IdentityProvider {
   signUp(email: string, password: string): Promise<IdentitySession>;
   signIn(email: string, password: string): Promise<IdentitySession>;
+  /**
+   * Replaces the account's password once the current one is proven again
+   * (INVALID_PASSWORD when wrong; WEAK_PASSWORD when the new one breaks the
+   * rules) and answers a fresh session.
+   */
+  changePassword(
+    account: IdentityAccount,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<IdentitySession>;
 }

@@ -1,6 +1,5 @@
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { resetEnvForTests } from "@/lib/env";
 import { current, put } from "./products-test-support";
 import { DELETE, GET, PATCH, POST } from "./route";
 
@@ -46,27 +45,21 @@ describe("/api/products: reading, and who may write", () => {
     );
   });
 
-  it("PUT from an account outside ADMIN_EMAILS is 403", async () => {
-    process.env.ADMIN_EMAILS = "owner@halabi-soap.example.com";
-    resetEnvForTests();
-    try {
-      const res = await put([], {
-        ifMatch: '"1"',
-        cookie: await sessionCookie(),
-      });
-      expect(res.status).toBe(403);
-      const owner = await sessionCookie({
-        email: "owner@halabi-soap.example.com",
-      });
-      const { etag } = await current();
-      const { products } = await current();
-      expect(
-        (await put(products, { ifMatch: etag, cookie: owner })).status,
-      ).toBe(200);
-    } finally {
-      delete process.env.ADMIN_EMAILS;
-      resetEnvForTests();
-    }
+  it("PUT from a member is 403 and changes nothing; an editor's save goes through", async () => {
+    const before = await current();
+    const member = await sessionCookie(
+      { sub: "member-1", email: "sami@halabi-soap.example.com" },
+      { role: "member" },
+    );
+    const res = await put([], { ifMatch: before.etag, cookie: member });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toMatch(/an editor can give you access/);
+    expect(await current()).toEqual(before);
+    const editor = await sessionCookie({ sub: "editor-1" });
+    expect(
+      (await put(before.products, { ifMatch: before.etag, cookie: editor }))
+        .status,
+    ).toBe(200);
   });
 
   it("PUT without If-Match is 428", async () => {

@@ -71,14 +71,14 @@ describe("POST /api/auth/signup", () => {
         statuses.push(
           (
             await signup(
-              { email: `rate${i}@example.com`, password: "s3cret-1" },
+              { email: `rate${i}@example.com`, password: "s3cret-olive-1" },
               from,
             )
           ).status,
         );
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       const res = await signup(
-        { email: "fresh@example.com", password: "s3cret-1" },
+        { email: "fresh@example.com", password: "s3cret-olive-1" },
         from,
       );
       expect(res.status).toBe(429);
@@ -89,8 +89,12 @@ describe("POST /api/auth/signup", () => {
       });
       // Another address is not affected.
       expect(
-        (await signup({ email: "rate0@example.com", password: "s3cret-1" }))
-          .status,
+        (
+          await signup({
+            email: "rate0@example.com",
+            password: "s3cret-olive-1",
+          })
+        ).status,
       ).toBe(409);
     });
 
@@ -101,7 +105,7 @@ describe("POST /api/auth/signup", () => {
           (
             await signup({
               email: `${i % 2 ? "ACCT" : "acct"}@example.com`,
-              password: "s3cret-1",
+              password: "s3cret-olive-1",
             })
           ).status,
         );

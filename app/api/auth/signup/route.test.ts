@@ -40,7 +40,7 @@ describe("POST /api/auth/signup", () => {
   it("answers 409 with the catalogue text for an existing email", async () => {
     const res = await signup({
       email: "new.owner@example.com",
-      password: "another-1",
+      password: "another-olive-1",
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
@@ -61,7 +61,14 @@ describe("POST /api/auth/signup", () => {
     ],
     [
       { email: "a@example.com", password: "12345" },
-      { password: "The password must be at least 6 characters long." },
+      { password: "Use at least 10 characters." },
+    ],
+    [
+      { email: "a@example.com", password: "password123" },
+      {
+        password:
+          "This password is too common: choose one that is harder to guess.",
+      },
     ],
     [
       { email: 42, password: ["olive-branch"] },

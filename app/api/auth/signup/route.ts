@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
-import { credentialsSchema } from "@/lib/auth/credentials";
+import { signUpSchema } from "@/lib/auth/credentials";
 import { authErrorResponse, providerFailure } from "@/lib/auth/errors";
+import { signUpPasswordIssue } from "@/lib/auth/new-password";
 import { authAttempt } from "@/lib/auth/rate-limits";
 import { warningText } from "@/lib/auth/text";
 import { env } from "@/lib/env";
@@ -24,7 +25,7 @@ export async function POST(req: Request) {
   if (!body.ok) return body.response;
   if (!env().SIGNUP_ENABLED) return authErrorResponse("OPERATION_NOT_ALLOWED");
 
-  const parsed = credentialsSchema.safeParse(body.value);
+  const parsed = signUpSchema.safeParse(body.value);
   if (!parsed.success) {
     const fields = Object.fromEntries(
       Object.entries(fieldErrors(parsed.error)).map(([field, key]) => [
@@ -38,6 +39,12 @@ export async function POST(req: Request) {
     return jsonError(400, `Invalid input (${summary})`, fields);
   }
   const { email, password } = parsed.data;
+  // Our rules first (10+ characters, not a common password); Firebase's own follow.
+  const weak = signUpPasswordIssue(password);
+  if (weak)
+    return jsonError(400, `Invalid input (password: ${weak.message})`, {
+      password: weak.message,
+    });
 
   const attempt = authAttempt("signup", clientAddress(req), email);
   if (!attempt.allowed)

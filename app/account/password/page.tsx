@@ -1,0 +1,61 @@
+import { redirect } from "next/navigation";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { currentUser } from "@/lib/auth/session";
+import { pick } from "@/lib/i18n/pick";
+import { getT } from "@/lib/i18n/translate";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const generateMetadata = () =>
+  pageMetadata("changePassword", "/account/password", { index: false });
+
+const KEYS = [
+  "currentLabel",
+  "newLabel",
+  "newHint",
+  "repeatLabel",
+  "submit",
+  "saving",
+  "done",
+  "toEditor",
+  "currentRequired",
+  "newRequired",
+  "passwordTooShort",
+  "passwordTooLong",
+  "passwordSame",
+  "repeatRequired",
+  "repeatMismatch",
+  "signedOut",
+  "failed",
+] as const;
+
+/**
+ * Any signed-in account changes its own password here; `?first=1` is the
+ * first sign-in with a generated password, which must be replaced.
+ */
+export default async function ChangePasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  // The middleware already turns anonymous visitors away; this check does not
+  // depend on it (and makes the page dynamic, as a per-user page must be).
+  const user = await currentUser();
+  if (!user) redirect("/login?callbackUrl=/account/password");
+  const first = (await searchParams).first === "1";
+  const t = await getT("ChangePassword");
+  return (
+    <div className="mx-auto w-full max-w-md px-6 pt-12 pb-16 sm:pt-16">
+      <h1 className="text-center text-4xl font-semibold tracking-tight sm:text-5xl">
+        {t("title")}
+      </h1>
+      {first ? (
+        <p className="mt-6 rounded-lg border border-gold-dark/50 bg-cream-dark px-4 py-3 font-medium text-olive">
+          {t("firstIntro")}
+        </p>
+      ) : (
+        <p className="mt-4 text-center text-stone-dark">{t("intro")}</p>
+      )}
+      <ChangePasswordForm strings={pick(t, KEYS)} email={user.email} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { PASSWORD, uniqueEmail, useOwnClientAddress } from "./support/accounts";
+
+const TEXT = {
+  wrongCurrent: "This is not your current password.",
+  tooShort: "Use at least 10 characters.",
+  tooCommon: "This password is too common: choose one that is harder to guess.",
+  mismatch: "The two new passwords are not the same.",
+  done: "Your password has been changed. Use the new one the next time you sign in.",
+  wrongPassword:
+    "The password is invalid or the user does not have a password.",
+};
+
+const current = (page: Page) => page.getByLabel("Current password");
+const fresh = (page: Page) => page.getByLabel("New password", { exact: true });
+const repeat = (page: Page) => page.getByLabel("Repeat the new password");
+const submit = (page: Page) =>
+  page.getByRole("button", { name: "Change password" });
+
+/**
+ * A new account made on the login page, then the change-password page. Where
+ * sign-up lands does not matter here: only that it leaves /login signed in.
+ */
+async function signUpAndOpen(page: Page): Promise<string> {
+  const email = uniqueEmail("changer");
+  await page.goto("/login?callbackUrl=/account/password");
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/account/password");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Change your password",
+  );
+  return email;
+}
+
+async function fillForm(page: Page, was: string, next: string) {
+  await current(page).fill(was);
+  await fresh(page).fill(next);
+  await repeat(page).fill(next);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: "Sign in" })
+    .last()
+    .click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await useOwnClientAddress(page);
+});
+
+test("visitors are sent to sign in first, and robots stay out", async ({
+  request,
+}) => {
+  const res = await request.get("/account/password", { maxRedirects: 0 });
+  expect(res.status()).toBe(307);
+  expect(res.headers()["location"]).toBe(
+    "/login?callbackUrl=%2Faccount%2Fpassword",
+  );
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Disallow: \/account$/m);
+});
+
+test("the form refuses a wrong current password and weak new ones", async ({
+  page,
+}) => {
+  await signUpAndOpen(page);
+  await expect(page.getByText("This is your first sign-in")).toHaveCount(0);
+
+  // The browser checks length and the repeat as soon as a field is left.
+  await fresh(page).fill("laurel-1");
+  await fresh(page).blur();
+  await expect(page.getByText(TEXT.tooShort)).toBeVisible();
+  await expect(fresh(page)).toHaveAttribute("aria-invalid", "true");
+  await repeat(page).fill("laurel-2");
+  await repeat(page).blur();
+  await expect(page.getByText(TEXT.mismatch)).toBeVisible();
+
+  await fillForm(page, "not-the-password", "soap-of-aleppo-1832");
+  await submit(page).click();
+  await expect(page.getByText(TEXT.wrongCurrent)).toBeVisible();
+  await expect(current(page)).toBeFocused();
+  await expect(current(page)).toHaveAttribute("aria-invalid", "true");
+
+  // Only the server knows the common-password list.
+  await fillForm(page, PASSWORD, "Password123");
+  await submit(page).click();
+  await expect(page.getByText(TEXT.tooCommon)).toBeVisible();
+  await expect(fresh(page)).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/account/password?first=1");
+  await expect(page.getByText("This is your first sign-in")).toBeVisible();
+});
+
+test("after a change the new password signs in and the old one no longer does", async ({
+  page,
+}) => {
+  const email = await signUpAndOpen(page);
+  const next = `soap-of-aleppo-${Date.now().toString(36)}`;
+  await fillForm(page, PASSWORD, next);
+  // Keyboard only: Enter in the last field sends the form.
+  await repeat(page).press("Enter");
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    TEXT.done,
+  );
+  await expect(
+    page.getByRole("link", { name: "Go to the catalogue editor" }),
+  ).toHaveAttribute("href", "/addProducts");
+
+  await page.context().clearCookies();
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    TEXT.wrongPassword,
+  );
+  await signIn(page, email, next);
+  await expect(page).not.toHaveURL(/\/login/);
+});

@@ -1,0 +1,63 @@
+import "@/lib/validation/jitless";
+import { z } from "zod";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "@/lib/identity/password-rules";
+
+/**
+ * The change-password form's schema, shared by the form (client) and
+ * POST /api/account/password. Issue messages are keys of `ChangePassword` in
+ * messages/en.json. The common-password rule is the server's alone.
+ */
+export type PasswordChangeWarning =
+  | "currentRequired"
+  | "newRequired"
+  | "passwordTooShort"
+  | "passwordTooLong"
+  | "passwordSame"
+  | "repeatRequired"
+  | "repeatMismatch";
+
+export type PasswordChangeField =
+  "currentPassword" | "newPassword" | "repeatPassword";
+
+const warning = (key: PasswordChangeWarning) => key;
+
+export const passwordChangeSchema = z
+  .object({
+    // The current password may predate the 10-character rule.
+    currentPassword: z
+      .string(warning("currentRequired"))
+      .min(1, warning("currentRequired"))
+      .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong")),
+    newPassword: z
+      .string(warning("newRequired"))
+      .min(1, warning("newRequired"))
+      .min(PASSWORD_MIN_LENGTH, warning("passwordTooShort"))
+      .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong")),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ["newPassword"],
+    message: warning("passwordSame"),
+  });
+
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** The first warning per field of the form, the repeated password included. */
+export function passwordChangeWarnings(
+  values: PasswordChange & { repeatPassword: string },
+): Partial<Record<PasswordChangeField, PasswordChangeWarning>> {
+  const warnings: Partial<Record<PasswordChangeField, PasswordChangeWarning>> =
+    {};
+  const result = passwordChangeSchema.safeParse(values);
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (field === "currentPassword" || field === "newPassword")
+      warnings[field] ??= issue.message as PasswordChangeWarning;
+  }
+  if (!values.repeatPassword) warnings.repeatPassword = "repeatRequired";
+  else if (values.repeatPassword !== values.newPassword)
+    warnings.repeatPassword = "repeatMismatch";
+  return warnings;
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { dictionary } from "@zxcvbn-ts/language-common";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordProblem,
+} from "./password-rules";
+import { IdentityError } from "./types";
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
+export type { PasswordProblem } from "./password-rules";
+
+let common: Set<string> | undefined;
+
+// Built on first use: only code that judges a new password pays for the set.
+function commonPasswords(): Set<string> {
+  common ??= new Set(dictionary["passwords-common"].map(fold));
+  return common;
+}
+
+// Fullwidth or composed look-alikes ("ｐａｓｓｗｏｒｄ１２３") are the same
+// password to a guesser, and scrypt hashes the NFKC form anyway.
+const fold = (text: string) => text.normalize("NFKC").toLowerCase();
+
+/** Whether the password is on zxcvbn's list of the most common passwords, case ignored. */
+export function isCommonPassword(password: string): boolean {
+  const list = commonPasswords();
+  return list.has(password.toLowerCase()) || list.has(fold(password));
+}
+
+/** The first rule a new password breaks, or null when it may be used. */
+export function passwordProblem(password: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return "passwordTooShort";
+  if (password.length > PASSWORD_MAX_LENGTH) return "passwordTooLong";
+  if (isCommonPassword(password)) return "passwordTooCommon";
+  return null;
+}
+
+const PROVIDER_MESSAGES: Record<PasswordProblem, string> = {
+  passwordTooShort: `Password should be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password should be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooCommon: "Password is too common",
+};
+
+/**
+ * Refuses a new password the way Firebase refuses a weak one
+ * (`WEAK_PASSWORD : ...`), so both identity backends answer alike.
+ */
+export function assertNewPassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem)
+    throw new IdentityError(`WEAK_PASSWORD : ${PROVIDER_MESSAGES[problem]}`);
+}
