@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { requestSession } from "@/lib/auth/token";
-import { contentSecurityPolicy } from "@/lib/security/csp.cjs";
+import { contentSecurityPolicy } from "@/lib/security/policy.cjs";
 
 /**
  * Runs only where something must happen before routing (see `config.matcher`):

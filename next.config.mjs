@@ -1,6 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { fileURLToPath } from "node:url";
-import { headerRules } from "./lib/security/headers.mjs";
+import policy from "./lib/security/policy.cjs";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -19,10 +19,12 @@ const nextConfig = {
   experimental: { globalNotFound: true },
   // Prerendered pages carry the hashes of their own inline scripts in their CSP.
   cacheHandler: fileURLToPath(
-    new URL("./lib/security/csp-cache-handler.cjs", import.meta.url),
+    new URL("./lib/security/page-cache.cjs", import.meta.url),
   ),
+  // The handler keeps pages in memory itself.
+  cacheMaxMemorySize: 0,
   async headers() {
-    return headerRules(process.env.NODE_ENV === "production", {
+    return policy.headerRules(process.env.NODE_ENV === "production", {
       pageCacheReplaced: Boolean(process.env.VERCEL),
     });
   },

@@ -3,7 +3,7 @@ import { expect, test, type APIResponse, type Response } from "./support/test";
 import { otherPages, publicPages } from "./support/pages";
 
 /**
- * The security header set (lib/security/headers.mjs, issue 8) on every page
+ * The security header set (lib/security/policy.cjs) on every page
  * and API route, and no cookie for a visitor who only browses. The e2e server
  * runs in production mode, so Strict-Transport-Security must be there too.
  */

@@ -3,7 +3,7 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
   policyForHtml,
-} from "./csp.cjs";
+} from "./policy.cjs";
 
 const hash = (body: string) =>
   `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;

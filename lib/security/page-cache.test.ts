@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { policyForHtml } from "./policy.cjs";
+
+type PageCacheClass = typeof import("./page-cache.cjs");
+type Stored = {
+  headers: Record<string, string>;
+  rscData: Buffer;
+  segmentData: Map<string, Buffer>;
+};
+const stored = (entry: { value: unknown } | null) =>
+  entry!.value as unknown as Stored;
+
+const page = (script: string, tags = "_N_T_/products,catalog") => ({
+  kind: "APP_PAGE",
+  html: `<html><body><script>${script}</script></body></html>`,
+  rscData: Buffer.from("rsc"),
+  segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+  headers: { "x-next-cache-tags": tags },
+  status: 200,
+});
+
+/** A fresh copy of the module, as a restarted server would load it. */
+function load(): PageCacheClass {
+  let loaded: PageCacheClass | undefined;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual("./page-cache.cjs");
+  });
+  return loaded!;
+}
+
+describe("page cache with page policies", () => {
+  let dir = "";
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "halabi-page-cache-"));
+    fs.writeFileSync(path.join(dir, "BUILD_ID"), "build-1");
+    process.env.NEXT_DIST_DIR = dir;
+  });
+  afterEach(() => {
+    delete process.env.NEXT_DIST_DIR;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("stores a page with the policy of its own inline scripts, keeping its other headers", async () => {
+    const PageCache = load();
+    await new PageCache().set("/products", page("a()"), {});
+    const entry = await new PageCache().get("/products");
+    expect(entry!.value.headers).toEqual({
+      "x-next-cache-tags": "_N_T_/products,catalog",
+      "content-security-policy": policyForHtml(page("a()").html),
+    });
+  });
+
+  it("keeps what a restarted server needs: Buffers, Maps and the policy, from disk", async () => {
+    await new (load())().set("/home", page("b()"), {});
+    const value = stored(await new (load())().get("/home"));
+    expect(Buffer.isBuffer(value.rscData)).toBe(true);
+    expect(value.rscData.toString()).toBe("rsc");
+    expect(value.segmentData.get("/_tree")!.toString()).toBe("tree");
+    expect(value.headers["content-security-policy"]).toBe(
+      policyForHtml(page("b()").html),
+    );
+  });
+
+  it("gives a rebuilt page the hashes of its new scripts", async () => {
+    const PageCache = load();
+    const cache = new PageCache();
+    await cache.set("/products", page("a()"), {});
+    const before = stored(await cache.get("/products")).headers[
+      "content-security-policy"
+    ];
+    await cache.set("/products", page("b()"), {});
+    const after = stored(await cache.get("/products")).headers[
+      "content-security-policy"
+    ];
+    expect(after).not.toBe(before);
+    expect(after).toBe(policyForHtml(page("b()").html));
+  });
+
+  it("forgets entries whose tags were revalidated, also after a restart, and keeps the rest", async () => {
+    const PageCache = load();
+    const cache = new PageCache();
+    await cache.set("/products", page("a()"), {});
+    await cache.set("/gallery", page("g()", "_N_T_/gallery"), {});
+    await cache.set(
+      "catalog-data",
+      { kind: "FETCH", data: { body: "[]" } },
+      { tags: ["catalog"] },
+    );
+    await new Promise((r) => setTimeout(r, 2));
+    await cache.revalidateTag("catalog");
+    expect(await cache.get("/products")).toBeNull();
+    expect(await cache.get("catalog-data")).toBeNull();
+    expect(await cache.get("/gallery")).not.toBeNull();
+    expect(await new (load())().get("/products")).toBeNull();
+    // Stored again after the revalidation, the page counts.
+    await new Promise((r) => setTimeout(r, 2));
+    await cache.set("/products", page("c()"), {});
+    expect(await cache.get("/products")).not.toBeNull();
+  });
+
+  it("never serves a page stored by another build, and drops that build's pages", async () => {
+    await new (load())().set("/home", page("old()"), {});
+    fs.writeFileSync(path.join(dir, "BUILD_ID"), "build-2");
+    expect(await new (load())().get("/home")).toBeNull();
+    expect(
+      fs.existsSync(path.join(dir, "cache", "pages-with-policy", "build-1")),
+    ).toBe(false);
+  });
+
+  it("leaves route answers untouched and forgets a key set to null", async () => {
+    const PageCache = load();
+    const cache = new PageCache();
+    const route = { kind: "APP_ROUTE", body: Buffer.from("x"), headers: {} };
+    await cache.set("/robots.txt", route, {});
+    expect((await cache.get("/robots.txt"))!.value.headers).toEqual({});
+    await cache.set("/robots.txt", null, {});
+    expect(await cache.get("/robots.txt")).toBeNull();
+    expect(await cache.get("/never-stored")).toBeNull();
+  });
+});
