@@ -1,18 +1,19 @@
 import { defineConfig } from "@playwright/test";
 import { ADMIN } from "./e2e/support/editors";
-import { port, shortPort } from "./e2e/support/servers";
+import { directPort, port, shortPort } from "./e2e/support/servers";
 import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 
 // Run through `npm run test:e2e`, which builds into .next-e2e and picks a free port.
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = findChromium();
-// The API fuzzers send no page to a screen: they run once, in their own project.
-const apiSpecs = /api-fuzz.*\.spec\.ts$/;
+// The API fuzzers, the client-address and the backup tests send no page to a screen: they
+// run once, in their own project.
+const apiSpecs = /(api-fuzz.*|client-address|operations)\.spec\.ts$/;
 
 function server(serverPort: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
-    command: `node node_modules/next/dist/bin/next start -p ${serverPort} -H 127.0.0.1`,
+    command: `node scripts/server.mjs -p ${serverPort} -H 127.0.0.1`,
     url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -21,7 +22,7 @@ function server(serverPort: number, env: Record<string, string>) {
     env: {
       NODE_ENV: "production",
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
-      SITE_URL: "http://localhost:3000",
+      SITE_URL: url,
       // The first admin (an editor) promotes the accounts tests sign up (e2e/support/editors.ts).
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -63,12 +64,21 @@ export default defineConfig({
     { name: "api", testMatch: apiSpecs },
   ],
   webServer: [
-    server(port, { DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e" }),
+    // Tests act as the one trusted proxy: each presents its own client address
+    // in X-Forwarded-For, so per-address limits never meet across tests.
+    server(port, {
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
+      TRUSTED_PROXY_HOPS: "1",
+    }),
     // The same build with sign-ins lasting 5 s, for the session-expiry test
     // (e2e/accounts.spec.ts).
     server(shortPort, {
       DATA_DIR: process.env.E2E_SHORT_DATA_DIR ?? ".data-e2e-short",
       TOKEN_LIFETIME_SECONDS: "5",
+    }),
+    // The same build exposed directly (no trusted proxy), for the client-address tests.
+    server(directPort, {
+      DATA_DIR: process.env.E2E_DIRECT_DATA_DIR ?? ".data-e2e-direct",
     }),
   ],
 });

@@ -1,9 +1,10 @@
+import { port } from "./support/servers";
 import { expect, test } from "./support/test";
 import { msg } from "./support/content-messages";
 import { publicPages } from "./support/pages";
 
-// The e2e server runs with SITE_URL=http://localhost:3000 (playwright.config.ts).
-const site = "http://localhost:3000";
+// The e2e build and server run with SITE_URL=http://127.0.0.1:<port> (scripts/e2e.mjs).
+const site = `http://127.0.0.1:${port}`;
 // Every public page but the under-construction notice, which is not indexed.
 const publicPaths = publicPages
   .map((p) => p.path)

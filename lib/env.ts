@@ -47,6 +47,13 @@ export const envSchema = z.object({
     .url("must be an absolute URL such as https://halabi-soap.example.com")
     .default("http://localhost:3000"),
   DATA_DIR: z.string().min(1).default("./.data"),
+  // Reverse proxies in front of the server that append to X-Forwarded-For (read by scripts/server.mjs too).
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number("must be a whole number from 0 to 10")
+    .int("must be a whole number from 0 to 10")
+    .min(0, "must be a whole number from 0 to 10")
+    .max(10, "must be a whole number from 0 to 10")
+    .default(0),
 
   IDENTITY_BACKEND: z.enum(["local", "firebase"]).default("local"),
   CATALOG_BACKEND: z.enum(["local", "firebase"]).default("local"),

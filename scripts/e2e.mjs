@@ -1,5 +1,5 @@
 // `npm run test:e2e`: a Chromium, a fresh production build with a fresh data
-// directory, then Playwright (which starts `next start` on a free port).
+// directory, then Playwright (which starts scripts/server.mjs on free ports).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,6 +29,13 @@ const shortDataDir = fs.mkdtempSync(
 );
 let shortPort = process.env.E2E_SHORT_PORT;
 while (!shortPort || shortPort === port) shortPort = String(await freePort());
+// A third, exposed directly (no trusted proxy), for the client-address tests.
+const directDataDir = fs.mkdtempSync(
+  path.join(os.tmpdir(), "halabi-e2e-direct-"),
+);
+let directPort = process.env.E2E_DIRECT_PORT;
+while (!directPort || directPort === port || directPort === shortPort)
+  directPort = String(await freePort());
 const env = {
   NODE_ENV: "production",
   // E2E_DIST_DIR lets two checkouts' suites run side by side without sharing a build.
@@ -40,7 +47,9 @@ const env = {
   E2E_PORT: port,
   E2E_SHORT_PORT: shortPort,
   E2E_SHORT_DATA_DIR: shortDataDir,
-  SITE_URL: "http://localhost:3000",
+  E2E_DIRECT_PORT: directPort,
+  E2E_DIRECT_DATA_DIR: directDataDir,
+  SITE_URL: `http://127.0.0.1:${port}`,
 };
 
 if (process.env.E2E_SKIP_BUILD !== "true") {
@@ -60,4 +69,5 @@ const result = spawnSync(
 );
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(shortDataDir, { recursive: true, force: true });
+fs.rmSync(directDataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

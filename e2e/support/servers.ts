@@ -1,7 +1,10 @@
-// The two `next start` servers of playwright.config.ts (scripts/e2e.mjs picks free ports).
+// The `scripts/server.mjs` servers of playwright.config.ts (scripts/e2e.mjs picks free ports).
 
-/** The server every test talks to. */
+/** The server every test talks to (behind one trusted proxy: the tests). */
 export const port = Number(process.env.E2E_PORT ?? 3100);
 
 /** The same build with sign-ins lasting 5 seconds, for the session-expiry test. */
 export const shortPort = Number(process.env.E2E_SHORT_PORT ?? port + 1);
+
+/** The same build exposed directly, trusting no X-Forwarded-For. */
+export const directPort = Number(process.env.E2E_DIRECT_PORT ?? port + 2);

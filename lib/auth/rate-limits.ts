@@ -1,17 +1,40 @@
 import "server-only";
-import { hit, type RateDecision } from "@/lib/security/rate-limit";
+import { hitAll, type RateDecision } from "@/lib/security/rate-limit";
 
-// About five attempts a minute per client address and per account (DESIGN.md
-// section 7): enough for typos, too few for guessing.
-const RULE = { limit: 5, windowMs: 60_000 };
+const TEN_MINUTES = 10 * 60_000;
 
-/** Counts one sign-in or sign-up attempt; refused when the address or the account is over the limit. */
+/*
+ * Guessing a password takes many tries from one place; typos take a few. One
+ * address gets 5 tries per account and 20 in all per 10 minutes; an account
+ * takes 50 from all addresses together. One address can never reach an
+ * account's ceiling, so an attacker cannot lock the owner out from there.
+ * Sign-ups: 5 per address per 10 minutes, and 100 an hour for the whole site.
+ */
+const SIGN_IN = {
+  addressAndAccount: { limit: 5, windowMs: TEN_MINUTES },
+  address: { limit: 20, windowMs: TEN_MINUTES },
+  account: { limit: 50, windowMs: TEN_MINUTES },
+};
+const SIGN_UP = {
+  address: { limit: 5, windowMs: TEN_MINUTES },
+  site: { limit: 100, windowMs: 60 * 60_000 },
+};
+
+/** Counts one sign-in or sign-up attempt; refused when any of its limits is reached. */
 export function authAttempt(
   kind: "signin" | "signup",
   address: string,
   email: string,
 ): RateDecision {
-  const byAddress = hit(`auth:${kind}:ip:${address}`, RULE);
-  if (!byAddress.allowed) return byAddress;
-  return hit(`auth:${kind}:account:${email.trim().toLowerCase()}`, RULE);
+  const account = email.trim().toLowerCase();
+  if (kind === "signup")
+    return hitAll([
+      [`signup:address:${address}`, SIGN_UP.address],
+      ["signup:site", SIGN_UP.site],
+    ]);
+  return hitAll([
+    [`signin:address+account:${address}:${account}`, SIGN_IN.addressAndAccount],
+    [`signin:address:${address}`, SIGN_IN.address],
+    [`signin:account:${account}`, SIGN_IN.account],
+  ]);
 }

@@ -1,3 +1,4 @@
+import { db } from "@/lib/db";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { hit } from "./rate-limit";
 
@@ -25,5 +26,22 @@ describe("rate limit", () => {
     expect(hit("a", rule, later).allowed).toBe(true);
     expect(hit("a", rule, later).allowed).toBe(true);
     expect(hit("a", rule, later).allowed).toBe(false);
+  });
+
+  it("stays small: keys of any length are stored at a fixed length, and old rows are purged", () => {
+    const rows = () =>
+      db()
+        .prepare(
+          "SELECT COUNT(*) AS n, MAX(LENGTH(bucket)) AS longest FROM rate_limit_hits",
+        )
+        .get() as { n: number; longest: number };
+    const t0 = 50_000_000;
+    for (let i = 0; i < 5000; i++)
+      hit(`contact:${i}:${"x".repeat(2000)}`, rule, t0 + i);
+    expect(rows().n).toBeGreaterThanOrEqual(5000);
+    expect(rows().longest).toBeLessThanOrEqual(44);
+    // An hour and a minute later, the next hit purges everything expired.
+    hit("after", rule, t0 + 5000 + 61 * 60_000);
+    expect(rows().n).toBe(1);
   });
 });

@@ -155,13 +155,14 @@ describe("POST /api/account/password", () => {
     });
   });
 
-  it("limits guesses of the current password per account, whatever the address", async () => {
+  it("limits guesses of the current password like sign-ins (5 per address and account)", async () => {
     const cookie = await member("guessed@example.com");
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await change(
         { currentPassword: `guess-${i}`, newPassword: "soap-of-aleppo" },
         cookie,
+        { "x-forwarded-for": "198.51.100.250" },
       );
       statuses.push(res.status);
     }

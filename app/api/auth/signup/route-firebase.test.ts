@@ -98,18 +98,21 @@ describe("POST /api/auth/signup", () => {
       ).toBe(409);
     });
 
-    it("limits attempts per account across addresses", async () => {
+    it("limits sign-ups for the whole site to 100 an hour, whatever the address", async () => {
       const statuses = [];
-      for (let i = 0; i < 6; i++)
+      for (let i = 0; i < 101; i++)
         statuses.push(
           (
-            await signup({
-              email: `${i % 2 ? "ACCT" : "acct"}@example.com`,
-              password: "s3cret-olive-1",
-            })
+            await signup(
+              { email: `crowd${i}@example.com`, password: "s3cret-olive-1" },
+              { "x-forwarded-for": `203.0.${Math.floor(i / 4)}.${i % 4}` },
+            )
           ).status,
         );
-      expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
+      // Earlier tests of this file signed up a few already.
+      expect(statuses).toContain(201);
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(100);
     });
   });
 });

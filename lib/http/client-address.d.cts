@@ -1,0 +1,7 @@
+// Types of client-address.cjs (plain JavaScript, loaded by scripts/server.mjs).
+export function trustedProxyHops(raw: string | undefined): number;
+export function clientAddressOf(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  hops: number,
+): string;
