@@ -1,28 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { accountStore } from "@/lib/accounts";
 import { resetEnvForTests } from "@/lib/env";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { DEFAULT_ADMIN_EMAIL, ensureAdminAccount } from "./admin-account";
-import { LocalIdentity } from "./local";
+import {
+  DEFAULT_ADMIN_EMAIL,
+  ensureAdminAccount,
+  PASSWORD_FILE,
+} from "./admin-account";
+import { LocalIdentity, mustChangePassword } from "./local";
 
 const identity = () =>
   new LocalIdentity({ lifetimeSeconds: 60, signUpEnabled: false });
 
 describe("first admin account", () => {
-  useTempDataDir();
+  const dataDir = useTempDataDir();
   afterEach(() => {
     delete process.env.ADMIN_EMAIL;
     delete process.env.ADMIN_PASSWORD;
     resetEnvForTests();
   });
 
-  it("is created once with a generated password that is printed once and works", async () => {
+  it("is created once, as an editor, with a generated password kept in a private file, never in the log", async () => {
     const lines: string[] = [];
     await ensureAdminAccount((line) => lines.push(line));
     expect(lines).toHaveLength(1);
-    const password = /shown only this once\): (\S+)/.exec(lines[0]!)?.[1];
-    expect(password).toMatch(/^[\w-]{16}$/);
+    const file = path.join(dataDir(), PASSWORD_FILE);
     expect(lines[0]).toContain(DEFAULT_ADMIN_EMAIL);
+    expect(lines[0]).toContain(file);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const password = /Password: (\S+)/.exec(fs.readFileSync(file, "utf8"))?.[1];
+    expect(password).toMatch(/^[\w-]{16}$/);
+    expect(lines[0]).not.toContain(password);
     const session = await identity().signIn(DEFAULT_ADMIN_EMAIL, password!);
     expect(session.email).toBe(DEFAULT_ADMIN_EMAIL);
+    expect(await accountStore().get(session.id)).toMatchObject({
+      role: "editor",
+    });
+    expect(mustChangePassword(session.id)).toBe(true);
 
     await ensureAdminAccount((line) => lines.push(line));
     expect(lines).toHaveLength(1);
@@ -30,7 +45,7 @@ describe("first admin account", () => {
 
   it("takes ADMIN_EMAIL and ADMIN_PASSWORD and never prints the password", async () => {
     process.env.ADMIN_EMAIL = "Owner@Halabi-Soap.example.com";
-    process.env.ADMIN_PASSWORD = "chosen-password";
+    process.env.ADMIN_PASSWORD = "chosen-olive-password";
     resetEnvForTests();
     const lines: string[] = [];
     await ensureAdminAccount((line) => lines.push(line));
@@ -39,9 +54,10 @@ describe("first admin account", () => {
     ]);
     const session = await identity().signIn(
       "owner@halabi-soap.example.com",
-      "chosen-password",
+      "chosen-olive-password",
     );
     expect(session.id).toEqual(expect.any(String));
+    expect(mustChangePassword(session.id)).toBe(false);
   });
 
   it("does nothing with the Firebase backend", async () => {

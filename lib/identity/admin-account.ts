@@ -1,16 +1,28 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { accountStore } from "@/lib/accounts";
+import { dataPath, PRIVATE_FILE } from "@/lib/db/data-dir";
 import { env } from "@/lib/env";
-import { accountExists, countAccounts, createAccount } from "./local";
+import {
+  accountExists,
+  countAccounts,
+  createAccount,
+  requirePasswordChange,
+} from "./local";
 import { IdentityError } from "./types";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@halabi-soap.local";
+export const PASSWORD_FILE = "first-admin-password.txt";
 
 /**
- * Start-up step of the local identity backend: the first admin account.
- * ADMIN_EMAIL names it (default admin@halabi-soap.local, created only while
- * there is no account at all); ADMIN_PASSWORD sets its password, otherwise one
- * is generated and printed this once. An existing account is never changed.
+ * Start-up step of the local identity backend: the first admin account, an
+ * editor. ADMIN_EMAIL names it (default admin@halabi-soap.local, created only
+ * while there is no account at all); ADMIN_PASSWORD sets its password.
+ * Otherwise one is generated and written to a file only the server's user can
+ * read (logs are often kept and shared: the password never goes there), and
+ * the account must change it at first sign-in. An existing account is never
+ * changed.
  */
 export async function ensureAdminAccount(
   print: (line: string) => void = console.log,
@@ -23,7 +35,7 @@ export async function ensureAdminAccount(
   const generated = config.ADMIN_PASSWORD
     ? undefined
     : randomBytes(12).toString("base64url");
-  let created: { email: string };
+  let created: { id: string; email: string };
   try {
     created = await createAccount(email, config.ADMIN_PASSWORD ?? generated!);
   } catch (error) {
@@ -31,13 +43,26 @@ export async function ensureAdminAccount(
     if (error instanceof IdentityError && error.code === "EMAIL_EXISTS") return;
     throw error;
   }
-  if (generated)
-    print(
-      [
-        `[accounts] Created the first admin account: ${created.email}`,
-        `[accounts] Its generated password (shown only this once): ${generated}`,
-        "[accounts] Sign in at /login; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.",
-      ].join("\n"),
-    );
-  else print(`[accounts] Created the first admin account: ${created.email}`);
+  await accountStore().record(created.id, created.email, "editor");
+  if (!generated) {
+    print(`[accounts] Created the first admin account: ${created.email}`);
+    return;
+  }
+  requirePasswordChange(created.email);
+  const file = dataPath(PASSWORD_FILE);
+  fs.writeFileSync(
+    file,
+    [
+      `Email: ${created.email}`,
+      `Password: ${generated}`,
+      "",
+      "Sign in at /login: the site asks for a new password first. Then delete this file.",
+      "",
+    ].join("\n"),
+    { mode: PRIVATE_FILE },
+  );
+  fs.chmodSync(file, PRIVATE_FILE);
+  print(
+    `[accounts] Created the first admin account: ${created.email}. Its password is in ${file} (readable by this server's user only).`,
+  );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { buildEml } from "./eml";
-import { outboxDirs, writeAtomically } from "./files";
+import { outboxDirs, renameDurably, writeAtomically } from "./files";
 import type { Mail, MailRoute, TransportName } from "./types";
 
 /**
@@ -102,8 +102,7 @@ export async function settleFailed(
   const gaveUp = attempts >= MAX_ATTEMPTS;
   if (gaveUp) {
     await writeAtomically(files.failedRecord, serialise(next));
-    await fs.mkdir(path.dirname(files.failedEml), { recursive: true });
-    await fs.rename(files.eml, files.failedEml);
+    await renameDurably(files.eml, files.failedEml);
   } else {
     await writeAtomically(files.record, serialise(next));
   }
@@ -132,7 +131,7 @@ export async function recoverStaleClaims(now: Date): Promise<void> {
       .stat(/*turbopackIgnore: true*/ files.claim)
       .catch(() => null);
     if (stat && now.getTime() - stat.mtimeMs > STALE_CLAIM_MS)
-      await fs.rename(files.claim, files.record).catch(() => undefined);
+      await renameDurably(files.claim, files.record).catch(() => undefined);
   }
 }
 
@@ -170,15 +169,16 @@ export async function claimDue(
       record = null;
     }
     if (!isRecord(record) || record.mail.id !== id) {
-      await fs.mkdir(outboxDirs().failed, { recursive: true });
-      await fs.rename(files.record, files.failedRecord).catch(() => undefined);
-      await fs.rename(files.eml, files.failedEml).catch(() => undefined);
+      await renameDurably(files.record, files.failedRecord).catch(
+        () => undefined,
+      );
+      await renameDurably(files.eml, files.failedEml).catch(() => undefined);
       unreadable.push(id);
       continue;
     }
     if (!all && Date.parse(record.nextAttemptAt) > now.getTime()) continue;
     try {
-      await fs.rename(files.record, files.claim);
+      await renameDurably(files.record, files.claim);
     } catch {
       continue; // another run claimed it first
     }
