@@ -1,6 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { fileURLToPath } from "node:url";
-import policy from "./lib/security/policy.cjs";
+import { headerRules } from "./lib/security/policy.cjs";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -24,7 +24,7 @@ const nextConfig = {
   // The handler keeps pages in memory itself.
   cacheMaxMemorySize: 0,
   async headers() {
-    return policy.headerRules(process.env.NODE_ENV === "production", {
+    return headerRules(process.env.NODE_ENV === "production", {
       pageCacheReplaced: Boolean(process.env.VERCEL),
     });
   },

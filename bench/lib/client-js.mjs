@@ -18,7 +18,7 @@ const decode = (value) =>
  * The distinct /_next/static script addresses of a page, in document order, as
  * absolute URLs. Only the page's own origin: the bench never asks another host.
  */
-export function scriptSources(html, origin) {
+function scriptSources(html, origin) {
   const sources = [];
   for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
     if (/\snomodule\b/i.test(attributes)) continue;
@@ -62,7 +62,7 @@ function createMeter() {
  * The public pages, as the site itself lists them for search engines
  * (app/sitemap.ts), so the bench measures every page the sitemap names.
  */
-export async function publicRoutes(site) {
+async function publicRoutes(site) {
   const res = await request(`${site}/sitemap.xml`);
   if (!res.ok) throw new Error(`/sitemap.xml answered ${res.status}`);
   const xml = await res.text();

@@ -16,7 +16,7 @@ import {
 } from "./lighthouse-report.mjs";
 
 const SECTION = "lighthouse";
-export const LIGHTHOUSE_ROUTES = ["/home", "/products", "/gallery", "/contact"];
+const LIGHTHOUSE_ROUTES = ["/home", "/products", "/gallery", "/contact"];
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

@@ -1,6 +1,6 @@
 // Command-line options of `npm run bench`.
 
-export const SECTIONS = ["throughput", "js", "lighthouse", "freshness", "load"];
+const SECTIONS = ["throughput", "js", "lighthouse", "freshness", "load"];
 
 export const USAGE = `npm run bench [-- options]
   --quick            smoke run: 3 s per throughput run, 5 s load, no Lighthouse

@@ -50,7 +50,7 @@ export function killAllNow() {
   for (const child of [...children]) signalGroup(child, "SIGKILL");
 }
 
-export function tail(file, lines = 30) {
+function tail(file, lines = 30) {
   try {
     return fs.readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
   } catch {

@@ -3,7 +3,7 @@
 import { request } from "./http.mjs";
 
 /** A tiny cookie jar: name → value, fed from Set-Cookie headers. */
-export function cookieJar() {
+function cookieJar() {
   const cookies = new Map();
   return {
     take(response) {

@@ -5,7 +5,7 @@ import type { Ingredient } from "@/lib/catalog/types";
 import { describedBy, FieldError, inputClass, type T } from "./fields";
 
 /** "95", "12.5" and "12,5" are amounts; anything else is not a number yet (NaN). */
-export function parseAmount(text: string): number {
+function parseAmount(text: string): number {
   const clean = text.trim().replace(",", ".");
   return clean === "" ? Number.NaN : Number(clean);
 }

@@ -9,8 +9,7 @@ export type Values = Record<ContactField, string>;
 const EMPTY: Values = { name: "", email: "", phone: "", message: "" };
 
 /** Why a message did not go out (the visitor keeps their text and can send again). */
-export type Problem =
-  "network" | "server" | "rateLimited" | "invalid" | "tooLarge";
+type Problem = "network" | "server" | "rateLimited" | "invalid" | "tooLarge";
 
 export type Status =
   | { kind: "idle" }

@@ -7,7 +7,6 @@ import { MobileMenu } from "./mobile-menu";
 import { mainNav } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { SocialLinks } from "./social-links";
-import { HeaderExtras } from "./header-extras";
 import { HeaderAccount } from "@/components/account/header-account";
 import { ShoppingListNavLink } from "@/components/shopping-list/shopping-list-nav-link";
 
@@ -97,7 +96,7 @@ export async function SiteHeader() {
                 ))}
               </ul>
             </nav>
-            <HeaderExtras />
+            <ShoppingListNavLink variant="bar" />
             <LanguageSwitch
               labels={languageLabels}
               className="hidden text-olive md:inline-flex"

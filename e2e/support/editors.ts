@@ -53,7 +53,7 @@ export function adminRequest(): Promise<APIRequestContext> {
 }
 
 /** The account's id, as the Editors API lists it. */
-export async function accountId(email: string): Promise<string> {
+async function accountId(email: string): Promise<string> {
   const res = await (await adminRequest()).get("/api/accounts");
   expect(res.status()).toBe(200);
   const accounts = (await res.json()) as { id: string; email: string }[];
@@ -63,7 +63,7 @@ export async function accountId(email: string): Promise<string> {
 }
 
 /** What an editor does on the Editors screen, through its API. */
-export async function setRole(email: string, role: "editor" | "member") {
+async function setRole(email: string, role: "editor" | "member") {
   const id = await accountId(email);
   const res = await (
     await adminRequest()

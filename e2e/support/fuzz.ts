@@ -10,7 +10,7 @@ export const CASES = 220;
 export const KiB = 1024;
 
 /** mulberry32: a tiny, fast PRNG with a 32-bit state; plenty for test data. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -47,7 +47,7 @@ export const JSON_TYPES = [
   "application/vnd.api+json",
 ];
 
-export const WRONG_TYPES = [
+const WRONG_TYPES = [
   "",
   "text/plain",
   "text/html",

@@ -15,7 +15,7 @@ export type AccountState = Account & {
   sessionsValidAfter: number;
 };
 
-export type AccountChange = { role?: Role; disabled?: boolean };
+type AccountChange = { role?: Role; disabled?: boolean };
 
 /** Where roles, disabled flags and ended sessions are kept: the embedded database or the Realtime Database. */
 export interface AccountStore {

@@ -8,7 +8,7 @@ export type WorkingCopyState = {
   dirty: boolean;
 };
 
-export type WorkingCopyListener = (state: WorkingCopyState) => void;
+type WorkingCopyListener = (state: WorkingCopyState) => void;
 
 export type WorkingCopy = {
   /** A fresh deep copy; changing it never changes the store. */

@@ -6,11 +6,11 @@ import { isSameOrigin } from "@/lib/http/origin";
 import { KiB, readText } from "@/lib/http/read-body";
 import { jsonError } from "@/lib/http/responses";
 import { sessionCookieName } from "./cookies";
-import { credentialsSchema } from "./credentials";
+import { signInSchema } from "./credentials";
 import { statusFor } from "./errors";
 import { catalogueText, warningText } from "./text";
 
-export const AUTH_BODY_LIMIT = 16 * KiB;
+const AUTH_BODY_LIMIT = 16 * KiB;
 
 const extras = {
   csrfToken: z.string("is required").min(1, "is required").max(200),
@@ -19,7 +19,7 @@ const extras = {
 
 /** The POST actions of next-auth we use; the rest answer 404. */
 const postSchemas: Record<string, z.ZodType<Record<string, string>>> = {
-  "callback/credentials": credentialsSchema.extend(extras),
+  "callback/credentials": signInSchema.extend(extras),
   signout: z.object(extras),
 };
 

@@ -1,5 +1,5 @@
 /** Where to go after signing in when nothing (or nothing safe) was asked for. */
-export const DEFAULT_AFTER_SIGN_IN = "/addProducts";
+const DEFAULT_AFTER_SIGN_IN = "/addProducts";
 
 /**
  * The page to return to after signing in: only a path on this site

@@ -13,7 +13,7 @@ export type ClientSession = {
   role: "editor" | "member";
 };
 
-export const SESSION_HINT_KEY = "userData";
+const SESSION_HINT_KEY = "userData";
 
 let current: ClientSession | null = null;
 let restoring: Promise<void> | null = null;

@@ -1,16 +1,11 @@
-import {
-  credentialWarnings,
-  credentialsSchema,
-  signInSchema,
-  signUpSchema,
-} from "./credentials";
+import { credentialWarnings, signInSchema, signUpSchema } from "./credentials";
 import { passwordChangeWarnings } from "./password-change";
 
 describe("credential schemas", () => {
   const email = "amal@example.com";
 
   it("signs in with any existing password up to 1024 characters", () => {
-    expect(credentialsSchema).toBe(signInSchema);
+    expect(signInSchema.safeParse({ email, password: "x" }).success).toBe(true);
     for (const password of ["x", "secret1", "p".repeat(1024)])
       expect(credentialWarnings({ email, password })).toEqual({});
     expect(credentialWarnings({ email, password: "" }, "signIn")).toEqual({

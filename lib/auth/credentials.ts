@@ -11,7 +11,7 @@ import {
  * The common-password rule needs a large list and is checked on the server
  * only (lib/identity/password-policy).
  */
-export const CREDENTIAL_LIMITS = {
+const CREDENTIAL_LIMITS = {
   email: 254,
   /** New passwords; sign-in takes any length, for accounts made under older rules. */
   passwordMin: PASSWORD_MIN_LENGTH,
@@ -59,13 +59,7 @@ export const signUpSchema = z.object({
     .max(CREDENTIAL_LIMITS.passwordMax, warning("passwordTooLong")),
 });
 
-/**
- * The sign-in schema, under its old name. It must stay the lenient one: a
- * stricter sign-in would lock out accounts made under the older rules.
- */
-export const credentialsSchema = signInSchema;
-
-export type Credentials = z.infer<typeof signInSchema>;
+type Credentials = z.infer<typeof signInSchema>;
 export type CredentialField = keyof Credentials;
 
 /** The first warning per field, or an empty object when the values are valid. */

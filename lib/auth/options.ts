@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { clientAddress } from "@/lib/http/origin";
 import { identity } from "@/lib/identity";
 import { cookieSettings, secureCookies } from "./cookies";
-import { credentialsSchema } from "./credentials";
+import { signInSchema } from "./credentials";
 import { providerFailure } from "./errors";
 import { authAttempt } from "./rate-limits";
 import { authSecret } from "./secret";
@@ -21,7 +21,7 @@ class SessionEnded extends Error {
 }
 
 /** The session cookie lives as long as the provider's token (Firebase: one hour). */
-export function sessionLifetimeSeconds(): number {
+function sessionLifetimeSeconds(): number {
   const config = env();
   return config.IDENTITY_BACKEND === "local"
     ? config.TOKEN_LIFETIME_SECONDS
@@ -43,7 +43,7 @@ async function authorize(
   credentials: Record<string, unknown> | undefined,
   req: { headers?: Record<string, unknown> },
 ): Promise<SignedInUser> {
-  const parsed = credentialsSchema.safeParse(credentials ?? {});
+  const parsed = signInSchema.safeParse(credentials ?? {});
   if (!parsed.success) throw new Error("INVALID_EMAIL");
   const { email, password } = parsed.data;
   // next-auth hands authorize() the request's headers as a plain object.

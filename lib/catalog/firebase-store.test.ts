@@ -1,6 +1,6 @@
 import { createFirebaseStore } from "./firebase-store";
 import { createReaderToken } from "./firebase-reader";
-import { CatalogUnavailableError } from "./store";
+import { CatalogUnavailableError, deniedBy } from "./store";
 import { startFakeFirebase, type FakeFirebase } from "./testing/fake-firebase";
 
 const DB_URL =
@@ -100,7 +100,7 @@ describe("Firebase catalogue adapter", () => {
     const store = storeWith(async () => null);
     const failure = await store.list().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(CatalogUnavailableError);
-    expect((failure as CatalogUnavailableError).permissionDenied).toBe(true);
+    expect(deniedBy(failure as CatalogUnavailableError)).toBe(true);
     expect((failure as Error).message).toContain("Permission denied");
   });
 

@@ -6,7 +6,6 @@ import { createLocalStore } from "./local-store";
 import type { CatalogStore } from "./store";
 
 export * from "./store";
-export type { Ingredient, Product } from "./types";
 
 const globalForCatalog = globalThis as unknown as {
   __catalogStore?: { key: string; store: CatalogStore };

@@ -57,7 +57,7 @@ function normalizeIngredient(record: unknown): Ingredient | null {
  * A list as a realtime database returns it: an array (possibly with holes),
  * an object whose keys are indexes (when sparse), or null when empty.
  */
-export function toList(raw: unknown): unknown[] {
+function toList(raw: unknown): unknown[] {
   if (Array.isArray(raw))
     return raw.filter((v) => v !== null && v !== undefined);
   if (isRecord(raw)) {

@@ -5,7 +5,7 @@ import { catalogStore } from "./index";
 import type { Product } from "./types";
 
 /** The cache tag of everything rendered from the catalogue (the /products page). */
-export const CATALOG_TAG = "catalog";
+const CATALOG_TAG = "catalog";
 
 export type PageProduct = Product & { likes: number };
 

@@ -6,7 +6,7 @@ import { z } from "zod";
  * PUT /api/products. Messages are keys of the `AddProducts.errors` messages,
  * so the form shows translated text and the API answers in plain English.
  */
-export const LIMITS = {
+const LIMITS = {
   products: 200,
   id: 64,
   name: 120,
@@ -39,7 +39,7 @@ export function isImagePath(value: string): boolean {
 const text = (max: number, tooLong: string) =>
   z.string({ error: "textRequired" }).trim().max(max, tooLong);
 
-export const ingredientSchema = z.object({
+const ingredientSchema = z.object({
   name: text(LIMITS.ingredientName, "ingredientNameTooLong").min(
     1,
     "ingredientNameRequired",
@@ -80,28 +80,3 @@ export const productListSchema = z
       seen.add(product.id);
     });
   });
-
-export type ProductInput = z.input<typeof productSchema>;
-
-/** Every message key the schema can produce (the editor and the API translate these). */
-export const schemaMessageKeys = [
-  "textRequired",
-  "ingredientNameRequired",
-  "ingredientNameTooLong",
-  "amountNumber",
-  "amountPositive",
-  "amountTooLarge",
-  "idInvalid",
-  "idDuplicate",
-  "nameRequired",
-  "nameTooLong",
-  "subtitleTooLong",
-  "descriptionTooLong",
-  "imageRequired",
-  "imageInvalid",
-  "imageTooLong",
-  "ingredientsList",
-  "tooManyIngredients",
-  "productsList",
-  "tooManyProducts",
-] as const;

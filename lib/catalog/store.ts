@@ -3,7 +3,7 @@ import type { Product } from "./types";
 /** The list and the version it was read at (an opaque string: a counter or an ETag). */
 export type CatalogSnapshot = { products: Product[]; version: string };
 
-export type WriteOptions = {
+type WriteOptions = {
   /** The signed-in writer's provider token, for backends that check it themselves. */
   idToken?: string;
 };
@@ -60,10 +60,6 @@ export class CatalogUnavailableError extends Error {
     super(message);
     this.name = "CatalogUnavailableError";
   }
-
-  get permissionDenied(): boolean {
-    return this.status === 401 || this.status === 403;
-  }
 }
 
 export const isConflict = named<CatalogConflictError>("CatalogConflictError");
@@ -72,6 +68,6 @@ export const isUnavailable = named<CatalogUnavailableError>(
   "CatalogUnavailableError",
 );
 
-/** `permissionDenied` for an error that may come from another copy of the class. */
+/** The database refused the credentials the server sent (not a client's mistake). */
 export const deniedBy = (error: CatalogUnavailableError) =>
   error.status === 401 || error.status === 403;

@@ -13,7 +13,7 @@ const globalForReader = globalThis as unknown as {
  * The server's reader account (CATALOG_READER_EMAIL/PASSWORD), one per
  * process: the catalogue and the account store share its sign-in and token.
  */
-export function readerTokenFromEnv(): ReaderToken {
+function readerTokenFromEnv(): ReaderToken {
   const e = env();
   const options = {
     apiKey: e.FIREBASE_API_KEY,

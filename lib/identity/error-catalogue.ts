@@ -3,7 +3,7 @@
  * shows. Pure, so the login page and the API answer the same way. The texts
  * live in messages/en.json under `AuthErrors`.
  */
-export const catalogueCodes = [
+const catalogueCodes = [
   "EMAIL_EXISTS",
   "OPERATION_NOT_ALLOWED",
   "TOO_MANY_ATTEMPTS_TRY_LATER",

@@ -5,11 +5,7 @@ import { LocalIdentity } from "./local";
 import type { IdentityProvider } from "./types";
 
 export { IdentityError } from "./types";
-export type {
-  IdentityAccount,
-  IdentityProvider,
-  IdentitySession,
-} from "./types";
+export type { IdentityProvider } from "./types";
 
 /** The identity provider IDENTITY_BACKEND selects. */
 export function identity(): IdentityProvider {

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { issueToken } from "./local-token";
 import { hashPassword, verifyPassword } from "./password";
 import { assertNewPassword } from "./password-policy";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
+import { PASSWORD_MAX_LENGTH } from "./password-rules";
 import {
   IdentityError,
   type IdentityAccount,
@@ -23,9 +23,6 @@ type UserRow = {
 };
 
 const emailSchema = z.email().max(254);
-/** New passwords only: accounts made under the older 6-character rule still sign in. */
-export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
-export const MAX_PASSWORD_LENGTH = PASSWORD_MAX_LENGTH;
 
 /**
  * Accounts in the embedded database (table `users`, migration 10). Answers
@@ -57,7 +54,7 @@ export class LocalIdentity implements IdentityProvider {
       .get(normalized) as UserRow | undefined;
     if (!row) throw new IdentityError("EMAIL_NOT_FOUND");
     if (
-      password.length > MAX_PASSWORD_LENGTH ||
+      password.length > PASSWORD_MAX_LENGTH ||
       !(await verifyPassword(password, row.password_hash))
     )
       throw new IdentityError("INVALID_PASSWORD");
@@ -78,7 +75,7 @@ export class LocalIdentity implements IdentityProvider {
       .get(account.id) as UserRow | undefined;
     if (!row) throw new IdentityError("EMAIL_NOT_FOUND");
     if (
-      currentPassword.length > MAX_PASSWORD_LENGTH ||
+      currentPassword.length > PASSWORD_MAX_LENGTH ||
       !(await verifyPassword(currentPassword, row.password_hash))
     )
       throw new IdentityError("INVALID_PASSWORD");
@@ -108,7 +105,7 @@ export class LocalIdentity implements IdentityProvider {
   }
 }
 
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

@@ -1,7 +1,7 @@
 /** The visitor's language choice, kept in localStorage under `lang` (spec section 3). Never a cookie. */
 export type Language = "en" | "fr";
 
-export const LANGUAGE_KEY = "lang";
+const LANGUAGE_KEY = "lang";
 export const DEFAULT_LANGUAGE: Language = "en";
 
 /** Where each choice leads: French shows the under-construction page. */

@@ -13,7 +13,7 @@ import type { Mail, MailRoute, MailTransport } from "./types";
 export type DeliveryOutcome = "delivered" | "queued";
 
 /** An error as one short log-safe line (peers' answers can be long or multi-line). */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/\s+/g, " ").trim().slice(0, 300) || "unknown error";
 }

@@ -12,7 +12,7 @@ export type EmailJsConfig = {
   privateKey?: string;
 };
 
-export const EMAILJS_SEND_FORM_PATH = "/api/v1.0/email/send-form";
+const EMAILJS_SEND_FORM_PATH = "/api/v1.0/email/send-form";
 
 /**
  * Delivery through the EmailJS REST API, called from the server so the

@@ -5,7 +5,7 @@ import { outboxDirs, timestampForFile, writeAtomically } from "./files";
 import type { Mail, MailRoute, MailTransport } from "./types";
 
 /** The .eml file name of a message in the outbox. */
-export function outboxFileName(mail: Mail): string {
+function outboxFileName(mail: Mail): string {
   return `${timestampForFile(mail.createdAt)}-${mail.id}.eml`;
 }
 

@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 
 /** Real peers for the transport tests: an SMTP server and an EmailJS stand-in. */
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /** A real SMTP server on 127.0.0.1 (`port` 0: any free one) that keeps what it receives. */
 export async function startSmtpServer(port = 0) {
@@ -50,7 +50,7 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
-export type EmailJsCall = { path: string; contentType: string; form: FormData };
+type EmailJsCall = { path: string; contentType: string; form: FormData };
 
 /**
  * A local server answering as the EmailJS REST API does: the multipart

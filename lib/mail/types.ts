@@ -1,5 +1,5 @@
 /** A mailbox: an address with an optional display name. */
-export type MailAddress = { name?: string; address: string };
+type MailAddress = { name?: string; address: string };
 
 /**
  * One message to deliver, in the app's own terms. It carries both the

@@ -5,10 +5,10 @@ import type { Ingredient } from "@/lib/catalog/types";
 export type { Ingredient };
 
 /** Limits that keep a hand-typed line sensible and the stored list small. */
-export const MAX_NAME_LENGTH = 80;
+const MAX_NAME_LENGTH = 80;
 export const MAX_AMOUNT = 1_000_000;
 /** The smallest amount; sums are rounded to this precision. */
-export const MIN_AMOUNT = 0.001;
+const MIN_AMOUNT = 0.001;
 export const MAX_ITEMS = 500;
 
 /** A new list starts with these (spec section 3, "Shopping list"). */

@@ -7,8 +7,8 @@ import {
   type Ingredient,
 } from "./ingredient";
 
-export type ListListener = (items: Ingredient[]) => void;
-export type EditingListener = (index: number) => void;
+type ListListener = (items: Ingredient[]) => void;
+type EditingListener = (index: number) => void;
 
 export type ShoppingListStore = {
   /** A fresh copy of the list; changing it never changes the store. */
