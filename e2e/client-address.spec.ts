@@ -25,7 +25,7 @@ test("served directly, a forged X-Forwarded-For does not reset the contact limit
   request,
 }) => {
   // Every request of this test reaches the server from 127.0.0.1: one address,
-  // however the header is forged. Other tests do not use this server.
+  // however the header is forged. No other test uses up its contact limit.
   const direct = `http://127.0.0.1:${directPort}`;
   // Five messages are allowed per address (fewer if a retry of this test used
   // some); a fresh forged address on each must not earn a sixth.
@@ -56,4 +56,27 @@ test("behind one trusted proxy (TRUSTED_PROXY_HOPS=1), the address that proxy ap
   expect(
     (await send(request, site, `10.78.${octet()}.${octet()}`)).status(),
   ).toBe(202);
+});
+
+test("a forwarded host counts for the same-origin check only behind a trusted proxy", async ({
+  request,
+}) => {
+  const headers = {
+    origin: "https://shop.example.net",
+    "x-forwarded-host": "shop.example.net",
+    "x-forwarded-proto": "https",
+  };
+  const post = (base: string) =>
+    request.post(`${base}/api/contact`, {
+      data: {
+        name: "Amal Haddad",
+        email: "amal.address@example.com",
+        message: "A question about laurel soap for the origin tests.",
+      },
+      headers: { ...headers, "x-forwarded-for": `10.79.${octet()}.${octet()}` },
+    });
+  // Served directly, the server drops the client's forwarded headers.
+  expect((await post(`http://127.0.0.1:${directPort}`)).status()).toBe(403);
+  // Behind the trusted proxy (the test), what it says it served is our own origin.
+  expect((await post(`http://127.0.0.1:${port}`)).status()).toBe(202);
 });

@@ -10,29 +10,44 @@ import clientAddress from "../lib/http/client-address.cjs";
 import { warmPages } from "./warm-pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const option = (flag) => {
-  const at = process.argv.indexOf(flag);
+// The same flags as `next start`: -p/--port PORT, -H/--hostname HOST.
+const option = (...flags) => {
+  const at = process.argv.findIndex((arg, i) => i > 1 && flags.includes(arg));
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-const port = Number(option("-p") ?? process.env.PORT ?? 3000);
-const hostname = option("-H") ?? process.env.HOSTNAME ?? "0.0.0.0";
+const fail = (message) => {
+  console.error(`Invalid configuration:\n  ${message}`);
+  process.exit(1);
+};
+const rawPort = option("-p", "--port") ?? process.env.PORT ?? "3000";
+const port = Number(rawPort);
+if (!/^\d+$/.test(rawPort) || port > 65535)
+  fail(`PORT (or -p) must be a port number (got "${rawPort}")`);
+const hostname =
+  option("-H", "--hostname") ?? process.env.HOSTNAME ?? "0.0.0.0";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
 const { clientAddressOf, trustedProxyHops } = clientAddress;
-let hops;
+let hops = 0;
 try {
   hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
 } catch (error) {
-  console.error(`Invalid configuration:\n  ${error.message}`);
-  process.exit(1);
+  fail(error.message);
 }
 
-// Headers that name the client or the original request; only trusted proxies may set them.
+// Headers that name the client; a client can send any of them, and some
+// libraries or platforms read them before X-Forwarded-For.
 const CLIENT_HEADERS = [
   "x-real-ip",
   "forwarded",
+  "forwarded-for",
+  "x-forwarded",
   "x-client-ip",
+  "x-cluster-client-ip",
   "true-client-ip",
+  "cf-connecting-ip",
+  "fastly-client-ip",
+  "x-original-forwarded-for",
 ];
 const PROXY_HEADERS = [
   "x-forwarded-host",
@@ -73,8 +88,8 @@ server.listen(port, hostname, () =>
   console.log(`Halabi Soap House is listening on http://${hostname}:${port}`),
 );
 for (const signal of ["SIGINT", "SIGTERM"])
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
+  process.once(signal, () => {
+    server.close(() => app.close().finally(() => process.exit(0)));
     // Open keep-alive connections must not hold the process past a few seconds.
     setTimeout(() => process.exit(0), 5000).unref();
   });

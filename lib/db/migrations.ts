@@ -77,4 +77,12 @@ export const migrations: { id: number; name: string; sql: string }[] = [
     // Set for an account whose password was generated for it (the first admin).
     sql: `ALTER TABLE users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    id: 3,
+    name: "rate limits: hashed keys, purge by age",
+    // The purge deletes by age alone: an index keeps it cheap. Rows written
+    // before keys were hashed match no bucket any more and may be of any length.
+    sql: `CREATE INDEX rate_limit_hits_at ON rate_limit_hits (at_ms);
+          DELETE FROM rate_limit_hits;`,
+  },
 ];

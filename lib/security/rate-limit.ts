@@ -7,14 +7,14 @@ export type RateLimit = { limit: number; windowMs: number };
 
 export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
 
-/** No rule counts further back than this; older rows are purged. */
+/** No rule counts further back than this (sign-ups per hour); older rows are purged. */
 const LONGEST_WINDOW_MS = 60 * 60_000;
 const PURGE_EVERY_MS = 60_000;
 let lastPurge = 0;
 
 // Buckets carry what clients send (addresses, emails): stored as a fixed-length digest.
 const key = (bucket: string) =>
-  createHash("sha256").update(bucket).digest("base64url");
+  createHash("sha256").update(bucket).digest("hex");
 
 /**
  * Sliding-window counter kept in the embedded database, so it holds across
@@ -26,6 +26,9 @@ export function hit(
   rule: RateLimit,
   now = Date.now(),
 ): RateDecision {
+  // The purge would drop hits such a rule still needs to count.
+  if (rule.windowMs > LONGEST_WINDOW_MS)
+    throw new Error(`rate limit window over ${LONGEST_WINDOW_MS} ms`);
   if (env().RATE_LIMIT_DISABLED) return { allowed: true, retryAfterSeconds: 0 };
   const conn = db();
   const id = key(bucket);
