@@ -6,7 +6,7 @@ import {
   signUpEditorThroughLoginPage,
   signUpThroughLoginPage,
   uniqueEmail,
-  useOwnClientAddress,
+  presentOwnAddress,
 } from "./support/accounts";
 import { ownAddress } from "./support/editors";
 import { isPhone } from "./support/pages";
@@ -34,7 +34,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await useOwnClientAddress(page);
+  await presentOwnAddress(page);
 });
 
 test("sign up, sign out and sign in again", async ({ page }, info) => {

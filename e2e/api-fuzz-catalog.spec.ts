@@ -1,3 +1,4 @@
+import { promote, signInWithApi } from "./support/editors";
 import { expect, test } from "./support/test";
 import {
   CASES,
@@ -165,18 +166,18 @@ test("PUT /api/products with a session refuses every malformed list", async ({
   request,
 }) => {
   const fuzz = new Fuzz(SEED + 3);
+  const email = `fuzz.${Date.now()}.${process.pid}@example.com`;
   const signup = await request.post("/api/auth/signup", {
     headers: {
       "sec-fetch-site": "same-origin",
       "x-forwarded-for": fuzz.address(),
     },
-    data: {
-      email: `fuzz.${Date.now()}.${process.pid}@example.com`,
-      password: "laurel-oil-1832",
-    },
+    data: { email, password: "laurel-oil-1832" },
   });
   expect(signup.status()).toBe(201);
-  // The request context keeps the session cookie; 428 without If-Match, else 400/413/415.
+  await signInWithApi(request, email, "laurel-oil-1832");
+  await promote(email);
+  // The request context keeps an editor's session cookie; 428 without If-Match, else 400/413/415.
   const cases = Array.from({ length: CASES }, () =>
     putCase(fuzz, {}, [400, 413, 415, 428]),
   );

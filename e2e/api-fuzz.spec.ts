@@ -267,8 +267,8 @@ test("GET /api/auth/{session,csrf,providers,signin} shrug off junk", async ({
           ...cookies,
         },
         body: method === "GET" ? undefined : json(fuzz.value()),
-        // next-auth refuses a callbackUrl (query or cookie) that is not a path
-        // or an http(s) URL; none generated here is one (lib/auth/callback-guard.ts: 400).
+        // A callbackUrl (query or cookie) must be a page of this site; none
+        // generated here is one (lib/auth/callback-guard.ts: 400).
         allowed: method !== "GET" ? [405] : badCallback ? [400] : ok,
       };
     });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { PASSWORD, uniqueEmail, useOwnClientAddress } from "./support/accounts";
+import { PASSWORD, uniqueEmail, presentOwnAddress } from "./support/accounts";
 
 const TEXT = {
   wrongCurrent: "This is not your current password.",
@@ -55,7 +55,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await useOwnClientAddress(page);
+  await presentOwnAddress(page);
 });
 
 test("visitors are sent to sign in first, and robots stay out", async ({

@@ -7,7 +7,7 @@ test.describe("header", () => {
     page,
   }, info) => {
     await page.goto("/gallery");
-    const brand = page.getByRole("link", { name: "Halabi Soap House, home" });
+    const brand = page.getByRole("link", { name: "Halabi Soap House (home)" });
     await expect(brand).toHaveAttribute("href", "/");
     const bar = page.locator("header > div").first();
     await expect(bar).toHaveCSS("position", "fixed");
@@ -78,7 +78,7 @@ test.describe("header", () => {
 
   test("the brand link leads home", async ({ page }) => {
     await page.goto("/benefits");
-    await page.getByRole("link", { name: "Halabi Soap House, home" }).click();
+    await page.getByRole("link", { name: "Halabi Soap House (home)" }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
 });

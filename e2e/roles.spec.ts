@@ -138,9 +138,11 @@ test.describe("editors and members", () => {
       .getByRole("button", { name: "Sign in" })
       .last()
       .click();
-    await expect(member.page.getByRole("alert")).toHaveText(
-      "The user account has been disabled by an administrator.",
-    );
+    await expect(
+      member.page.getByText(
+        "The user account has been disabled by an administrator.",
+      ),
+    ).toBeVisible();
     await member.context.close();
   });
 

@@ -63,11 +63,7 @@ export async function SiteHeader() {
         </div>
         <div className="relative border-b border-sand-dark/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-            <a
-              href="/"
-              aria-label={t("brandHome")}
-              className="mr-auto flex min-h-11 items-center gap-3"
-            >
+            <a href="/" className="mr-auto flex min-h-11 items-center gap-3">
               <Image
                 src="/images/brand-stamp.svg"
                 alt=""
@@ -79,8 +75,15 @@ export async function SiteHeader() {
               <span className="flex flex-col leading-tight">
                 <span className="font-serif text-lg font-semibold text-olive sm:text-xl">
                   {site("brand")}
+                  <span className="sr-only">{t("brandHomeSuffix")}</span>
                 </span>
-                <span className="text-xs text-stone" lang="ar" dir="rtl">
+                {/* A visual accent: the name is said once, in English. */}
+                <span
+                  className="text-xs text-stone"
+                  lang="ar"
+                  dir="rtl"
+                  aria-hidden="true"
+                >
                   {site("brandArabic")}
                 </span>
               </span>

@@ -14,7 +14,7 @@ export function uniqueEmail(prefix = "owner"): string {
  * tests come from 127.0.0.1, so each test presents its own address; the
  * server takes it from X-Forwarded-For as it would behind a reverse proxy.
  */
-export async function useOwnClientAddress(page: Page): Promise<void> {
+export async function presentOwnAddress(page: Page): Promise<void> {
   const n = Math.floor(Math.random() * 250) + 1;
   const m = ++counter % 250;
   await page.setExtraHTTPHeaders({
@@ -34,6 +34,7 @@ export async function signUpThroughLoginPage(
   password = PASSWORD,
   role: "member" | "editor" = "member",
 ): Promise<string> {
+  await presentOwnAddress(page);
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
   await page.getByLabel("Email").fill(email);

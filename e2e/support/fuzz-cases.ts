@@ -48,13 +48,13 @@ export function cookie(fuzz: Fuzz): Record<string, string> {
   if (fuzz.chance(0.5)) return {};
   return {
     cookie: fuzz.pick([
-      "next-auth.session-token=forged",
-      "next-auth.session-token=eyJhbGciOiJub25lIn0.e30.",
-      `next-auth.session-token=${"A".repeat(3000)}`,
-      "next-auth.csrf-token=abc|def",
-      "__Host-next-auth.csrf-token=%E0%A4%A",
+      "halabi.session=forged",
+      "halabi.session=eyJhbGciOiJub25lIn0.e30.",
+      `halabi.session=${"A".repeat(3000)}`,
+      "halabi.csrf=abc|def",
+      "__Host-halabi.csrf=%E0%A4%A",
       "=;;;=;",
-      "next-auth.callback-url=javascript%3Aalert(1)",
+      "halabi.callback-url=javascript%3Aalert(1)",
     ]),
   };
 }

@@ -1,5 +1,5 @@
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { explainSignInFailure, prepareAuthPost } from "./auth-post";
+import { explainRefusal, prepareAuthPost } from "./auth-post";
 import { sessionCookieName } from "./cookies";
 
 const URL = "http://localhost:3000/api/auth/callback/credentials";
@@ -182,7 +182,7 @@ describe("next-auth POST guard", () => {
     ];
     for (const [code, status, text] of cases) {
       const url = `http://localhost:3000/api/auth/error?error=${code}`;
-      const answer = await explainSignInFailure(
+      const answer = await explainRefusal(
         Response.json({ url }, { status: 401 }),
       );
       expect(answer.status).toBe(status);
@@ -192,11 +192,11 @@ describe("next-auth POST guard", () => {
       { url: "http://localhost:3000/addProducts" },
       { headers: { "set-cookie": `${sessionCookieName()}=sealed; Path=/` } },
     );
-    expect(await explainSignInFailure(ok)).toBe(ok);
+    expect(await explainRefusal(ok)).toBe(ok);
   });
 
   it("answers 403 when next-auth started no session and named no error (a refused CSRF token)", async () => {
-    const answer = await explainSignInFailure(
+    const answer = await explainRefusal(
       Response.json({ url: "http://localhost:3000/api/auth/signin?csrf=true" }),
     );
     expect(answer.status).toBe(403);

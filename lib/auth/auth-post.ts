@@ -102,15 +102,14 @@ function formHeaders(original: Headers): Headers {
 }
 
 /**
- * A credentials sign-in that did not start a session. next-auth answers a
- * wrong password with `{ url: ".../error?error=CODE" }` (which its client
- * reads): we keep `url` and add the catalogue text, the code and a status
- * that says what happened (401, 403, 429, 502...). An answer that sets no
- * session cookie without naming an error is a refused CSRF token (403).
+ * A sign-in or sign-out next-auth did not carry out, in our JSON shape. Done,
+ * it sets (or clears) the session cookie. A wrong password is answered
+ * `{ url: ".../error?error=CODE" }` (which next-auth's client reads): we keep
+ * `url` and add the catalogue text, the code and a status that says what
+ * happened (401, 403, 429, 502...). No cookie and no error named is a refused
+ * CSRF token (403).
  */
-export async function explainSignInFailure(
-  response: Response,
-): Promise<Response> {
+export async function explainRefusal(response: Response): Promise<Response> {
   const cookies = response.headers.getSetCookie();
   if (
     response.ok &&

@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { explainSignInFailure, prepareAuthPost } from "@/lib/auth/auth-post";
+import { explainRefusal, prepareAuthPost } from "@/lib/auth/auth-post";
 import { refuseBadCallbackUrl } from "@/lib/auth/callback-guard";
 import { authOptions } from "@/lib/auth/options";
 import { jsonError, methodNotAllowed } from "@/lib/http/responses";
@@ -47,10 +47,7 @@ export async function POST(req: NextRequest, context: Context) {
   if (!prepared.ok) return prepared.response;
   const refused = refuseBadCallbackUrl(prepared.request);
   if (refused) return refused;
-  const response = await run(prepared.request, context);
-  return action === "callback/credentials"
-    ? explainSignInFailure(response)
-    : response;
+  return explainRefusal(await run(prepared.request, context));
 }
 
 const notAllowed = () => methodNotAllowed(["GET", "POST"]);
