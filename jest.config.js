@@ -11,6 +11,7 @@ module.exports = {
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/test/server-only.js",
+    "\\.css$": "<rootDir>/test/style-stub.js",
   },
   transform: {
     "^.+\\.(t|j)sx?$": [

@@ -1,0 +1,8 @@
+"use client";
+
+import { ErrorNotice } from "@/components/errors/error-notice";
+
+/** A page that failed inside the site's layout: header and footer stay. */
+export default function PageError({ reset }: { reset: () => void }) {
+  return <ErrorNotice onRetry={reset} />;
+}

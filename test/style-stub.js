@@ -1,0 +1,2 @@
+// Stylesheets mean nothing to unit tests.
+module.exports = {};
