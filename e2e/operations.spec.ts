@@ -1,7 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { request as newRequest } from "@playwright/test";
 import { freePort } from "../scripts/free-port.mjs";
 import { withCatalogWriteLock } from "./support/catalog";
@@ -9,20 +10,15 @@ import { ADMIN, adminRequest, promote, signUpMember } from "./support/editors";
 import { expect, test } from "./support/test";
 
 const root = path.resolve(__dirname, "..");
+const sourceDir = process.env.E2E_DATA_DIR ?? path.join(root, ".data-e2e");
 
-/** The same build, served from another DATA_DIR, as `npm start` serves it. */
+/** The same build served from another DATA_DIR, started as playwright.config.ts starts its servers. */
 async function startServer(dataDir: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(
+  const server = spawn(
     process.execPath,
-    [
-      path.join(root, "scripts", "server.mjs"),
-      "-p",
-      String(port),
-      "-H",
-      "127.0.0.1",
-    ],
+    ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"],
     {
       cwd: root,
       env: {
@@ -34,90 +30,123 @@ async function startServer(dataDir: string) {
         ADMIN_EMAIL: "",
         ADMIN_PASSWORD: "",
       },
-      stdio: "ignore",
+      stdio: ["ignore", "ignore", "pipe"],
     },
   );
-  const deadline = Date.now() + 60_000;
+  let stderr = "";
+  server.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => server.once("exit", resolve));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null)
+      server.kill("SIGTERM");
+    await exited;
+  };
+  const deadline = Date.now() + 90_000;
   for (;;) {
+    if (server.exitCode !== null)
+      throw new Error(`the restored server stopped:\n${stderr}`);
     const ok = await fetch(`${base}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline)
-      throw new Error("the restored server did not start");
+    if (ok) return { base, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the restored server did not start:\n${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, stop: () => server.kill("SIGTERM") };
 }
+
+const runScript = (name: string, args: string[], dataDir: string) =>
+  spawnSync(process.execPath, [path.join(root, "scripts", name), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+
+/** ADMIN_PASSWORD of playwright.config.ts, or the generated one when a server had none. */
+function adminCredentials() {
+  const file = path.join(sourceDir, "first-admin-password.txt");
+  if (!fs.existsSync(file)) return ADMIN;
+  const text = fs.readFileSync(file, "utf8");
+  return {
+    email: /^Email: (\S+)$/m.exec(text)![1]!,
+    password: /^Password: (\S+)$/m.exec(text)![1]!,
+  };
+}
+
+const accountCount = (file: string) => {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (
+      db.prepare("SELECT COUNT(*) AS n FROM accounts").get() as {
+        n: number;
+      }
+    ).n;
+  } finally {
+    db.close();
+  }
+};
 
 test("a backup of the running server restores into a new DATA_DIR that serves the same catalogue, accounts and roles", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const editor = await signUpMember(page);
   await promote(editor);
   const member = await signUpMember(page);
-  const dest = fs.mkdtempSync(path.join(os.tmpdir(), "halabi-e2e-backup-"));
-  const restored = fs.mkdtempSync(
-    path.join(os.tmpdir(), "halabi-e2e-restored-"),
-  );
-  fs.rmSync(dest, { recursive: true });
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "halabi-e2e-ops-"));
+  const dest = path.join(work, "backup");
+  const restored = path.join(work, "data");
 
-  // No save may land between reading the catalogue and taking the backup.
-  const catalogue = await withCatalogWriteLock(async () => {
-    const list = await (await page.request.get("/api/products")).json();
-    const backup = spawnSync(
-      process.execPath,
-      [path.join(root, "scripts", "backup.mjs"), dest],
-      {
-        env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-        encoding: "utf8",
-      },
-    );
-    expect(backup.status, backup.stderr).toBe(0);
-    return list;
-  });
-  const restore = spawnSync(
-    process.execPath,
-    [path.join(root, "scripts", "restore.mjs"), dest],
-    { env: { ...process.env, DATA_DIR: restored }, encoding: "utf8" },
-  );
-  expect(restore.status, restore.stderr).toBe(0);
-
-  const copy = await startServer(restored);
   try {
-    const again = await newRequest.newContext({ baseURL: copy.base });
-    expect(await (await again.get("/api/products")).json()).toEqual(catalogue);
-    // The admin signs in with the same password and sees the same roles.
-    const csrf = await (await again.get("/api/auth/csrf")).json();
-    const signIn = await again.post("/api/auth/callback/credentials", {
-      form: {
-        email: ADMIN.email,
-        password: ADMIN.password,
-        csrfToken: csrf.csrfToken,
-        json: "true",
-      },
+    // No catalogue save may land between reading the catalogue and the backup.
+    const catalogue = await withCatalogWriteLock(async () => {
+      const list = await (await page.request.get("/api/products")).json();
+      const backup = runScript("backup.mjs", [dest], sourceDir);
+      expect(backup.status, backup.stderr).toBe(0);
+      return list;
     });
-    expect(signIn.status()).toBe(200);
-    const accounts = (await (await again.get("/api/accounts")).json()) as {
-      email: string;
-      role: string;
-    }[];
-    const roleOf = (email: string) =>
-      accounts.find((a) => a.email === email)?.role;
-    expect(roleOf(editor)).toBe("editor");
-    expect(roleOf(member)).toBe("member");
-    const original = (await (
-      await (await adminRequest()).get("/api/accounts")
-    ).json()) as {
-      email: string;
-    }[];
-    for (const email of [ADMIN.email, editor, member])
-      expect(original.map((a) => a.email)).toContain(email);
-    await again.dispose();
+    expect(fs.statSync(dest).mode & 0o777).toBe(0o700);
+    const restore = runScript("restore.mjs", [dest], restored);
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(accountCount(path.join(restored, "site.db"))).toBe(
+      accountCount(path.join(dest, "site.db")),
+    );
+    // Restoring over data that is there needs --force.
+    expect(runScript("restore.mjs", [dest], restored).status).toBe(1);
+
+    const copy = await startServer(restored);
+    const again = await newRequest.newContext({ baseURL: copy.base });
+    try {
+      expect(await (await again.get("/api/products")).json()).toEqual(
+        catalogue,
+      );
+      // The admin signs in with the same password and sees the same roles.
+      const admin = adminCredentials();
+      const csrf = await (await again.get("/api/auth/csrf")).json();
+      const signIn = await again.post("/api/auth/callback/credentials", {
+        form: { ...admin, csrfToken: csrf.csrfToken, json: "true" },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+      const accounts = (await (await again.get("/api/accounts")).json()) as {
+        email: string;
+        role: string;
+      }[];
+      const roleOf = (email: string) =>
+        accounts.find((a) => a.email === email)?.role;
+      expect(roleOf(editor)).toBe("editor");
+      expect(roleOf(member)).toBe("member");
+      const original = (await (
+        await (await adminRequest()).get("/api/accounts")
+      ).json()) as { email: string }[];
+      for (const email of [admin.email, editor, member])
+        expect(original.map((a) => a.email)).toContain(email);
+    } finally {
+      await again.dispose();
+      await copy.stop();
+    }
   } finally {
-    copy.stop();
-    fs.rmSync(dest, { recursive: true, force: true });
-    fs.rmSync(restored, { recursive: true, force: true });
+    fs.rmSync(work, { recursive: true, force: true });
   }
 });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { db } from "@/lib/db";
+import { db, openDatabase } from "@/lib/db";
 import { dataDir } from "@/lib/db/data-dir";
 import { useTempDataDir } from "@/test/temp-data-dir";
 
@@ -14,27 +14,56 @@ const run = (name: string, args: string[], DATA_DIR: string) =>
     encoding: "utf8",
   });
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
-const tables = (file: string) => {
+const query = <T>(file: string, sql: string): T => {
   const conn = new Database(file, { readonly: true });
-  const names = conn
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
-    .all()
-    .map((r) => (r as { name: string }).name);
-  conn.close();
-  return names;
+  try {
+    return conn.prepare(sql).get() as T;
+  } finally {
+    conn.close();
+  }
 };
-const temp = (tag: string) =>
-  fs.mkdtempSync(path.join(os.tmpdir(), `halabi-${tag}-`));
+const tables = (file: string) =>
+  query<{ names: string | null }>(
+    file,
+    "SELECT group_concat(name) AS names FROM sqlite_master WHERE type = 'table'",
+  ).names?.split(",") ?? [];
+const count = (file: string, where = "1") =>
+  query<{ n: number }>(
+    file,
+    `SELECT COUNT(*) AS n FROM settings WHERE ${where}`,
+  ).n;
+const temps: string[] = [];
+const temp = (tag: string) => {
+  temps.push(fs.mkdtempSync(path.join(os.tmpdir(), `halabi-${tag}-`)));
+  return temps.at(-1)!;
+};
+afterAll(() => {
+  for (const t of temps) fs.rmSync(t, { recursive: true, force: true });
+});
 
 describe("DATA_DIR on disk", () => {
   const dir = useTempDataDir();
 
   it("is private (0700, files 0600) and durable (synchronous FULL)", () => {
+    fs.chmodSync(dir(), 0o755);
     db().prepare("INSERT INTO settings (key, value) VALUES ('k', 'v')").run();
     expect(mode(dataDir())).toBe(0o700);
     for (const name of ["site.db", "site.db-wal", "site.db-shm"])
       expect(mode(path.join(dir(), name))).toBe(0o600);
     expect(db().pragma("synchronous", { simple: true })).toBe(2);
+  });
+
+  it("tightens a database an older version left readable by others", () => {
+    const file = path.join(temp("lax"), "site.db");
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+      fs.writeFileSync(name, "");
+      fs.chmodSync(name, 0o644);
+    }
+    const conn = openDatabase(file);
+    conn.prepare("INSERT INTO settings (key, value) VALUES ('k', 'v')").run();
+    for (const name of [file, `${file}-wal`, `${file}-shm`])
+      expect(mode(name)).toBe(0o600);
+    conn.close();
   });
 
   it("a plain copy of the running database can lack its tables; the backup has them", () => {
@@ -68,54 +97,80 @@ describe("DATA_DIR on disk", () => {
     let i = 0;
     let finished = false;
     void done.then(() => (finished = true));
-    while (!finished && i < 20_000) {
+    while (!finished && i < 50_000) {
       insert.run(`during-${i}`, String(i));
       i++;
       if (i % 200 === 0) await new Promise((r) => setImmediate(r));
     }
     expect(await done).toBe(0);
     const where = /to (.+)$/m.exec(output)![1]!.trim();
-    expect(where.startsWith(path.join(dir(), "backups"))).toBe(true);
+    expect(path.dirname(where)).toBe(path.join(dir(), "backups"));
+    expect(path.basename(where)).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d$/);
     expect(mode(where)).toBe(0o700);
-    expect(mode(path.join(where, "site.db"))).toBe(0o600);
-    const copy = new Database(path.join(where, "site.db"), { readonly: true });
-    expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
-    const saved = (
-      copy.prepare("SELECT COUNT(*) AS n FROM settings").get() as { n: number }
-    ).n;
-    copy.close();
+    for (const file of ["site.db", "manifest.json", "outbox/m.eml"])
+      expect(mode(path.join(where, file))).toBe(0o600);
+    expect(mode(path.join(where, "outbox"))).toBe(0o700);
+    expect(fs.existsSync(path.join(where, "site.db-wal"))).toBe(false);
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(where, "manifest.json"), "utf8"),
+    );
+    expect(manifest.files).toEqual(["site.db", "outbox/m.eml"]);
+    expect(Date.parse(manifest.created)).toBeLessThanOrEqual(Date.now());
+
+    // One moment of the database: every write up to it, none after.
+    const snapshot = path.join(where, "site.db");
+    expect(
+      query<{ integrity_check: string }>(snapshot, "PRAGMA integrity_check"),
+    ).toEqual({ integrity_check: "ok" });
+    const saved = count(snapshot, "key LIKE 'during-%'");
     expect(saved).toBeGreaterThan(0);
+    expect(saved).toBeLessThanOrEqual(i);
+    expect(count(snapshot, `key = 'during-${saved - 1}'`)).toBe(1);
+    expect(count(snapshot, `key = 'during-${saved}'`)).toBe(0);
 
     const fresh = temp("restored");
     const restored = run("restore.mjs", [where], fresh);
     expect(restored.status).toBe(0);
-    const back = new Database(path.join(fresh, "site.db"), { readonly: true });
-    expect(
-      (
-        back.prepare("SELECT COUNT(*) AS n FROM settings").get() as {
-          n: number;
-        }
-      ).n,
-    ).toBe(saved);
-    back.close();
+    expect(count(path.join(fresh, "site.db"))).toBe(count(snapshot));
     expect(fs.readFileSync(path.join(fresh, "outbox", "m.eml"), "utf8")).toBe(
       "Subject: hi\n",
     );
+    expect(fs.existsSync(path.join(fresh, "manifest.json"))).toBe(false);
     expect(mode(fresh)).toBe(0o700);
-    expect(mode(path.join(fresh, "outbox", "m.eml"))).toBe(0o600);
+    for (const file of ["site.db", "outbox/m.eml"])
+      expect(mode(path.join(fresh, file))).toBe(0o600);
 
-    // Existing data is replaced only when asked.
+    // The restored server writes; existing data is replaced only when asked.
+    const server = openDatabase(path.join(fresh, "site.db"));
+    server.prepare("INSERT INTO settings (key, value) VALUES ('x', '')").run();
     const again = run("restore.mjs", [where], fresh);
     expect(again.status).toBe(1);
-    expect(again.stderr).toMatch(/--force/);
+    expect(again.stderr).toMatch(/Stop the server.*--force/);
+    expect(count(path.join(fresh, "site.db"), "key = 'x'")).toBe(1);
+    server.close();
     expect(run("restore.mjs", [where, "--force"], fresh).status).toBe(0);
+    expect(fs.existsSync(path.join(fresh, "site.db-wal"))).toBe(false);
+    expect(count(path.join(fresh, "site.db"))).toBe(count(snapshot));
+    expect(count(path.join(fresh, "site.db"), "key = 'x'")).toBe(0);
   });
 
   it("refuses a folder that is not a backup, and a DATA_DIR with nothing to back up", () => {
+    const refused = (source: string) => {
+      const result = run("restore.mjs", [source], temp("target"));
+      expect(result.status).toBe(1);
+      return result.stderr;
+    };
     const empty = temp("empty");
-    const notBackup = run("restore.mjs", [empty], temp("target"));
-    expect(notBackup.status).toBe(1);
-    expect(notBackup.stderr).toMatch(/not a backup/);
+    expect(refused(empty)).toMatch(/not a backup: it has no site\.db/);
+    const garbage = temp("garbage");
+    fs.writeFileSync(path.join(garbage, "site.db"), "not a database at all");
+    expect(refused(garbage)).toMatch(/not a backup.*not a readable database/);
+    const other = temp("other");
+    new Database(path.join(other, "site.db"))
+      .exec("CREATE TABLE t (x)")
+      .close();
+    expect(refused(other)).toMatch(/not this site's database/);
+
     const nothing = run("backup.mjs", [], empty);
     expect(nothing.status).toBe(1);
     expect(nothing.stderr).toMatch(/Nothing to back up/);

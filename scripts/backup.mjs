@@ -5,31 +5,60 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { copyFiles, DATABASE, dataDir, fail } from "./data-dir.mjs";
+import {
+  copyDatabase,
+  copyFiles,
+  DATABASE,
+  dataDir,
+  fail,
+  flush,
+  makePrivateDir,
+  MANIFEST,
+} from "./data-dir.mjs";
 
+const args = process.argv.slice(2);
+if (args.length > 1 || args[0]?.startsWith("-"))
+  fail("Usage: npm run backup [-- DESTINATION_FOLDER]");
 const source = dataDir();
 const database = path.join(source, DATABASE);
 if (!fs.existsSync(database))
   fail(`Nothing to back up: ${database} does not exist (is DATA_DIR right?).`);
 
-const stamp = new Date().toISOString().replace(/:/g, "-").replace(/\..+$/, "");
-const destination = path.resolve(
-  process.argv[2] ?? path.join(source, "backups", stamp),
-);
+const created = new Date();
+const stamp = created.toISOString().replace(/:/g, "-").replace(/\..+$/, "");
+const backups = path.join(source, "backups");
+const destination = path.resolve(args[0] ?? path.join(backups, stamp));
 if (fs.existsSync(destination) && fs.readdirSync(destination).length > 0)
   fail(`${destination} is not empty: choose a new folder for the backup.`);
-fs.mkdirSync(destination, { recursive: true, mode: 0o700 });
-fs.chmodSync(destination, 0o700);
+makePrivateDir(destination);
 
-const db = new Database(database, { readonly: true, fileMustExist: true });
-await db.backup(path.join(destination, DATABASE));
-db.close();
-fs.chmodSync(path.join(destination, DATABASE), 0o600);
-
-const backups = path.join(source, "backups");
-copyFiles(
+try {
+  await copyDatabase(Database, database, path.join(destination, DATABASE));
+} catch (error) {
+  fail(`Could not copy ${database}: ${error.message}`);
+}
+const files = copyFiles(
   source,
   destination,
   (file) => file === backups || file === destination,
 );
+
+// Lets `npm run restore` tell a backup from any folder that has a site.db.
+const manifest = path.join(destination, MANIFEST);
+fs.writeFileSync(
+  manifest,
+  `${JSON.stringify(
+    {
+      kind: "halabi-data-dir-backup",
+      created: created.toISOString(),
+      from: source,
+      files: [DATABASE, ...files],
+    },
+    null,
+    2,
+  )}\n`,
+  { mode: 0o600, flag: "wx" },
+);
+flush(manifest);
+flush(destination);
 console.log(`Backed up ${source} to ${destination}`);

@@ -10,12 +10,13 @@ const globalForDb = globalThis as unknown as { __siteDb?: Map<string, Db> };
 
 /**
  * Opens a database file and brings its schema up to date. The file is created
- * 0600 before SQLite opens it (SQLite gives its -wal and -shm files the same
- * mode). FULL synchronous: an answered save survives a power cut.
+ * 0600 before SQLite opens it: SQLite gives the -wal and -shm files it creates
+ * the same mode, and ones left by an older, laxer version are tightened here.
+ * FULL synchronous: an answered save survives a power cut.
  */
 export function openDatabase(file: string): Db {
   fs.closeSync(fs.openSync(file, "a", PRIVATE_FILE));
-  fs.chmodSync(file, PRIVATE_FILE);
+  for (const own of [file, `${file}-wal`, `${file}-shm`]) tighten(own);
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
@@ -23,6 +24,15 @@ export function openDatabase(file: string): Db {
   db.pragma("foreign_keys = ON");
   migrate(db);
   return db;
+}
+
+function tighten(file: string): void {
+  try {
+    fs.chmodSync(file, PRIVATE_FILE);
+  } catch (error) {
+    // The -wal and -shm files exist only while a connection has them open.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
 }
 
 function migrate(db: Db): void {

@@ -22,14 +22,20 @@ describe("first admin account", () => {
   });
 
   it("is created once, as an editor, with a generated password kept in a private file, never in the log", async () => {
+    const file = path.join(dataDir(), PASSWORD_FILE);
+    // Left by an earlier database, readable by others: replaced, not reused.
+    fs.writeFileSync(file, "Password: old\n");
+    fs.chmodSync(file, 0o644);
     const lines: string[] = [];
     await ensureAdminAccount((line) => lines.push(line));
     expect(lines).toHaveLength(1);
-    const file = path.join(dataDir(), PASSWORD_FILE);
     expect(lines[0]).toContain(DEFAULT_ADMIN_EMAIL);
     expect(lines[0]).toContain(file);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    const password = /Password: (\S+)/.exec(fs.readFileSync(file, "utf8"))?.[1];
+    const content = fs.readFileSync(file, "utf8");
+    expect(content).toContain(`Email: ${DEFAULT_ADMIN_EMAIL}\n`);
+    expect(content).toMatch(/sign in.*delete this file/i);
+    const password = /^Password: (\S+)$/m.exec(content)?.[1];
     expect(password).toMatch(/^[\w-]{16}$/);
     expect(lines[0]).not.toContain(password);
     const session = await identity().signIn(DEFAULT_ADMIN_EMAIL, password!);

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { accountStore } from "@/lib/accounts";
 import { dataPath, PRIVATE_FILE } from "@/lib/db/data-dir";
 import { env } from "@/lib/env";
@@ -50,7 +51,7 @@ export async function ensureAdminAccount(
   }
   requirePasswordChange(created.email);
   const file = dataPath(PASSWORD_FILE);
-  fs.writeFileSync(
+  writePrivately(
     file,
     [
       `Email: ${created.email}`,
@@ -59,10 +60,30 @@ export async function ensureAdminAccount(
       "Sign in at /login: the site asks for a new password first. Then delete this file.",
       "",
     ].join("\n"),
-    { mode: PRIVATE_FILE },
   );
-  fs.chmodSync(file, PRIVATE_FILE);
   print(
     `[accounts] Created the first admin account: ${created.email}. Its password is in ${file} (readable by this server's user only).`,
   );
+}
+
+/**
+ * A new 0600 file, flushed to disk: the account is already saved, and this
+ * file is the only place its password exists. An older file (of a deleted
+ * database) is removed first rather than rewritten under its old mode.
+ */
+function writePrivately(file: string, content: string): void {
+  fs.rmSync(file, { force: true });
+  const fd = fs.openSync(file, "wx", PRIVATE_FILE);
+  try {
+    fs.writeFileSync(fd, content);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  const dir = fs.openSync(path.dirname(file), "r");
+  try {
+    fs.fsyncSync(dir);
+  } finally {
+    fs.closeSync(dir);
+  }
 }

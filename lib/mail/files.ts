@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { dataDir, PRIVATE_DIR } from "@/lib/db/data-dir";
+import { dataDir, PRIVATE_DIR, PRIVATE_FILE } from "@/lib/db/data-dir";
 
 /** DATA_DIR/outbox and its two holding folders (not created until used). */
 export function outboxDirs() {
@@ -25,15 +25,14 @@ export async function writeAtomically(
   content: string | Buffer,
 ): Promise<void> {
   const dir = path.dirname(file);
-  await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
+  await makePrivateDir(dir);
   const temp = path.join(
     dir,
     `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`,
   );
-  const handle = await fs.open(temp, "wx", 0o600);
+  const handle = await fs.open(temp, "wx", PRIVATE_FILE);
   try {
     await handle.writeFile(content);
-    await handle.sync();
   } finally {
     await handle.close();
   }
@@ -45,9 +44,9 @@ export async function writeAtomically(
   }
 }
 
-/** Flushes a folder's entries, so a rename inside it survives a power cut. */
-async function syncFolder(dir: string): Promise<void> {
-  const handle = await fs.open(dir, "r");
+/** Flushes a file's content, or a folder's entries, to disk. */
+async function flush(file: string): Promise<void> {
+  const handle = await fs.open(file, "r");
   try {
     await handle.sync();
   } finally {
@@ -55,13 +54,31 @@ async function syncFolder(dir: string): Promise<void> {
   }
 }
 
-/** A rename that is on disk when it returns: both folders are flushed. */
+/**
+ * mkdir -p with mode 0700; a folder it creates is flushed into its parent,
+ * or a power cut could lose the folder with the files later renamed into it.
+ */
+async function makePrivateDir(dir: string): Promise<void> {
+  const first = await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
+  if (!first) return;
+  const top = path.resolve(first);
+  for (let at = path.resolve(dir); at !== path.dirname(at);) {
+    await flush(path.dirname(at));
+    if (at === top) break;
+    at = path.dirname(at);
+  }
+}
+
+/**
+ * A rename that is on disk when it returns: the file is flushed first (a
+ * rename can reach the disk before the content it names), both folders after.
+ */
 export async function renameDurably(from: string, to: string): Promise<void> {
-  await fs.mkdir(path.dirname(to), { recursive: true, mode: PRIVATE_DIR });
+  await makePrivateDir(path.dirname(to));
+  await flush(from);
   await fs.rename(from, to);
-  await syncFolder(path.dirname(to));
-  if (path.dirname(from) !== path.dirname(to))
-    await syncFolder(path.dirname(from));
+  await flush(path.dirname(to));
+  if (path.dirname(from) !== path.dirname(to)) await flush(path.dirname(from));
 }
 
 /** `20260121T101530Z`: file names that sort in the order messages arrived. */
