@@ -8,7 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = findChromium();
 // The API fuzzers, the client-address and the backup tests send no page to a screen: they
 // run once, in their own project.
-const apiSpecs = /(api-fuzz.*|client-address|operations)\.spec\.ts$/;
+const apiSpecs =
+  /(api-fuzz.*|client-address|operations|first-admin)\.spec\.ts$/;
 
 function server(serverPort: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${serverPort}`;
@@ -76,9 +77,12 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_SHORT_DATA_DIR ?? ".data-e2e-short",
       TOKEN_LIFETIME_SECONDS: "5",
     }),
-    // The same build exposed directly (no trusted proxy), for the client-address tests.
+    // The same build exposed directly (no trusted proxy) and started like a first
+    // `npm start` (no admin configured), for the client-address and first-admin tests.
     server(directPort, {
       DATA_DIR: process.env.E2E_DIRECT_DATA_DIR ?? ".data-e2e-direct",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
     }),
   ],
 });

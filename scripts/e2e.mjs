@@ -29,7 +29,7 @@ const shortDataDir = fs.mkdtempSync(
 );
 let shortPort = process.env.E2E_SHORT_PORT;
 while (!shortPort || shortPort === port) shortPort = String(await freePort());
-// A third, exposed directly (no trusted proxy), for the client-address tests.
+// A third, exposed directly (no trusted proxy) with no admin configured.
 const directDataDir = fs.mkdtempSync(
   path.join(os.tmpdir(), "halabi-e2e-direct-"),
 );
