@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import {
   PASSWORD,
   showAccountControls,
+  signIn,
   signUpEditorThroughLoginPage,
   signUpThroughLoginPage,
   uniqueEmail,
@@ -22,16 +23,6 @@ const TEXT = {
 const logout = (page: Page) => page.getByRole("button", { name: "Logout" });
 const manage = (page: Page) => page.getByRole("button", { name: "Manage" });
 const alert = (page: Page) => page.getByRole("main").getByRole("alert");
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: "Sign in" })
-    .last()
-    .click();
-}
 
 test.beforeEach(async ({ page }) => {
   await presentOwnAddress(page);

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { PASSWORD, uniqueEmail, presentOwnAddress } from "./support/accounts";
+import {
+  PASSWORD,
+  presentOwnAddress,
+  signIn,
+  uniqueEmail,
+} from "./support/accounts";
 
 const TEXT = {
   wrongCurrent: "This is not your current password.",
@@ -43,15 +48,9 @@ async function fillForm(page: Page, was: string, next: string) {
   await repeat(page).fill(next);
 }
 
-async function signIn(page: Page, email: string, password: string) {
+async function signInAgain(page: Page, email: string, password: string) {
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: "Sign in" })
-    .last()
-    .click();
+  await signIn(page, email, password);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -118,10 +117,10 @@ test("after a change the new password signs in and the old one no longer does", 
   ).toHaveAttribute("href", "/addProducts");
 
   await page.context().clearCookies();
-  await signIn(page, email, PASSWORD);
+  await signInAgain(page, email, PASSWORD);
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(
     TEXT.wrongPassword,
   );
-  await signIn(page, email, next);
+  await signInAgain(page, email, next);
   await expect(page).not.toHaveURL(/\/login/);
 });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { signIn } from "./support/accounts";
 import { directPort } from "./support/servers";
 import { expect, test } from "./support/test";
 
@@ -21,13 +22,7 @@ test("the first admin signs in with the generated password from its private file
   const password = /Password: (\S+)/.exec(text)![1]!;
 
   await page.goto(`${base}/login?callbackUrl=/addProducts`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: "Sign in" })
-    .last()
-    .click();
+  await signIn(page, email, password);
   // Before anything else: a password of their own.
   await expect(page).toHaveURL(/\/account\/password\?first=1$/);
   await expect(

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withCatalogWriteLock } from "./support/catalog";
 import {
+  signIn,
   signUpEditorThroughLoginPage,
   signUpThroughLoginPage,
 } from "./support/accounts";
@@ -131,13 +132,7 @@ test.describe("editors and members", () => {
     ).toEqual({});
 
     await member.page.goto("/login");
-    await member.page.getByLabel("Email").fill(member.email);
-    await member.page.getByLabel("Password").fill("laurel-oil-1832");
-    await member.page
-      .getByRole("main")
-      .getByRole("button", { name: "Sign in" })
-      .last()
-      .click();
+    await signIn(member.page, member.email);
     await expect(
       member.page.getByText(
         "The user account has been disabled by an administrator.",

@@ -52,6 +52,17 @@ export async function signUpThroughLoginPage(
 export const signUpEditorThroughLoginPage = (page: Page) =>
   signUpThroughLoginPage(page, undefined, undefined, "editor");
 
+/** Fills and sends the sign-in form of the login page the browser is on. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: "Sign in" })
+    .last()
+    .click();
+}
+
 /** The header's account controls: on a phone they live in the mobile menu, which this opens. */
 export async function showAccountControls(page: Page, phone: boolean) {
   const toggle = page.getByRole("button", { name: "Open menu" });
