@@ -14,7 +14,7 @@ import { bodyCase, cookie, query } from "./support/fuzz-cases";
 import { expectHealthy, runCases, type FuzzCase } from "./support/fuzz-run";
 
 /**
- * Every API route against seeded malformed requests (issue 8). Each answer
+ * Every API route against seeded malformed requests. Each answer
  * is a status the route allows for that input, never a 5xx; a 4xx carries
  * `{ error }` as JSON; /api/health answers 200 afterwards. A failure names its
  * seed and case: set FUZZ_SEED to replay a run exactly.

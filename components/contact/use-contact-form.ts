@@ -58,7 +58,7 @@ function problemOf(response: Response): Status {
 }
 
 /**
- * The contact form's state (spec section 4, "Contact form"): values,
+ * The contact form's state: values,
  * touched fields, warnings from the shared schema, and sending. An accepted
  * message resets the form and calls `onSent`; a message the server never
  * accepted (offline, rate limit, server error) stays in the form with a

@@ -1,4 +1,4 @@
-/** The header's main navigation (spec section 2): label keys of the Header namespace. */
+/** The header's main navigation: label keys of the Header namespace. */
 export const mainNav = [
   { href: "/home", key: "home" },
   { href: "/products", key: "products" },

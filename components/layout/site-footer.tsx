@@ -36,7 +36,7 @@ const columns: { heading: string; links: FooterLink[] }[] = [
 const linkClass =
   "inline-flex min-h-11 items-center text-cream/90 hover:text-gold-light hover:underline";
 
-/** The site footer (spec section 2): company, get help, gallery, follow us, copyright. */
+/** The site footer: company, get help, gallery, follow us, copyright. */
 export async function SiteFooter() {
   const t = await getT("Footer");
   return (

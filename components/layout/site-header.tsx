@@ -15,7 +15,7 @@ const desktopLink =
 const mobileLink =
   "flex min-h-12 items-center rounded-lg px-4 text-lg font-medium text-olive hover:bg-sand data-current:bg-laurel data-current:text-cream";
 
-/** The site header (spec section 2): fixed bar with brand, navigation and language, then the banner. */
+/** The site header: fixed bar with brand, navigation and language, then the banner. */
 export async function SiteHeader() {
   const t = await getT("Header");
   const site = await getT("Site");

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 
-/** A dialog's life: opening → open → closing → closed (spec section 4, "Dialogs"). */
+/** A dialog's life: opening → open → closing → closed. */
 export type DialogPhase = "closed" | "opening" | "open" | "closing";
 export type DialogEvent = "open" | "close" | "entered" | "left";
 

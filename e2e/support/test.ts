@@ -28,7 +28,7 @@ export async function watchCsp(context: BrowserContext): Promise<string[]> {
 
 /**
  * Every end-to-end test runs with a CSP watch on its browser context and fails
- * if any page it opened broke the policy (issue 8: zero violations, every page).
+ * if any page it opened broke the policy (zero violations, every page).
  */
 export const test = base.extend<{ cspWatch: void }>({
   cspWatch: [

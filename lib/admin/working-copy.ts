@@ -51,7 +51,7 @@ function deepFreeze(state: WorkingCopyState): Readonly<WorkingCopyState> {
 }
 
 /**
- * The in-memory working copy of the catalogue (spec section 4): add, update
+ * The in-memory working copy of the catalogue: add, update
  * by index, delete by index and replace-all, each notifying subscribers with
  * a copy. Knows nothing of React, storage or the network.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's view of the session (spec section 4): `{ email, id, expiresAt }`
+ * The browser's view of the session: `{ email, id, expiresAt }`
  * kept under `userData` in localStorage as a hint, a logout timer for the
  * remaining time, and listeners for the header islands. The session itself is
  * the httpOnly cookie; this module never sees a token. A visitor without the

@@ -14,7 +14,7 @@ const t = withKeyRules(
   }) as never,
 );
 
-/** The catalogue text for a provider message (spec section 8). */
+/** The catalogue text for a provider message. */
 export function catalogueText(providerMessage: unknown): string {
   return t(`AuthErrors.${catalogueKey(providerMessage)}`);
 }

@@ -1,5 +1,5 @@
 /**
- * The spec's error catalogue (section 8): which text a provider message
+ * The spec's error catalogue: which text a provider message
  * shows. Pure, so the login page and the API answer the same way. The texts
  * live in messages/en.json under `AuthErrors`.
  */

@@ -15,8 +15,8 @@ type SuccessBody = {
 };
 
 /**
- * Firebase Authentication through the Identity Toolkit v1 REST API
- * (DESIGN.md section 8). The raw answer is turned into our own session type
+ * Firebase Authentication through the Identity Toolkit v1 REST API. The raw
+ * answer is turned into our own session type
  * here; error bodies become an IdentityError carrying Firebase's message.
  */
 export class FirebaseIdentity implements IdentityProvider {

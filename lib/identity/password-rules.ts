@@ -1,6 +1,6 @@
 /**
- * The password rules the browser can check as well as the server (DESIGN.md
- * section 7). The common-password test needs a large list, so it lives in
+ * The password rules the browser can check as well as the server. The
+ * common-password test needs a large list, so it lives in
  * ./password-policy, on the server only.
  */
 export const PASSWORD_MIN_LENGTH = 10;

@@ -1,4 +1,4 @@
-/** The visitor's language choice, kept in localStorage under `lang` (spec section 3). Never a cookie. */
+/** The visitor's language choice, kept in localStorage under `lang`. Never a cookie. */
 export type Language = "en" | "fr";
 
 const LANGUAGE_KEY = "lang";

@@ -11,7 +11,7 @@ export const MAX_AMOUNT = 1_000_000;
 const MIN_AMOUNT = 0.001;
 export const MAX_ITEMS = 500;
 
-/** A new list starts with these (spec section 3, "Shopping list"). */
+/** A new list starts with these. */
 export const STARTING_ITEMS: readonly Ingredient[] = Object.freeze([
   Object.freeze({ name: "apples", amount: 5 }),
   Object.freeze({ name: "tomatoes", amount: 10 }),

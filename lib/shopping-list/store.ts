@@ -41,7 +41,7 @@ const freeze = (items: readonly Ingredient[]) =>
   Object.freeze(items.map((item) => Object.freeze({ ...item })));
 
 /**
- * The in-memory shopping list (spec section 4, "Recipes and shopping list"):
+ * The in-memory shopping list:
  * add, update and delete by index, and replace-all, each notifying
  * subscribers with their own copy. Knows nothing of React or storage.
  */

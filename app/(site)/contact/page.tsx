@@ -8,7 +8,7 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("contact", "/contact");
 
-/** /contact: the form, the workshop's address and contact lines, and help (spec section 2). */
+/** /contact: the form, the workshop's address and contact lines, and help. */
 export default async function ContactPage() {
   const t = await getT("Contact");
   return (

@@ -47,7 +47,7 @@ function accepted(kind: SubmissionKind) {
   return NextResponse.json({ status: "accepted" }, { status: 202 });
 }
 
-/** POST /api/contact: validates a contact message and delivers it (DESIGN.md section 6). */
+/** POST /api/contact: validates a contact message and delivers it. */
 export async function POST(req: Request) {
   const kind = submissionKind(req);
   if (!isSameOrigin(req)) return refuse(kind, 403, "forbidden");

@@ -12,7 +12,7 @@ const items = [
   { key: "item6", image: "/images/gallery/aged-bars.svg" },
 ] as const;
 
-/** Six captioned pictures of the workshop; one column under 768 px (spec section 9). */
+/** Six captioned pictures of the workshop; one column under 768 px. */
 export async function GalleryContent() {
   const t = await getT("Gallery");
   return (
