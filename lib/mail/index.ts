@@ -1,5 +1,4 @@
 import "server-only";
-import messages from "@/messages/en.json";
 import { env } from "@/lib/env";
 import { deliver, retryPending, type DeliveryOutcome } from "./deliver";
 import { emailjsTransport } from "./emailjs";
@@ -11,14 +10,15 @@ export type { Mail, MailRoute, MailTransport } from "./types";
 export type { DeliveryOutcome } from "./deliver";
 
 /**
- * Sender and recipient: MAIL_FROM and MAIL_TO, or, for the outbox, the
- * site's own host and the address the site publishes.
+ * Sender and recipient: MAIL_FROM and MAIL_TO (required for SMTP), or, for
+ * the outbox, addresses at the site's own host.
  */
 export function mailRoute(): MailRoute {
   const e = env();
+  const host = new URL(e.SITE_URL).hostname;
   return {
-    from: e.MAIL_FROM ?? `website@${new URL(e.SITE_URL).hostname}`,
-    to: e.MAIL_TO ?? messages.Site.email,
+    from: e.MAIL_FROM ?? `website@${host}`,
+    to: e.MAIL_TO ?? `family@${host}`,
   };
 }
 
