@@ -28,7 +28,7 @@ describe("local identity adapter", () => {
     expect(row.password_hash).not.toContain("olive-oil-1832");
     // The configured lifetime is the token's.
     expect(session.expiresIn).toBe(5);
-    const claims = verifyToken(session.idToken);
+    const claims = await verifyToken(session.idToken);
     expect(claims).toEqual({
       id: session.id,
       email: "hash@example.com",
@@ -37,19 +37,19 @@ describe("local identity adapter", () => {
     expect(claims!.expiresAt - Date.now()).toBeLessThanOrEqual(5000);
   });
 
-  it("issues tokens that expire and cannot be forged", () => {
+  it("issues tokens that expire and cannot be forged", async () => {
     const account = { id: "abc", email: "t@example.com" };
     const now = Date.now();
-    const token = issueToken(account, 60, now);
-    expect(verifyToken(token, now + 59_000)).not.toBeNull();
-    expect(verifyToken(token, now + 61_000)).toBeNull();
+    const token = await issueToken(account, 60, now);
+    expect(await verifyToken(token, now + 59_000)).not.toBeNull();
+    expect(await verifyToken(token, now + 61_000)).toBeNull();
     const [h, p] = token.split(".");
     const forged = `${h}.${Buffer.from(
       JSON.stringify({ sub: "abc", email: "t@example.com", exp: 9e9 }),
     ).toString("base64url")}.${token.split(".")[2]}`;
-    expect(verifyToken(forged)).toBeNull();
-    expect(verifyToken(`${h}.${p}`)).toBeNull();
-    expect(verifyToken("garbage")).toBeNull();
+    expect(await verifyToken(forged)).toBeNull();
+    expect(await verifyToken(`${h}.${p}`)).toBeNull();
+    expect(await verifyToken("garbage")).toBeNull();
   });
 
   it("answers OPERATION_NOT_ALLOWED when sign-up is closed", async () => {

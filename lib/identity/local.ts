@@ -40,7 +40,7 @@ export class LocalIdentity implements IdentityProvider {
     if (!this.options.signUpEnabled)
       throw new IdentityError("OPERATION_NOT_ALLOWED");
     const account = await createAccount(email, password);
-    return this.session(account);
+    return await this.session(account);
   }
 
   async signIn(email: string, password: string): Promise<IdentitySession> {
@@ -59,7 +59,7 @@ export class LocalIdentity implements IdentityProvider {
     )
       throw new IdentityError("INVALID_PASSWORD");
     if (row.disabled) throw new IdentityError("USER_DISABLED");
-    return this.session(row);
+    return await this.session(row);
   }
 
   async changePassword(
@@ -91,15 +91,18 @@ export class LocalIdentity implements IdentityProvider {
       )
       .run(hash, row.id, row.password_hash);
     if (updated.changes === 0) throw new IdentityError("INVALID_PASSWORD");
-    return this.session(row);
+    return await this.session(row);
   }
 
-  private session(account: { id: string; email: string }): IdentitySession {
+  private async session(account: {
+    id: string;
+    email: string;
+  }): Promise<IdentitySession> {
     const expiresIn = this.options.lifetimeSeconds;
     return {
       email: account.email,
       id: account.id,
-      idToken: issueToken(account, expiresIn),
+      idToken: await issueToken(account, expiresIn),
       expiresIn,
     };
   }
