@@ -5,8 +5,10 @@ import "@/lib/validation/jitless";
 import * as z from "zod/mini";
 import type { Ingredient } from "@/lib/catalog/types";
 import { ingredientSchema } from "@/lib/shopping-list/ingredient";
+import { fieldWarnings } from "@/lib/validation/field-errors";
 
-type Field = "name" | "amount";
+const FIELDS = ["name", "amount"] as const;
+type Field = (typeof FIELDS)[number];
 type Translate = (key: string) => string;
 
 /** The form's text as an ingredient, with one message key per invalid field. */
@@ -19,12 +21,7 @@ function validate(
     amount: amount.trim() === "" ? Number.NaN : Number(amount),
   });
   if (parsed.success) return { value: parsed.data, errors: {} };
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return { value: null, errors };
+  return { value: null, errors: fieldWarnings(parsed.error, FIELDS) };
 }
 
 const input =

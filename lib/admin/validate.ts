@@ -1,4 +1,5 @@
 import { productListSchema } from "@/lib/catalog/schema";
+import { fieldErrors } from "@/lib/validation/field-errors";
 import type { Product } from "@/lib/catalog/types";
 
 /** Per product index, the message key of each failing field (`name`, `ingredients.0.amount`). */
@@ -11,12 +12,10 @@ export function validateProducts(
   const result = productListSchema.safeParse(products);
   if (result.success) return { ok: true, products: result.data };
   const errors: ProductErrors = {};
-  for (const issue of result.error.issues) {
-    const [index, ...field] = issue.path;
-    if (typeof index !== "number") continue;
-    const key = field.join(".") || "id";
-    errors[index] ??= {};
-    errors[index][key] ??= issue.message;
+  for (const [path, message] of Object.entries(fieldErrors(result.error))) {
+    const [index, ...field] = path.split(".");
+    if (!/^\d+$/.test(index!)) continue;
+    (errors[Number(index)] ??= {})[field.join(".") || "id"] = message;
   }
   return { ok: false, errors };
 }

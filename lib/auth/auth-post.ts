@@ -4,11 +4,11 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import { isSameOrigin } from "@/lib/http/origin";
 import { KiB, readText } from "@/lib/http/read-body";
-import { jsonError } from "@/lib/http/responses";
+import { invalidInput, jsonError } from "@/lib/http/responses";
 import { sessionCookieName } from "./cookies";
 import { signInSchema } from "./credentials";
 import { statusFor } from "./errors";
-import { catalogueText, warningText } from "./text";
+import { catalogueText, credentialText } from "./text";
 
 const AUTH_BODY_LIMIT = 16 * KiB;
 
@@ -68,20 +68,8 @@ export async function prepareAuthPost(
     }
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.length ? issue.path.join(".") : "body";
-      fields[field] ??=
-        field === "email" || field === "password"
-          ? warningText(issue.message)
-          : issue.message;
-    }
-    const summary = Object.entries(fields)
-      .map(([f, m]) => `${f}: ${m}`)
-      .join("; ");
-    return fail(400, `Invalid input (${summary})`, fields);
-  }
+  if (!parsed.success)
+    return { ok: false, response: invalidInput(parsed.error, credentialText) };
   const form = new URLSearchParams({ ...parsed.data, json: "true" });
   return {
     ok: true,

@@ -1,5 +1,6 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { fieldWarnings } from "@/lib/validation/field-errors";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -68,13 +69,8 @@ export function credentialWarnings(
   mode: CredentialMode = "signIn",
 ): Partial<Record<CredentialField, CredentialWarning>> {
   const schema = mode === "signUp" ? signUpSchema : signInSchema;
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const warnings: Partial<Record<CredentialField, CredentialWarning>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (field === "email" || field === "password")
-      warnings[field] ??= issue.message as CredentialWarning;
-  }
-  return warnings;
+  return fieldWarnings(schema.safeParse(values).error, [
+    "email",
+    "password",
+  ]) as Partial<Record<CredentialField, CredentialWarning>>;
 }

@@ -1,5 +1,6 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { fieldWarnings } from "@/lib/validation/field-errors";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -48,14 +49,10 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 export function passwordChangeWarnings(
   values: PasswordChange & { repeatPassword: string },
 ): Partial<Record<PasswordChangeField, PasswordChangeWarning>> {
-  const warnings: Partial<Record<PasswordChangeField, PasswordChangeWarning>> =
-    {};
-  const result = passwordChangeSchema.safeParse(values);
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (field === "currentPassword" || field === "newPassword")
-      warnings[field] ??= issue.message as PasswordChangeWarning;
-  }
+  const warnings = fieldWarnings(passwordChangeSchema.safeParse(values).error, [
+    "currentPassword",
+    "newPassword",
+  ]) as Partial<Record<PasswordChangeField, PasswordChangeWarning>>;
   if (!values.repeatPassword) warnings.repeatPassword = "repeatRequired";
   else if (values.repeatPassword !== values.newPassword)
     warnings.repeatPassword = "repeatMismatch";

@@ -24,6 +24,13 @@ export function warningText(key: string): string {
   return t(`Login.${key}`);
 }
 
+/** A sign-in or sign-up field's message in the login page's words (other fields keep theirs). */
+export function credentialText(message: string, field: string): string {
+  return field === "email" || field === "password"
+    ? warningText(message)
+    : message;
+}
+
 /** A text of the change-password page by its key, for its route handler. */
 export function changePasswordText(key: string): string {
   return t(`ChangePassword.${key}`);

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import messages from "@/messages/en.json";
-import { jsonError } from "@/lib/http/responses";
+import { invalidInput, jsonError } from "@/lib/http/responses";
 import { deniedBy, isConflict, isNotFound, isUnavailable } from "./store";
 
 /** The list version as an HTTP entity tag. */
@@ -21,16 +21,7 @@ const errorTexts = messages.AddProducts.errors as Record<string, string>;
 
 /** 400 naming each failing field (`3.ingredients.0.amount`) in plain words. */
 export function invalidCatalog(error: z.ZodError): Response {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "body";
-    fields[key] ??= errorTexts[issue.message] ?? issue.message;
-  }
-  const summary = Object.entries(fields)
-    .slice(0, 3)
-    .map(([field, text]) => `${field}: ${text}`)
-    .join("; ");
-  return jsonError(400, `Invalid product list (${summary})`, fields);
+  return invalidInput(error, (m) => errorTexts[m] ?? m, "product list");
 }
 
 /** Maps the store's errors to answers; anything unexpected is the server's fault and is logged. */

@@ -1,5 +1,6 @@
 import "@/lib/validation/jitless";
 import { z } from "zod/mini";
+import { fieldWarnings } from "@/lib/validation/field-errors";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -92,16 +93,8 @@ export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactWarnings = Partial<Record<ContactField, ContactWarning>>;
 
 /** The first warning of each failing field (empty when the input is valid). */
-export function warningsOf(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): ContactWarnings {
-  const warnings: ContactWarnings = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ContactField;
-    if (CONTACT_FIELDS.includes(field))
-      warnings[field] ??= issue.message as ContactWarning;
-  }
-  return warnings;
+export function warningsOf(error: Parameters<typeof fieldWarnings>[0]) {
+  return fieldWarnings(error, CONTACT_FIELDS) as ContactWarnings;
 }
 
 /** Validates the four values: either the clean message or one warning per failing field. */

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import { fieldErrors } from "@/lib/validation/field-errors";
 
 export type FieldErrors = Record<string, string>;
 
@@ -16,24 +17,20 @@ export function jsonError(
   });
 }
 
-/** Turns a zod error into one message per field, e.g. `{ email: "must be a valid email address" }`. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "body";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
-/** 400 naming each failing field. */
-export function invalidInput(error: z.ZodError) {
-  const fields = fieldErrors(error);
+/** 400 naming each failing field, its message put into words by `words` (identity by default). */
+export function invalidInput(
+  error: z.ZodError,
+  words: (message: string, field: string) => string = (m) => m,
+  what = "input",
+) {
+  const fields = Object.fromEntries(
+    Object.entries(fieldErrors(error)).map(([f, m]) => [f, words(m, f)]),
+  );
   const summary = Object.entries(fields)
     .slice(0, 3)
     .map(([field, message]) => `${field}: ${message}`)
     .join("; ");
-  return jsonError(400, `Invalid input (${summary})`, fields);
+  return jsonError(400, `Invalid ${what} (${summary})`, fields);
 }
 
 /** 405 with the Allow header. */

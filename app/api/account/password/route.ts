@@ -9,11 +9,11 @@ import { identity, IdentityError } from "@/lib/identity";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB, readJson } from "@/lib/http/read-body";
 import {
-  fieldErrors,
   jsonError,
   methodNotAllowed,
   type FieldErrors,
 } from "@/lib/http/responses";
+import { fieldErrors } from "@/lib/validation/field-errors";
 
 const BODY_LIMIT = 16 * KiB;
 

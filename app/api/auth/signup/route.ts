@@ -3,12 +3,16 @@ import { signUpSchema } from "@/lib/auth/credentials";
 import { authErrorResponse, providerFailure } from "@/lib/auth/errors";
 import { signUpPasswordIssue } from "@/lib/auth/new-password";
 import { authAttempt } from "@/lib/auth/rate-limits";
-import { warningText } from "@/lib/auth/text";
+import { credentialText } from "@/lib/auth/text";
 import { env } from "@/lib/env";
 import { identity } from "@/lib/identity";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB, readJson } from "@/lib/http/read-body";
-import { fieldErrors, jsonError, methodNotAllowed } from "@/lib/http/responses";
+import {
+  invalidInput,
+  jsonError,
+  methodNotAllowed,
+} from "@/lib/http/responses";
 
 const BODY_LIMIT = 16 * KiB;
 
@@ -26,18 +30,7 @@ export async function POST(req: Request) {
   if (!env().SIGNUP_ENABLED) return authErrorResponse("OPERATION_NOT_ALLOWED");
 
   const parsed = signUpSchema.safeParse(body.value);
-  if (!parsed.success) {
-    const fields = Object.fromEntries(
-      Object.entries(fieldErrors(parsed.error)).map(([field, key]) => [
-        field,
-        field === "email" || field === "password" ? warningText(key) : key,
-      ]),
-    );
-    const summary = Object.entries(fields)
-      .map(([f, m]) => `${f}: ${m}`)
-      .join("; ");
-    return jsonError(400, `Invalid input (${summary})`, fields);
-  }
+  if (!parsed.success) return invalidInput(parsed.error, credentialText);
   const { email, password } = parsed.data;
   // Our rules first (10+ characters, not a common password); Firebase's own follow.
   const weak = signUpPasswordIssue(password);
