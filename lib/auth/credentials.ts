@@ -2,9 +2,10 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import { fieldWarnings } from "@/lib/validation/field-errors";
 import {
+  EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "@/lib/identity/password-rules";
+} from "@/lib/identity/limits";
 
 /**
  * The sign-in and sign-up form's schemas, shared by the login page and the
@@ -12,12 +13,6 @@ import {
  * The common-password rule needs a large list and is checked on the server
  * only (lib/identity/password-policy).
  */
-const CREDENTIAL_LIMITS = {
-  email: 254,
-  /** New passwords; sign-in takes any length, for accounts made under older rules. */
-  passwordMin: PASSWORD_MIN_LENGTH,
-  passwordMax: PASSWORD_MAX_LENGTH,
-} as const;
 
 export type CredentialMode = "signIn" | "signUp";
 
@@ -35,7 +30,7 @@ const email = z
   .string(warning("emailRequired"))
   .trim()
   .min(1, warning("emailRequired"))
-  .max(CREDENTIAL_LIMITS.email, warning("emailTooLong"))
+  .max(EMAIL_MAX_LENGTH, warning("emailTooLong"))
   .pipe(z.email(warning("emailInvalid")));
 
 // Passwords are taken as typed: no trimming.
@@ -46,18 +41,15 @@ const password = z
 /** Sign-in: an existing account's password, whatever rule it was made under. */
 export const signInSchema = z.object({
   email,
-  password: password.max(
-    CREDENTIAL_LIMITS.passwordMax,
-    warning("passwordTooLong"),
-  ),
+  password: password.max(PASSWORD_MAX_LENGTH, warning("passwordTooLong")),
 });
 
-/** Sign-up: a new password of at least CREDENTIAL_LIMITS.passwordMin characters. */
+/** Sign-up: a new password of at least PASSWORD_MIN_LENGTH characters. */
 export const signUpSchema = z.object({
   email,
   password: password
-    .min(CREDENTIAL_LIMITS.passwordMin, warning("passwordTooShort"))
-    .max(CREDENTIAL_LIMITS.passwordMax, warning("passwordTooLong")),
+    .min(PASSWORD_MIN_LENGTH, warning("passwordTooShort"))
+    .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong")),
 });
 
 type Credentials = z.infer<typeof signInSchema>;

@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { IdentityError } from "@/lib/identity";
+import { providerCode } from "@/lib/identity/error-catalogue";
 import { catalogueText } from "./text";
 
 /** HTTP status for a provider message; the text comes from the catalogue. */
@@ -29,7 +30,7 @@ export function authErrorResponse(
   providerMessage: string,
   options: { retryAfterSeconds?: number; extra?: Record<string, unknown> } = {},
 ): NextResponse {
-  const code = providerMessage.split(" : ")[0]!.trim() || "UNKNOWN";
+  const code = providerCode(providerMessage) || "UNKNOWN";
   return NextResponse.json(
     { error: catalogueText(providerMessage), code, ...options.extra },
     {

@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from "@/lib/identity/limits";
+
 /**
  * The contact form's limits and names, without zod: the form island imports
  * these at once, and the schema (./schema.ts) only when it is needed.
@@ -5,7 +7,7 @@
 
 export const CONTACT_LIMITS = {
   name: 100,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 40,
   message: 5000,
 } as const;

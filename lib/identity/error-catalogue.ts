@@ -14,10 +14,15 @@ const catalogueCodes = [
 
 export type CatalogueKey = (typeof catalogueCodes)[number] | "UNKNOWN";
 
-/** The message key for a provider message; only the part before ` : ` counts. */
+/** The code of a provider message: `WEAK_PASSWORD : Password should be…` is WEAK_PASSWORD. */
+export function providerCode(message: string): string {
+  return message.split(" : ")[0]!.trim();
+}
+
+/** The message key for a provider message; only its code counts. */
 export function catalogueKey(message: unknown): CatalogueKey {
   if (typeof message !== "string") return "UNKNOWN";
-  const code = message.split(" : ")[0]!.trim();
+  const code = providerCode(message);
   // Firebase answers this instead of EMAIL_NOT_FOUND / INVALID_PASSWORD when
   // email-enumeration protection is on.
   if (code === "INVALID_LOGIN_CREDENTIALS") return "INVALID_PASSWORD";

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { issueToken } from "./local-token";
 import { hashPassword, verifyPassword } from "./password";
 import { assertNewPassword } from "./password-policy";
-import { PASSWORD_MAX_LENGTH } from "./password-rules";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./limits";
 import {
   IdentityError,
   type IdentityAccount,
@@ -22,7 +22,7 @@ type UserRow = {
   disabled: number;
 };
 
-const emailSchema = z.email().max(254);
+const emailSchema = z.email().max(EMAIL_MAX_LENGTH);
 
 /**
  * Accounts in the embedded database (table `users`, migration 10). Answers

@@ -4,11 +4,11 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type PasswordProblem,
-} from "./password-rules";
+} from "./limits";
 import { IdentityError } from "./types";
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
-export type { PasswordProblem } from "./password-rules";
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
+export type { PasswordProblem } from "./limits";
 
 let common: Set<string> | undefined;
 

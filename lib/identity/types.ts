@@ -1,3 +1,5 @@
+import { providerCode } from "./error-catalogue";
+
 /** A successful sign-up or sign-in, in our own terms (expiresIn in seconds). */
 export type IdentitySession = {
   email: string;
@@ -19,7 +21,7 @@ export class IdentityError extends Error {
 
   /** The part before ` : ` that decides what the user is told. */
   get code(): string {
-    return this.providerMessage.split(" : ")[0]!.trim();
+    return providerCode(this.providerMessage);
   }
 }
 
