@@ -2,10 +2,11 @@
 
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import {
-  requestCatalogCommand,
+  commandUrl,
+  EDITOR_PATH,
   type CatalogCommand,
 } from "@/lib/admin/catalog-commands";
 import {
@@ -16,8 +17,6 @@ import { endSession, type ClientSession } from "@/lib/auth/client-session";
 import { clientT, type Strings } from "@/lib/i18n/client-messages";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { ChevronIcon, LogoutIcon } from "./icons";
-
-const EDITOR = "/addProducts";
 
 export type AccountVariant = "strip" | "panel";
 
@@ -60,15 +59,10 @@ export default function SignedInMenu({
 }) {
   const t = clientT(strings, "Account");
   const router = useRouter();
-  const pathname = usePathname();
   const [leaving, setLeaving] = useState(false);
   const style = styles[variant];
 
-  const command = (name: CatalogCommand) => {
-    requestCatalogCommand(name);
-    // The editor picks the command up when it mounts.
-    if (pathname !== EDITOR) router.push(EDITOR);
-  };
+  const command = (name: CatalogCommand) => router.push(commandUrl(name));
 
   const [confirming, setConfirming] = useState(false);
 
@@ -97,7 +91,7 @@ export default function SignedInMenu({
           </MenuButton>
           <MenuItems modal={false} className={style.items}>
             <MenuItem>
-              <Link href={EDITOR} className={item}>
+              <Link href={EDITOR_PATH} className={item}>
                 {t("addEditProducts")}
               </Link>
             </MenuItem>

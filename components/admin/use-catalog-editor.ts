@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useRouter, useSearchParams } from "next/navigation";
 import {
   useEffect,
   useMemo,
@@ -9,7 +10,8 @@ import {
   useSyncExternalStore,
 } from "react";
 import {
-  onCatalogCommand,
+  commandOf,
+  EDITOR_PATH,
   type CatalogCommand,
 } from "@/lib/admin/catalog-commands";
 import {
@@ -176,16 +178,20 @@ export function useCatalogEditor(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The header's Manage menu sends Fetch and Save here.
+  // The header's Manage menu asks for Fetch or Save with `?command=`; the
+  // parameter goes once it is taken, so the same command can come again.
   const onCommand = useRef<(command: CatalogCommand) => void>(() => undefined);
   useEffect(() => {
     onCommand.current = (command) =>
       command === "fetch" ? actions.requestFetch() : actions.save();
   });
-  useEffect(
-    () => onCatalogCommand((command) => onCommand.current(command)),
-    [],
-  );
+  const router = useRouter();
+  const requested = commandOf(useSearchParams().get("command"));
+  useEffect(() => {
+    if (!requested) return;
+    router.replace(EDITOR_PATH, { scroll: false });
+    onCommand.current(requested);
+  }, [requested, router]);
 
   return {
     state,

@@ -1,17 +1,14 @@
-import { onCatalogCommand, requestCatalogCommand } from "./catalog-commands";
+import { commandOf, commandUrl } from "./catalog-commands";
 
-describe("catalogue commands", () => {
-  it("delivers a command to the listening editor", () => {
-    const seen: string[] = [];
-    const stop = onCatalogCommand((c) => seen.push(c));
-    requestCatalogCommand("save");
-    requestCatalogCommand("fetch");
-    stop();
-    requestCatalogCommand("save");
-    expect(seen).toEqual(["save", "fetch"]);
-    // The last one waited for the next editor.
-    const later: string[] = [];
-    onCatalogCommand((c) => later.push(c))();
-    expect(later).toEqual(["save"]);
+describe("Manage menu commands", () => {
+  it("travel as a parameter of the editor's address", () => {
+    expect(commandUrl("save")).toBe("/addProducts?command=save");
+    const sent = new URL(commandUrl("fetch"), "http://site.invalid");
+    expect(commandOf(sent.searchParams.get("command"))).toBe("fetch");
+  });
+
+  it("are only fetch and save", () => {
+    for (const value of [null, "", "delete", "SAVE", "save "])
+      expect(commandOf(value)).toBeNull();
   });
 });
