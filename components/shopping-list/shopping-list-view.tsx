@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { Ingredient } from "@/lib/catalog/types";
 import { clientT, type Strings } from "@/lib/i18n/client-messages";
 import { sameName } from "@/lib/shopping-list/ingredient";
@@ -31,18 +31,13 @@ export function ShoppingListView({ strings }: { strings: Strings }) {
     setFocusForm(focus);
   };
 
-  // The store's "editing started" notification carries the index to edit.
-  useEffect(() => {
-    if (!store) return;
-    return store.onEditingStarted((index) => {
-      const item = store.getItems()[index];
-      if (!item) return;
-      restartForm({ index, item });
-      announce(t("announceEditing", { name: item.name }));
-    });
-    // `t` is rebuilt each render from the same strings.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
+  /** Starts editing the line at `index` (the spec's "edit started by index"). */
+  const startEditing = (index: number) => {
+    const item = store?.getItems()[index];
+    if (!item) return;
+    restartForm({ index, item });
+    announce(t("announceEditing", { name: item.name }));
+  };
 
   // A change in another tab may remove or replace the line being edited.
   const current = editing ? items?.[editing.index] : undefined;
@@ -121,7 +116,7 @@ export function ShoppingListView({ strings }: { strings: Strings }) {
           t={t}
           items={items}
           editingIndex={editing?.index ?? null}
-          onEdit={(index) => store?.startEditing(index)}
+          onEdit={startEditing}
           hintId={hintId}
         />
       </section>

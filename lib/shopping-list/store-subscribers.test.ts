@@ -38,19 +38,6 @@ describe("shopping list store: subscribers and the editing channel", () => {
     expect(store.getSnapshot()).toEqual([{ name: "tomatoes", amount: 10 }]);
   });
 
-  it("announces the start of an edit with its index, only for a line that exists", () => {
-    const store = createShoppingList();
-    const started: number[] = [];
-    const stop = store.onEditingStarted((index) => void started.push(index));
-    expect(store.startEditing(1)).toBe(true);
-    expect(store.startEditing(0)).toBe(true);
-    expect(store.startEditing(2)).toBe(false);
-    expect(started).toEqual([1, 0]);
-    stop();
-    store.startEditing(1);
-    expect(started).toEqual([1, 0]);
-  });
-
   it("stops notifying a subscriber that unsubscribed", () => {
     const store = createShoppingList();
     const { calls, listener } = recorder();

@@ -8,7 +8,6 @@ import {
 } from "./ingredient";
 
 type ListListener = (items: Ingredient[]) => void;
-type EditingListener = (index: number) => void;
 
 export type ShoppingListStore = {
   /** A fresh copy of the list; changing it never changes the store. */
@@ -27,11 +26,8 @@ export type ShoppingListStore = {
   replaceAll(ingredients: readonly Ingredient[]): boolean;
   /** Starts over with the starting items. */
   reset(): void;
-  /** Announces that the line at `index` is being edited. */
-  startEditing(index: number): boolean;
   /** Called with a copy of the list after every change. */
   subscribe(listener: ListListener): () => void;
-  onEditingStarted(listener: EditingListener): () => void;
 };
 
 const copyOf = (items: readonly Ingredient[]): Ingredient[] =>
@@ -51,7 +47,6 @@ export function createShoppingList(
   let items: Ingredient[] = [];
   let snapshot: readonly Readonly<Ingredient>[] = freeze([]);
   const listeners = new Set<ListListener>();
-  const editingListeners = new Set<EditingListener>();
 
   const inRange = (index: number) =>
     Number.isInteger(index) && index >= 0 && index < items.length;
@@ -148,20 +143,9 @@ export function createShoppingList(
       commit(copyOf(STARTING_ITEMS));
     },
 
-    startEditing(index) {
-      if (!inRange(index)) return false;
-      editingListeners.forEach((listener) => listener(index));
-      return true;
-    },
-
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
-    },
-
-    onEditingStarted(listener) {
-      editingListeners.add(listener);
-      return () => void editingListeners.delete(listener);
     },
   };
 }
