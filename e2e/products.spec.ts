@@ -1,5 +1,5 @@
 import { expect, test, watchCsp, type Page } from "./support/test";
-import { seedProducts } from "../lib/catalog/seed";
+import { seedProducts } from "../lib/products/seed";
 import { expectNoAxeViolations } from "./support/axe";
 import { likesOf, testAddress } from "./support/catalog";
 import { isPhone } from "./support/pages";

@@ -1,10 +1,10 @@
-import { ProductEditor } from "@/components/admin/product-editor";
+import { ProductEditor } from "@/components/products/editor/product-editor";
 import { addIngredientsKeys } from "@/components/shopping-list/add-ingredients-keys";
 import { PageHeading } from "@/components/ui/page-heading";
-import { editorStrings } from "@/lib/admin/editor-strings";
+import { editorStrings } from "@/lib/products/editor/editor-strings";
 import { adminPageUser } from "@/lib/auth/session";
-import { catalogStore } from "@/lib/catalog";
-import { productArtwork } from "@/lib/catalog/artwork";
+import { catalogStore } from "@/lib/products";
+import { productArtwork } from "@/lib/products/artwork";
 import { pick } from "@/lib/i18n/pick";
 import { getT } from "@/lib/i18n/translate";
 import { pageMetadata } from "@/lib/seo/page-metadata";

@@ -1,4 +1,4 @@
-import { AccountList } from "@/components/accounts/account-list";
+import { AccountList } from "@/components/account/account-list";
 import { PageHeading } from "@/components/ui/page-heading";
 import { accountStore, isConfiguredEditor } from "@/lib/accounts";
 import { adminPageUser } from "@/lib/auth/session";

@@ -8,14 +8,14 @@ import {
   commandUrl,
   EDITOR_PATH,
   type CatalogCommand,
-} from "@/lib/admin/catalog-commands";
+} from "@/lib/products/editor/catalog-commands";
 import {
   clearWorkingCopy,
   hasUnsavedEdits,
-} from "@/lib/admin/working-copy-storage";
+} from "@/lib/products/editor/working-copy-storage";
 import { endSession, type ClientSession } from "@/lib/auth/client-session";
 import { clientT, type Strings } from "@/lib/i18n/client-messages";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { ConfirmDialog } from "@/components/products/editor/confirm-dialog";
 import { ChevronIcon, LogoutIcon } from "./icons";
 
 export type AccountVariant = "strip" | "panel";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Strings } from "@/lib/i18n/client-messages";
-import type { PageProduct } from "@/lib/catalog/page-cache";
+import type { PageProduct } from "@/lib/products/page-cache";
 import { LikeButton } from "./like-button";
 import { ProductImageViewer, type ImageLoading } from "./product-image-viewer";
 

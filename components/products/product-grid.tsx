@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageProduct } from "@/lib/catalog/page-cache";
+import type { PageProduct } from "@/lib/products/page-cache";
 import type { Translate } from "@/lib/i18n/translate";
 import { ProductCard } from "./product-card";
 

@@ -1,4 +1,4 @@
-import type { Product } from "@/lib/catalog/types";
+import type { Product } from "@/lib/products/types";
 import { siteUrl } from "@/lib/site-url";
 
 /** The catalogue as schema.org data (an ItemList of Product) for search engines. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { Ingredient } from "@/lib/catalog/types";
+import type { Ingredient } from "@/lib/products/types";
 import { lookup, type Strings } from "@/lib/i18n/client-messages";
 
 /** The notice after adding `taken` of a product's ingredients. */

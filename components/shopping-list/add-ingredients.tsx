@@ -1,4 +1,4 @@
-import type { Ingredient } from "@/lib/catalog/types";
+import type { Ingredient } from "@/lib/products/types";
 import { pick } from "@/lib/i18n/pick";
 import { getT } from "@/lib/i18n/translate";
 import { AddIngredientsButton } from "./add-ingredients-button";

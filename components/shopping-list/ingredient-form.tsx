@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import "@/lib/validation/jitless";
 import * as z from "zod/mini";
-import type { Ingredient } from "@/lib/catalog/types";
+import type { Ingredient } from "@/lib/products/types";
 import { ingredientSchema } from "@/lib/shopping-list/ingredient";
 import { fieldWarnings } from "@/lib/validation/field-errors";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Ingredient } from "@/lib/catalog/types";
+import type { Ingredient } from "@/lib/products/types";
 
 const amountFormat = new Intl.NumberFormat("en-GB", {
   maximumFractionDigits: 3,

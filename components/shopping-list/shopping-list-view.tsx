@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import type { Ingredient } from "@/lib/catalog/types";
+import type { Ingredient } from "@/lib/products/types";
 import { clientT, type Strings } from "@/lib/i18n/client-messages";
 import { sameName } from "@/lib/shopping-list/ingredient";
 import { ClearAll } from "./clear-all";

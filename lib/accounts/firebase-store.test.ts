@@ -1,8 +1,8 @@
-import { createReaderToken } from "@/lib/catalog/firebase-reader";
+import { createReaderToken } from "@/lib/products/firebase-reader";
 import {
   startFakeFirebase,
   type FakeFirebase,
-} from "@/lib/catalog/testing/fake-firebase";
+} from "@/lib/products/testing/fake-firebase";
 import { resetEnvForTests } from "@/lib/env";
 import { createFirebaseAccountStore } from "./firebase-store";
 

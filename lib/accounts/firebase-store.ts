@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { CatalogUnavailableError } from "@/lib/catalog/store";
+import { CatalogUnavailableError } from "@/lib/products/store";
 import {
   childrenOf,
   createDatabase,

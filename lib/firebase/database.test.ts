@@ -1,7 +1,7 @@
 import {
   startFakeFirebase,
   type FakeFirebase,
-} from "@/lib/catalog/testing/fake-firebase";
+} from "@/lib/products/testing/fake-firebase";
 import { createDatabase, databaseUrl, isDatabaseKey } from "./database";
 
 let fake: FakeFirebase;

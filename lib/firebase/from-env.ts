@@ -1,5 +1,5 @@
 import "server-only";
-import { createReaderToken } from "@/lib/catalog/firebase-reader";
+import { createReaderToken } from "@/lib/products/firebase-reader";
 import { env } from "@/lib/env";
 import type { DatabaseOptions } from "./database";
 

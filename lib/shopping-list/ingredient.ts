@@ -1,6 +1,6 @@
 import "@/lib/validation/jitless";
 import * as z from "zod/mini";
-import type { Ingredient } from "@/lib/catalog/types";
+import type { Ingredient } from "@/lib/products/types";
 
 export type { Ingredient };
 

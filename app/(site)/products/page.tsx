@@ -2,7 +2,7 @@ import { ProductGrid } from "@/components/products/product-grid";
 import { ProductsJsonLd } from "@/components/products/products-json-ld";
 import { AddIngredients } from "@/components/shopping-list/add-ingredients";
 import { PageHeading } from "@/components/ui/page-heading";
-import { cachedCatalog } from "@/lib/catalog/page-cache";
+import { cachedCatalog } from "@/lib/products/page-cache";
 import { getT } from "@/lib/i18n/translate";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -10,7 +10,7 @@ export const generateMetadata = () => pageMetadata("products", "/products");
 
 /**
  * Prerendered from the catalogue store; a save revalidates it at once and
- * PRODUCTS_REVALIDATE_SECONDS re-reads a remote database (lib/catalog/page-cache).
+ * PRODUCTS_REVALIDATE_SECONDS re-reads a remote database (lib/products/page-cache).
  */
 export default async function ProductsPage() {
   const t = await getT("Products");

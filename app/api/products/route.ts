@@ -1,14 +1,14 @@
 import { NextResponse } from "next/server";
 import { authorize } from "@/lib/auth/session";
-import { catalogStore, writerToken } from "@/lib/catalog";
+import { catalogStore, writerToken } from "@/lib/products";
 import {
   catalogFailure,
   etagOf,
   invalidCatalog,
   versionFromIfMatch,
-} from "@/lib/catalog/http";
-import { revalidateCatalog } from "@/lib/catalog/page-cache";
-import { productListSchema } from "@/lib/catalog/schema";
+} from "@/lib/products/http";
+import { revalidateCatalog } from "@/lib/products/page-cache";
+import { productListSchema } from "@/lib/products/schema";
 import { KiB, readJson } from "@/lib/http/read-body";
 import { jsonError, methodNotAllowed } from "@/lib/http/responses";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { catalogStore } from "@/lib/catalog";
-import { catalogFailure } from "@/lib/catalog/http";
-import { ID_PATTERN } from "@/lib/catalog/schema";
+import { catalogStore } from "@/lib/products";
+import { catalogFailure } from "@/lib/products/http";
+import { ID_PATTERN } from "@/lib/products/schema";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { jsonError, methodNotAllowed } from "@/lib/http/responses";
 import { hit } from "@/lib/security/rate-limit";

@@ -1,4 +1,4 @@
-import type { Product } from "@/lib/catalog/types";
+import type { Product } from "@/lib/products/types";
 
 /** The editor's working copy: the products, the stored version it started from, unsaved edits or not. */
 export type WorkingCopyState = {

@@ -1,5 +1,5 @@
 /*
- * Child process of lib/catalog/durability.test.ts (run after transpiling, see
+ * Child process of lib/products/durability.test.ts (run after transpiling, see
  * build-for-node.ts): saves catalogue versions one after another through the
  * local store until it is killed, printing each version once it is committed.
  * Usage: node bootstrap.cjs save-loop.js <database file>

@@ -1,5 +1,5 @@
 import { memoryStorage } from "@/test/memory-storage";
-import type { Product } from "@/lib/catalog/types";
+import type { Product } from "@/lib/products/types";
 import { createWorkingCopy, type WorkingCopyState } from "./working-copy";
 import {
   loadWorkingCopy,

@@ -1,5 +1,5 @@
-import { normalizeProducts } from "@/lib/catalog/normalize";
-import type { Product } from "@/lib/catalog/types";
+import { normalizeProducts } from "@/lib/products/normalize";
+import type { Product } from "@/lib/products/types";
 
 /** Why a save did not go through, as the editor explains it. */
 export type SaveFailure =

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { Product } from "@/lib/catalog/types";
+import type { Product } from "@/lib/products/types";
 import { describedBy, Field, inputClass, type T } from "./fields";
 import { ImageField } from "./image-field";
 import { IngredientRows } from "./ingredient-rows";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { Ingredient } from "@/lib/catalog/types";
+import type { Ingredient } from "@/lib/products/types";
 import { describedBy, FieldError, inputClass, type T } from "./fields";
 
 /** "95", "12.5" and "12,5" are amounts; anything else is not a number yet (NaN). */

@@ -1,6 +1,6 @@
 import { catalogFailure, versionFromIfMatch } from "./http";
 
-/** An error as another bundle's copy of lib/catalog/store.ts would throw it. */
+/** An error as another bundle's copy of lib/products/store.ts would throw it. */
 function foreign(name: string, extra: Record<string, unknown>): Error {
   const error = new Error("from another copy") as Error &
     Record<string, unknown>;

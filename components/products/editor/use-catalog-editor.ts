@@ -13,19 +13,19 @@ import {
   commandOf,
   EDITOR_PATH,
   type CatalogCommand,
-} from "@/lib/admin/catalog-commands";
+} from "@/lib/products/editor/catalog-commands";
 import {
   CatalogRequestError,
   fetchCatalog,
   saveCatalog,
-} from "@/lib/admin/catalog-client";
-import { newProductId, validateProducts } from "@/lib/admin/validate";
-import { createWorkingCopy } from "@/lib/admin/working-copy";
+} from "@/lib/products/editor/catalog-client";
+import { newProductId, validateProducts } from "@/lib/products/editor/validate";
+import { createWorkingCopy } from "@/lib/products/editor/working-copy";
 import {
   loadWorkingCopy,
   saveWorkingCopy,
-} from "@/lib/admin/working-copy-storage";
-import type { Product } from "@/lib/catalog/types";
+} from "@/lib/products/editor/working-copy-storage";
+import type { Product } from "@/lib/products/types";
 
 export type EditorStatus =
   | { kind: "idle" | "fetching" | "fetchFailed" | "saveInvalid" | "conflict" }

@@ -29,7 +29,7 @@ export interface CatalogStore {
 
 /*
  * Next bundles a module once per route, while the store instance is shared
- * process-wide (lib/catalog/index.ts): an error may come from another copy of
+ * process-wide (lib/products/index.ts): an error may come from another copy of
  * these classes, so callers test errors with the `is…` guards, not instanceof.
  */
 const named =

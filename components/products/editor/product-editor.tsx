@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { clientT, type Strings } from "@/lib/i18n/client-messages";
-import type { Product } from "@/lib/catalog/types";
+import type { Product } from "@/lib/products/types";
 import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EditorToolbar } from "./editor-toolbar";

@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { isImagePath } from "@/lib/catalog/schema";
+import { isImagePath } from "@/lib/products/schema";
 import { describedBy, FieldError, inputClass, type T } from "./fields";
 
 const OTHER = "";
