@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { requestSession } from "@/lib/auth/token";
+import { requestSession } from "@/lib/account/auth/token";
 import { contentSecurityPolicy } from "@/lib/security/policy.cjs";
 
 /**

@@ -268,7 +268,7 @@ test("GET /api/auth/{session,csrf,providers,signin} shrug off junk", async ({
         },
         body: method === "GET" ? undefined : json(fuzz.value()),
         // A callbackUrl (query or cookie) must be a page of this site; none
-        // generated here is one (lib/auth/callback-guard.ts: 400).
+        // generated here is one (lib/account/auth/callback-guard.ts: 400).
         allowed: method !== "GET" ? [405] : badCallback ? [400] : ok,
       };
     });

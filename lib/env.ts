@@ -5,7 +5,7 @@ import {
   isCommonPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "@/lib/identity/password-policy";
+} from "@/lib/account/identity/password-policy";
 
 const bool = (fallback: boolean) =>
   z

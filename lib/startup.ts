@@ -24,7 +24,8 @@ export async function startServer(): Promise<void> {
     env().IDENTITY_BACKEND === "local" &&
     process.env.NEXT_PHASE !== "phase-production-build"
   ) {
-    const { ensureAdminAccount } = await import("./identity/admin-account");
+    const { ensureAdminAccount } =
+      await import("./account/identity/admin-account");
     await ensureAdminAccount().catch((error: unknown) =>
       console.error(
         "[accounts] The first admin account could not be created:",

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
-import { accountStore, type Role } from "@/lib/accounts";
-import { sessionCookieName } from "@/lib/auth/cookies";
-import { authSecret } from "@/lib/auth/secret";
-import type { SessionClaims } from "@/lib/auth/token";
+import { accountStore, type Role } from "@/lib/account/roles";
+import { sessionCookieName } from "@/lib/account/auth/cookies";
+import { authSecret } from "@/lib/account/auth/secret";
+import type { SessionClaims } from "@/lib/account/auth/token";
 
 /**
  * A real next-auth session cookie (`name=value`) for route-handler tests, for

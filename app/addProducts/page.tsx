@@ -2,7 +2,7 @@ import { ProductEditor } from "@/components/products/editor/product-editor";
 import { addIngredientsKeys } from "@/components/shopping-list/add-ingredients-keys";
 import { PageHeading } from "@/components/ui/page-heading";
 import { editorStrings } from "@/lib/products/editor/editor-strings";
-import { adminPageUser } from "@/lib/auth/session";
+import { adminPageUser } from "@/lib/account/auth/session";
 import { catalogStore } from "@/lib/products";
 import { productArtwork } from "@/lib/products/artwork";
 import { pick } from "@/lib/i18n/pick";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { accountStore } from "@/lib/accounts";
-import { countAccounts } from "@/lib/identity/local";
+import { accountStore } from "@/lib/account/roles";
+import { countAccounts } from "@/lib/account/identity/local";
 import { sessionCookie as realSessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { PATCH as patchAccount } from "./accounts/[id]/route";

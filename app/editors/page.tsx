@@ -1,7 +1,7 @@
 import { AccountList } from "@/components/account/account-list";
 import { PageHeading } from "@/components/ui/page-heading";
-import { accountStore, isConfiguredEditor } from "@/lib/accounts";
-import { adminPageUser } from "@/lib/auth/session";
+import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
+import { adminPageUser } from "@/lib/account/auth/session";
 import { pick } from "@/lib/i18n/pick";
 import { getT } from "@/lib/i18n/translate";
 import { pageMetadata } from "@/lib/seo/page-metadata";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { Account } from "@/lib/accounts/types";
+import type { Account } from "@/lib/account/roles/types";
 import { clientT, type Strings } from "@/lib/i18n/client-messages";
 
 export type ListedAccount = Account & {

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { onSessionExpired } from "@/lib/auth/client-session";
+import { onSessionExpired } from "@/components/account/client-session";
 import type { Strings } from "@/lib/i18n/client-messages";
 import type { AccountVariant } from "./signed-in-menu";
 import { useClientSession } from "./use-client-session";
@@ -13,7 +13,7 @@ const SignedInMenu = dynamic(() => import("./signed-in-menu"), { ssr: false });
 
 /**
  * The header's account island: nothing at all for visitors (and no request,
- * see lib/auth/client-session), Logout and the Manage menu once signed in.
+ * see components/account/client-session), Logout and the Manage menu once signed in.
  * `strip` sits in the header's top bar (960 px and up), `panel` in the mobile menu.
  */
 export function AccountMenu({

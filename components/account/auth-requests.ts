@@ -1,6 +1,9 @@
 "use client";
 
-import { isClientSession, type ClientSession } from "@/lib/auth/client-session";
+import {
+  isClientSession,
+  type ClientSession,
+} from "@/components/account/client-session";
 
 /** A refused sign-in or sign-up: the provider code, or the server's own words about a field. */
 export type AuthFailure = { code: string | null; message?: string };

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import {
   passwordChangeWarnings,
   type PasswordChangeField,
-} from "@/lib/auth/password-change";
+} from "@/lib/account/auth/password-change";
 import { clientT, type Strings } from "@/lib/i18n/client-messages";
 import { AuthField } from "./auth-field";
 

@@ -2,13 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { isClientSession, startClientSession } from "@/lib/auth/client-session";
+import { safeCallbackUrl } from "@/lib/account/auth/callback-url";
+import {
+  isClientSession,
+  startClientSession,
+} from "@/components/account/client-session";
 import {
   credentialWarnings,
   type CredentialField,
-} from "@/lib/auth/credentials";
-import { catalogueKey } from "@/lib/identity/error-catalogue";
+} from "@/lib/account/auth/credentials";
+import { catalogueKey } from "@/lib/account/identity/error-catalogue";
 import { clientT, type Strings } from "@/lib/i18n/client-messages";
 import { AuthField } from "./auth-field";
 import { signInRequest, signUpRequest } from "./auth-requests";

@@ -13,7 +13,10 @@ import {
   clearWorkingCopy,
   hasUnsavedEdits,
 } from "@/lib/products/editor/working-copy-storage";
-import { endSession, type ClientSession } from "@/lib/auth/client-session";
+import {
+  endSession,
+  type ClientSession,
+} from "@/components/account/client-session";
 import { clientT, type Strings } from "@/lib/i18n/client-messages";
 import { ConfirmDialog } from "@/components/products/editor/confirm-dialog";
 import { ChevronIcon, LogoutIcon } from "./icons";

@@ -6,7 +6,7 @@ import {
   restoreSession,
   serverSnapshot,
   subscribeSession,
-} from "@/lib/auth/client-session";
+} from "@/components/account/client-session";
 
 /** The signed-in user as the browser knows it; null for visitors and on the server. */
 export function useClientSession() {

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH } from "@/lib/identity/limits";
+import { EMAIL_MAX_LENGTH } from "@/lib/account/identity/limits";
 
 /**
  * The contact form's limits and names, without zod: the form island imports

@@ -1,6 +1,6 @@
 import "server-only";
-import { FirebaseIdentity } from "@/lib/identity/firebase";
-import { IdentityError } from "@/lib/identity/types";
+import { FirebaseIdentity } from "@/lib/account/identity/firebase";
+import { IdentityError } from "@/lib/account/identity/types";
 import { CatalogUnavailableError } from "./store";
 
 export type ReaderOptions = {
@@ -17,7 +17,7 @@ const MARGIN_MS = 60_000;
 
 /**
  * The server's own reader account for the public catalogue: signs in through
- * the identity adapter (lib/identity/firebase.ts) and reuses the token until it
+ * the identity adapter (lib/account/identity/firebase.ts) and reuses the token until it
  * expires. Without credentials it answers null (the database must then allow
  * public reads).
  */

@@ -1,5 +1,5 @@
 import { LoginForm } from "@/components/account/login-form";
-import { catalogueKeys } from "@/lib/identity/error-catalogue";
+import { catalogueKeys } from "@/lib/account/identity/error-catalogue";
 import { getT } from "@/lib/i18n/translate";
 import { pick } from "@/lib/i18n/pick";
 import { pageMetadata } from "@/lib/seo/page-metadata";

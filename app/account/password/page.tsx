@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
-import { currentUser } from "@/lib/auth/session";
+import { currentUser } from "@/lib/account/auth/session";
 import { pick } from "@/lib/i18n/pick";
 import { getT } from "@/lib/i18n/translate";
 import { pageMetadata } from "@/lib/seo/page-metadata";

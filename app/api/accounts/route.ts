@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { accountStore } from "@/lib/accounts";
-import { accountFailure } from "@/lib/accounts/http";
-import { authorize } from "@/lib/auth/session";
+import { accountStore } from "@/lib/account/roles";
+import { accountFailure } from "@/lib/account/roles/http";
+import { authorize } from "@/lib/account/auth/session";
 import { methodNotAllowed } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { authorize } from "@/lib/auth/session";
+import { authorize } from "@/lib/account/auth/session";
 import { catalogStore, writerToken } from "@/lib/products";
 import {
   catalogFailure,

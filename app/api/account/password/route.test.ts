@@ -1,4 +1,4 @@
-import { identity } from "@/lib/identity";
+import { identity } from "@/lib/account/identity";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { DELETE, GET, POST, PUT } from "./route";

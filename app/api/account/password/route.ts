@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
-import { authErrorResponse, providerFailure } from "@/lib/auth/errors";
-import { newPasswordIssue } from "@/lib/auth/new-password";
-import { passwordChangeSchema } from "@/lib/auth/password-change";
-import { authAttempt } from "@/lib/auth/rate-limits";
-import { authorize } from "@/lib/auth/session";
-import { changePasswordText } from "@/lib/auth/text";
-import { identity, IdentityError } from "@/lib/identity";
+import { authErrorResponse, providerFailure } from "@/lib/account/auth/errors";
+import { newPasswordIssue } from "@/lib/account/auth/new-password";
+import { passwordChangeSchema } from "@/lib/account/auth/password-change";
+import { authAttempt } from "@/lib/account/auth/rate-limits";
+import { authorize } from "@/lib/account/auth/session";
+import { changePasswordText } from "@/lib/account/auth/text";
+import { identity, IdentityError } from "@/lib/account/identity";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB, readJson } from "@/lib/http/read-body";
 import {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { accountStore, isConfiguredEditor } from "@/lib/accounts";
-import { accountChangeSchema, accountFailure } from "@/lib/accounts/http";
-import { authorize } from "@/lib/auth/session";
+import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
+import { accountChangeSchema, accountFailure } from "@/lib/account/roles/http";
+import { authorize } from "@/lib/account/auth/session";
 import { KiB, readJson } from "@/lib/http/read-body";
 import {
   invalidInput,

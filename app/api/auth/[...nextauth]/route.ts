@@ -1,8 +1,8 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { explainRefusal, prepareAuthPost } from "@/lib/auth/auth-post";
-import { refuseBadCallbackUrl } from "@/lib/auth/callback-guard";
-import { authOptions } from "@/lib/auth/options";
+import { explainRefusal, prepareAuthPost } from "@/lib/account/auth/auth-post";
+import { refuseBadCallbackUrl } from "@/lib/account/auth/callback-guard";
+import { authOptions } from "@/lib/account/auth/options";
 import { jsonError, methodNotAllowed } from "@/lib/http/responses";
 
 type Context = { params: Promise<{ nextauth?: string[] }> };

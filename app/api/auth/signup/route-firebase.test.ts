@@ -2,7 +2,7 @@ import { resetEnvForTests } from "@/lib/env";
 import {
   startFirebaseAuthStandIn,
   type StandIn,
-} from "@/lib/identity/firebase-stand-in";
+} from "@/lib/account/identity/firebase-stand-in";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { signup, texts } from "./signup-test-support";
 

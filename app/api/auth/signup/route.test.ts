@@ -1,4 +1,4 @@
-import { identity } from "@/lib/identity";
+import { identity } from "@/lib/account/identity";
 import { resetEnvForTests } from "@/lib/env";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { DELETE, GET, PUT } from "./route";

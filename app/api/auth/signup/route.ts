@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
-import { signUpSchema } from "@/lib/auth/credentials";
-import { authErrorResponse, providerFailure } from "@/lib/auth/errors";
-import { signUpPasswordIssue } from "@/lib/auth/new-password";
-import { authAttempt } from "@/lib/auth/rate-limits";
-import { credentialText } from "@/lib/auth/text";
+import { signUpSchema } from "@/lib/account/auth/credentials";
+import { authErrorResponse, providerFailure } from "@/lib/account/auth/errors";
+import { signUpPasswordIssue } from "@/lib/account/auth/new-password";
+import { authAttempt } from "@/lib/account/auth/rate-limits";
+import { credentialText } from "@/lib/account/auth/text";
 import { env } from "@/lib/env";
-import { identity } from "@/lib/identity";
+import { identity } from "@/lib/account/identity";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB, readJson } from "@/lib/http/read-body";
 import {

@@ -5,13 +5,13 @@ import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "@/lib/identity/limits";
+} from "@/lib/account/identity/limits";
 
 /**
  * The sign-in and sign-up form's schemas, shared by the login page and the
  * auth route handlers. Issue messages are keys of `Login` in messages/en.json.
  * The common-password rule needs a large list and is checked on the server
- * only (lib/identity/password-policy).
+ * only (lib/account/identity/password-policy).
  */
 
 export type CredentialMode = "signIn" | "signUp";

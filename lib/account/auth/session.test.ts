@@ -1,4 +1,4 @@
-import { accountStore } from "@/lib/accounts";
+import { accountStore } from "@/lib/account/roles";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { authorize } from "./session";

@@ -3,7 +3,7 @@ import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { isSameOrigin } from "@/lib/http/origin";
 import { jsonError } from "@/lib/http/responses";
-import { mustChangePassword } from "@/lib/identity/local";
+import { mustChangePassword } from "@/lib/account/identity/local";
 import { authOptions } from "./options";
 import { requestSession, type SessionUser } from "./token";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { IdentityError } from "@/lib/identity";
-import { providerCode } from "@/lib/identity/error-catalogue";
+import { IdentityError } from "@/lib/account/identity";
+import { providerCode } from "@/lib/account/identity/error-catalogue";
 import { catalogueText } from "./text";
 
 /** HTTP status for a provider message; the text comes from the catalogue. */

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { accountStore } from "@/lib/accounts";
+import { accountStore } from "@/lib/account/roles";
 import { dataPath, PRIVATE_FILE } from "@/lib/db/data-dir";
 import { env } from "@/lib/env";
 import {

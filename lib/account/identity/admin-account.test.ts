@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { accountStore } from "@/lib/accounts";
+import { accountStore } from "@/lib/account/roles";
 import { resetEnvForTests } from "@/lib/env";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import {

@@ -4,7 +4,7 @@ import { fieldWarnings } from "@/lib/validation/field-errors";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "@/lib/identity/limits";
+} from "@/lib/account/identity/limits";
 
 /**
  * The change-password form's schema, shared by the form (client) and

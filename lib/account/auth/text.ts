@@ -1,7 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import { fallbackForMissing, reportMissing } from "@/lib/i18n/fallback";
 import { withKeyRules } from "@/lib/i18n/translate";
-import { catalogueKey } from "@/lib/identity/error-catalogue";
+import { catalogueKey } from "@/lib/account/identity/error-catalogue";
 import messages from "@/messages/en.json";
 
 /** Login and AuthErrors messages outside a page render (route handlers). */

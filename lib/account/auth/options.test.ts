@@ -1,6 +1,6 @@
 import type { JWT } from "next-auth/jwt";
-import { accountStore } from "@/lib/accounts";
-import { LocalIdentity } from "@/lib/identity/local";
+import { accountStore } from "@/lib/account/roles";
+import { LocalIdentity } from "@/lib/account/identity/local";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { authOptions } from "./options";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getToken, type JWT } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import { accountStore, type Role } from "@/lib/accounts";
+import { accountStore, type Role } from "@/lib/account/roles";
 import { sessionCookieName } from "./cookies";
 import { authSecret } from "./secret";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { passwordProblem } from "@/lib/identity/password-policy";
+import { passwordProblem } from "@/lib/account/identity/password-policy";
 import { changePasswordText, warningText } from "./text";
 
 export type PasswordIssue<F extends string> = { field: F; message: string };
