@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HomeContent } from "@/components/content/home/home-content";
 import { SiteDocument } from "@/components/layout/site-document";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { siteMetadata, siteViewport } from "@/lib/seo/site-metadata";
 import "./globals.css";
@@ -28,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport = siteViewport;
 
 export default async function GlobalNotFound() {
-  const t = await getT("NotFound");
+  const t = await getTranslations("NotFound");
   return (
     <SiteDocument>
       <p

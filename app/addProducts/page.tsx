@@ -1,12 +1,11 @@
 import { ProductEditor } from "@/components/products/editor/product-editor";
-import { addIngredientsKeys } from "@/components/shopping-list/add-ingredients-keys";
+import { ADD_INGREDIENTS_KEYS } from "@/components/shopping-list/keys";
 import { PageHeading } from "@/components/ui/page-heading";
-import { editorStrings } from "@/lib/products/editor/editor-strings";
 import { adminPageUser } from "@/lib/account/auth/session";
 import { catalogStore } from "@/lib/products";
 import { productArtwork } from "@/lib/products/artwork";
-import { pick } from "@/lib/i18n/pick";
-import { getT } from "@/lib/i18n/translate";
+import { islandStrings, keysOf } from "@/lib/i18n/island";
+import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () =>
@@ -16,12 +15,11 @@ export default async function AddProductsPage() {
   // The middleware already turns anonymous visitors away; this check does not
   // depend on it (and makes the page dynamic, as a per-user page must be).
   const user = await adminPageUser("/addProducts");
-  const t = await getT("AddProducts");
+  const t = await getTranslations("AddProducts");
   if (user.role !== "editor")
     return <PageHeading title={t("title")} subtitle={t("memberExplanation")} />;
-  const shoppingList = await getT("ShoppingList");
   const [strings, artwork, initial] = await Promise.all([
-    editorStrings(),
+    islandStrings("AddProducts", keysOf("AddProducts")),
     productArtwork(),
     // The editor fetches by itself when the store cannot be read now.
     catalogStore()
@@ -36,7 +34,10 @@ export default async function AddProductsPage() {
         artwork={artwork}
         initial={initial}
         owner={user.id}
-        shoppingListStrings={pick(shoppingList, addIngredientsKeys)}
+        shoppingListStrings={await islandStrings(
+          "ShoppingList",
+          ADD_INGREDIENTS_KEYS,
+        )}
       />
     </>
   );

@@ -2,32 +2,18 @@ import { AccountList } from "@/components/account/account-list";
 import { PageHeading } from "@/components/ui/page-heading";
 import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
 import { adminPageUser } from "@/lib/account/auth/session";
-import { pick } from "@/lib/i18n/pick";
-import { getT } from "@/lib/i18n/translate";
+import { EDITORS_KEYS } from "@/components/account/keys";
+import { islandStrings } from "@/lib/i18n/island";
+import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () =>
   pageMetadata("editors", "/editors", { index: false });
 
-const KEYS = [
-  "listLabel",
-  "you",
-  "editor",
-  "member",
-  "disabled",
-  "configured",
-  "makeEditor",
-  "makeMember",
-  "disable",
-  "enable",
-  "saving",
-  "failed",
-] as const;
-
 /** Who may edit the catalogue: editors promote members and take the role back. */
 export default async function EditorsPage() {
   const user = await adminPageUser("/editors");
-  const t = await getT("Editors");
+  const t = await getTranslations("Editors");
   if (user.role !== "editor")
     return <PageHeading title={t("title")} subtitle={t("memberExplanation")} />;
   const accounts = await accountStore().list();
@@ -41,7 +27,7 @@ export default async function EditorsPage() {
             configured: isConfiguredEditor(a.email),
           }))}
           self={user.id}
-          strings={pick(t, KEYS)}
+          strings={await islandStrings("Editors", EDITORS_KEYS)}
         />
         <p className="mt-8 text-center">
           <a

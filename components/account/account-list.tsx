@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Account } from "@/lib/account/roles/types";
-import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import type { EditorsKey } from "./keys";
 
 export type ListedAccount = Account & {
   /** An editor through ADMIN_EMAILS / ADMIN_EMAIL: the screen cannot change it. */
@@ -23,7 +24,7 @@ export function AccountList({
 }: {
   initial: ListedAccount[];
   self: string;
-  strings: Strings;
+  strings: IslandStrings<EditorsKey>;
 }) {
   const t = clientT(strings, "Editors");
   const router = useRouter();

@@ -4,7 +4,8 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { onSessionExpired } from "@/components/account/client-session";
-import type { Strings } from "@/lib/i18n/client-messages";
+import type { IslandStrings } from "@/lib/i18n/client-messages";
+import type { AccountMenuKey } from "./keys";
 import type { AccountVariant } from "./signed-in-menu";
 import { useClientSession } from "./use-client-session";
 
@@ -20,7 +21,7 @@ export function AccountMenu({
   strings,
   variant,
 }: {
-  strings: Strings;
+  strings: IslandStrings<AccountMenuKey>;
   variant: AccountVariant;
 }) {
   const session = useClientSession();

@@ -6,7 +6,8 @@ import {
   passwordChangeWarnings,
   type PasswordChangeField,
 } from "@/lib/account/auth/password-change";
-import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import type { PasswordKey } from "./keys";
 import { AuthField } from "./auth-field";
 
 type Values = Record<PasswordChangeField, string>;
@@ -59,7 +60,7 @@ export function ChangePasswordForm({
   strings,
   email,
 }: {
-  strings: Strings;
+  strings: IslandStrings<PasswordKey>;
   email: string;
 }) {
   const t = clientT(strings, "ChangePassword");

@@ -12,7 +12,9 @@ import {
   type CredentialField,
 } from "@/lib/account/auth/credentials";
 import { catalogueKey } from "@/lib/account/identity/error-catalogue";
-import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import type { CatalogueKey } from "@/lib/account/identity/error-catalogue";
+import type { LoginKey } from "./keys";
 import { AuthField } from "./auth-field";
 import { signInRequest, signUpRequest } from "./auth-requests";
 
@@ -27,8 +29,8 @@ export function LoginForm({
   strings,
   errors,
 }: {
-  strings: Strings;
-  errors: Strings;
+  strings: IslandStrings<LoginKey>;
+  errors: IslandStrings<CatalogueKey>;
 }) {
   const t = clientT(strings, "Login");
   const errorText = clientT(errors, "AuthErrors");

@@ -17,7 +17,8 @@ import {
   endSession,
   type ClientSession,
 } from "@/components/account/client-session";
-import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import type { AccountMenuKey } from "./keys";
 import { ConfirmDialog } from "@/components/products/editor/confirm-dialog";
 import { ChevronIcon, LogoutIcon } from "./icons";
 
@@ -56,7 +57,7 @@ export default function SignedInMenu({
   variant,
   session,
 }: {
-  strings: Strings;
+  strings: IslandStrings<AccountMenuKey>;
   variant: AccountVariant;
   session: ClientSession;
 }) {

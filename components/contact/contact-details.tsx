@@ -1,5 +1,5 @@
 import { SocialIcon } from "@/components/layout/social-icons";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-3 rounded-lg py-1 pr-2 font-medium text-laurel-dark underline-offset-4 hover:underline";
@@ -36,8 +36,8 @@ const icons = {
 
 /** The workshop's postal address and the ways to reach the family, all from the messages. */
 export async function ContactDetails() {
-  const t = await getT("Contact");
-  const site = await getT("Site");
+  const t = await getTranslations("Contact");
+  const site = await getTranslations("Site");
   const lines = [
     {
       key: "email",

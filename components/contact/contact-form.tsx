@@ -7,7 +7,8 @@ import {
   PHONE_PATTERN,
   type ContactField,
 } from "@/lib/contact/rules";
-import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import type { ContactFormKey } from "./form-keys";
 import { FormField, controlClass } from "./form-field";
 import { Honeypot } from "./honeypot";
 import { SentNotice } from "./sent-notice";
@@ -52,7 +53,7 @@ export function ContactForm({
   strings,
   labelledBy,
 }: {
-  strings: Strings;
+  strings: IslandStrings<ContactFormKey>;
   /** The id of the heading that names the form. */
   labelledBy: string;
 }) {

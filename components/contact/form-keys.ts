@@ -3,6 +3,8 @@
  * handed down as plain strings (a plain module: the page, a server
  * component, reads this list; a client module's exports would not be).
  */
+import type { KeyOf } from "@/lib/i18n/text";
+
 export const CONTACT_FORM_KEYS = [
   "form.name",
   "form.email",
@@ -28,4 +30,5 @@ export const CONTACT_FORM_KEYS = [
   "dialog.title",
   "dialog.text",
   "dialog.close",
-] as const;
+] as const satisfies readonly KeyOf<"Contact">[];
+export type ContactFormKey = (typeof CONTACT_FORM_KEYS)[number];

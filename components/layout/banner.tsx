@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 
 const values = [
   { key: "natural", icon: "/images/icons/natural.svg" },
@@ -10,7 +10,7 @@ const values = [
 
 /** The banner under the fixed bar, with the four round value icons. */
 export async function Banner() {
-  const t = await getT("Header");
+  const t = await getTranslations("Header");
   return (
     <div className="relative bg-sand">
       <Image

@@ -1,6 +1,6 @@
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 import { sans, serif } from "@/app/fonts";
 
 /**
@@ -12,7 +12,7 @@ export async function SiteDocument({
 }: {
   children: React.ReactNode;
 }) {
-  const t = await getT("Header");
+  const t = await getTranslations("Header");
   return (
     <html lang="en" className={`${serif.variable} ${sans.variable}`}>
       <body className="flex min-h-dvh flex-col">

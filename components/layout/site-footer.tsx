@@ -1,11 +1,16 @@
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
+import type { KeyOf } from "@/lib/i18n/text";
 import { SocialLinks } from "./social-links";
 
-type FooterLink = { key: string; href: string; external?: boolean };
+type FooterKey = KeyOf<"Footer">;
+/** `href` is a path, or for an external link the key of its address. */
+type FooterLink =
+  | { key: FooterKey; href: string; external?: false }
+  | { key: FooterKey; href: FooterKey; external: true };
 
 // The footer's columns exactly as the spec lists them; a key without a page of its own
 // (videos) goes to the under-construction page.
-const columns: { heading: string; links: FooterLink[] }[] = [
+const columns: { heading: FooterKey; links: FooterLink[] }[] = [
   {
     heading: "company",
     links: [
@@ -38,7 +43,7 @@ const linkClass =
 
 /** The site footer: company, get help, gallery, follow us, copyright. */
 export async function SiteFooter() {
-  const t = await getT("Footer");
+  const t = await getTranslations("Footer");
   return (
     <footer
       aria-label={t("label")}

@@ -1,6 +1,6 @@
 import Image from "next/image";
-import { getT } from "@/lib/i18n/translate";
-import { pick } from "@/lib/i18n/pick";
+import { getTranslations } from "next-intl/server";
+import { islandStrings } from "@/lib/i18n/island";
 import { Banner } from "./banner";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
@@ -17,16 +17,15 @@ const mobileLink =
 
 /** The site header: fixed bar with brand, navigation and language, then the banner. */
 export async function SiteHeader() {
-  const t = await getT("Header");
-  const site = await getT("Site");
-  const lang = await getT("LanguageSwitch");
-  const languageLabels = pick(lang, [
+  const t = await getTranslations("Header");
+  const site = await getTranslations("Site");
+  const languageLabels = await islandStrings("LanguageSwitch", [
     "label",
     "en",
     "fr",
     "enName",
     "frName",
-  ] as const) as Record<"label" | "en" | "fr" | "enName" | "frName", string>;
+  ]);
   const emailLink = (
     <a
       href={`mailto:${site("email")}`}

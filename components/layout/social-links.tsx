@@ -1,11 +1,11 @@
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 import { socialNetworks } from "./nav-items";
 import { SocialIcon } from "./social-icons";
 
 /** The four social profile links, as icon buttons with accessible names. */
 export async function SocialLinks({ className = "" }: { className?: string }) {
-  const t = await getT("Header");
-  const site = await getT("Site");
+  const t = await getTranslations("Header");
+  const site = await getTranslations("Site");
   return (
     <ul
       className={`flex items-center gap-1 ${className}`}

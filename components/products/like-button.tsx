@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { lookup, type Strings } from "@/lib/i18n/client-messages";
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import type { LikeKey } from "./like-keys";
 import {
   hasLiked,
   likeCount,
@@ -21,12 +22,12 @@ export function LikeButton({
   id: string;
   name: string;
   initialCount: number;
-  /** `like`, `liked` ({name}, {count}) and `failed` ({name}). */
-  labels: Strings;
+  labels: IslandStrings<LikeKey>;
 }) {
   // Revision 0 is the server render: nothing from localStorage until hydrated.
   const revision = useSyncExternalStore(subscribeLikes, likesRevision, () => 0);
   const [failed, setFailed] = useState(false);
+  const t = clientT(labels, "Products");
   useEffect(() => {
     void loadFreshCounts();
   }, []);
@@ -46,7 +47,7 @@ export function LikeButton({
         onClick={onClick}
         disabled={liked}
         aria-pressed={liked}
-        aria-label={lookup(labels, liked ? "liked" : "like", { name, count })}
+        aria-label={t(liked ? "liked" : "like", { name, count })}
         className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full border border-laurel/40 px-4 font-semibold text-laurel-dark transition-colors hover:bg-laurel/10 disabled:cursor-default disabled:border-laurel disabled:bg-laurel disabled:text-cream"
       >
         <svg
@@ -65,7 +66,7 @@ export function LikeButton({
         </span>
       </button>
       <p role="status" className="text-sm text-red-800">
-        {failed ? lookup(labels, "failed", { name }) : ""}
+        {failed ? t("likeFailed", { name }) : ""}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { Strings } from "@/lib/i18n/client-messages";
+import type { IslandStrings } from "@/lib/i18n/client-messages";
+import type { LikeKey } from "./like-keys";
 import type { PageProduct } from "@/lib/products/page-cache";
 import { LikeButton } from "./like-button";
 import { ProductImageViewer, type ImageLoading } from "./product-image-viewer";
@@ -11,7 +12,7 @@ export type ProductCardText = {
   ingredientsHeading: string;
   /** One line per ingredient, already formatted as "name : amount". */
   ingredientLines: string[];
-  likeLabels: Strings;
+  likeLabels: IslandStrings<LikeKey>;
 };
 
 /**

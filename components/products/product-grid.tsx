@@ -1,30 +1,27 @@
 import type { ReactNode } from "react";
 import type { PageProduct } from "@/lib/products/page-cache";
-import type { Translate } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
+import { islandStrings } from "@/lib/i18n/island";
+import { LIKE_KEYS } from "./like-keys";
 import { ProductCard } from "./product-card";
 
 /**
  * The catalogue grid: 3 columns by default, 2 from 600 to 959.98 px, 1 below
  * 600 px. Each cell is exactly 100 / columns % of the row (gutters are padding).
  */
-export function ProductGrid({
+export async function ProductGrid({
   products,
-  t,
   label,
   actions,
 }: {
   products: PageProduct[];
-  t: Translate;
   label: string;
   /** Extra controls for a card (the slot other features fill). */
   actions?: (product: PageProduct) => ReactNode;
 }) {
-  // Templates for the like button island: it fills in the name and the live count.
-  const likeLabels = {
-    like: t("like", { name: "{name}", count: "{count}" }),
-    liked: t("liked", { name: "{name}", count: "{count}" }),
-    failed: t("likeFailed", { name: "{name}" }),
-  };
+  const t = await getTranslations("Products");
+  // The like button island fills in the name and the live count.
+  const likeLabels = await islandStrings("Products", LIKE_KEYS);
   return (
     <ul aria-label={label} className="-mx-2 flex flex-wrap sm:-mx-3">
       {products.map((product, index) => (

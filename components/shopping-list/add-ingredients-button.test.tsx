@@ -1,22 +1,18 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import messages from "@/messages/en.json";
 import { AddIngredientsButton, addedNotice } from "./add-ingredients-button";
-import { addIngredientsKeys } from "./add-ingredients-keys";
+import { ADD_INGREDIENTS_KEYS } from "./keys";
 
+// As the server hands them over (lib/i18n/island): messages with arguments as written.
 const strings = Object.fromEntries(
-  addIngredientsKeys.map((key) => [key, messages.ShoppingList[key]]),
-);
+  ADD_INGREDIENTS_KEYS.map((key) => [key, messages.ShoppingList[key]]),
+) as Record<(typeof ADD_INGREDIENTS_KEYS)[number], string>;
 const ingredients = [
   { name: "Olive oil", amount: 3 },
   { name: "Laurel oil", amount: 1 },
 ];
 
 describe("the add-ingredients button", () => {
-  it("has every string it needs in messages/en.json", () => {
-    for (const key of addIngredientsKeys)
-      expect(typeof messages.ShoppingList[key]).toBe("string");
-  });
-
   it("renders a button naming the product, and a status region that is there before the first click", () => {
     const html = renderToStaticMarkup(
       <AddIngredientsButton

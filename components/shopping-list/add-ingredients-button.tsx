@@ -2,18 +2,17 @@
 
 import { useState } from "react";
 import type { Ingredient } from "@/lib/products/types";
-import { lookup, type Strings } from "@/lib/i18n/client-messages";
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import type { AddIngredientsKey } from "./keys";
 
 /** The notice after adding `taken` of a product's ingredients. */
-export function addedNotice(strings: Strings, taken: number, product: string) {
-  if (taken === 0)
-    return lookup(strings, "addFailed", undefined, "ShoppingList");
-  return lookup(
-    strings,
-    taken === 1 ? "addedOne" : "addedMany",
-    { count: taken, product },
-    "ShoppingList",
-  );
+export function addedNotice(
+  strings: IslandStrings<AddIngredientsKey>,
+  taken: number,
+  product: string,
+) {
+  const t = clientT(strings, "ShoppingList");
+  return taken === 0 ? t("addFailed") : t("added", { count: taken, product });
 }
 
 /**
@@ -30,10 +29,11 @@ export function AddIngredientsButton({
 }: {
   ingredients: readonly Ingredient[];
   productName: string;
-  strings: Strings;
+  strings: IslandStrings<AddIngredientsKey>;
   className?: string;
 }) {
   const [notice, setNotice] = useState({ text: "", id: 0, added: false });
+  const t = clientT(strings, "ShoppingList");
   if (ingredients.length === 0) return null;
 
   const add = async () => {
@@ -66,15 +66,10 @@ export function AddIngredientsButton({
           <path d="M12 5v14M5 12h14" />
         </svg>
         <span>
-          {lookup(strings, "addIngredients", undefined, "ShoppingList")}
+          {t("addIngredients")}
           <span className="sr-only">
             {" "}
-            {lookup(
-              strings,
-              "addIngredientsFor",
-              { product: productName },
-              "ShoppingList",
-            )}
+            {t("addIngredientsFor", { product: productName })}
           </span>
         </span>
       </button>
@@ -91,7 +86,7 @@ export function AddIngredientsButton({
           href="/shopping-list"
           className="inline-flex min-h-11 items-center text-sm font-semibold text-laurel-dark underline"
         >
-          {lookup(strings, "viewList", undefined, "ShoppingList")}
+          {t("viewList")}
         </a>
       ) : null}
     </div>

@@ -1,14 +1,13 @@
 import type { Ingredient } from "@/lib/products/types";
-import { pick } from "@/lib/i18n/pick";
-import { getT } from "@/lib/i18n/translate";
+import { islandStrings } from "@/lib/i18n/island";
 import { AddIngredientsButton } from "./add-ingredients-button";
-import { addIngredientsKeys } from "./add-ingredients-keys";
+import { ADD_INGREDIENTS_KEYS } from "./keys";
 
 /**
  * The "Add ingredients to shopping list" button for a server-rendered card:
  * translates its strings here. Client components use AddIngredientsButton
  * with strings picked by their server parent
- * (`addIngredientsKeys` from ./add-ingredients-keys).
+ * (`ADD_INGREDIENTS_KEYS` from ./keys).
  */
 export async function AddIngredients({
   ingredients,
@@ -19,12 +18,11 @@ export async function AddIngredients({
   productName: string;
   className?: string;
 }) {
-  const t = await getT("ShoppingList");
   return (
     <AddIngredientsButton
       ingredients={ingredients}
       productName={productName}
-      strings={pick(t, addIngredientsKeys)}
+      strings={await islandStrings("ShoppingList", ADD_INGREDIENTS_KEYS)}
       className={className}
     />
   );

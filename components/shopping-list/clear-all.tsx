@@ -1,5 +1,7 @@
 "use client";
 
+import type { IslandT } from "@/lib/i18n/client-messages";
+import type { ListKey } from "./keys";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 
@@ -12,7 +14,7 @@ export function ClearAll({
   onConfirm,
   disabled,
 }: {
-  t: (key: string) => string;
+  t: IslandT<ListKey>;
   onConfirm: () => void;
   disabled: boolean;
 }) {

@@ -3,13 +3,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import "@/lib/validation/jitless";
 import * as z from "zod/mini";
+import type { IslandT } from "@/lib/i18n/client-messages";
 import type { Ingredient } from "@/lib/products/types";
+import type { ListKey } from "./keys";
 import { ingredientSchema } from "@/lib/shopping-list/ingredient";
 import { fieldWarnings } from "@/lib/validation/field-errors";
 
 const FIELDS = ["name", "amount"] as const;
 type Field = (typeof FIELDS)[number];
-type Translate = (key: string) => string;
 
 /** The form's text as an ingredient, with one message key per invalid field. */
 function validate(
@@ -42,7 +43,7 @@ export function IngredientForm({
   onDelete,
   onClear,
 }: {
-  t: Translate;
+  t: IslandT<ListKey>;
   editing: Ingredient | null;
   focusOnMount: boolean;
   onSave: (ingredient: Ingredient) => boolean;
@@ -70,7 +71,10 @@ export function IngredientForm({
 
   const { value, errors } = validate(name, amount);
   const shown = (field: Field) =>
-    (touched[field] || submitted) && errors[field] ? t(errors[field]!) : null;
+    (touched[field] || submitted) && errors[field]
+      ? // The schema's messages are ShoppingList keys (lib/shopping-list/ingredient).
+        t(errors[field] as ListKey)
+      : null;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,7 @@
 "use client";
 
+import type { IslandT } from "@/lib/i18n/client-messages";
+import type { ListKey } from "./keys";
 import type { Ingredient } from "@/lib/products/types";
 
 const amountFormat = new Intl.NumberFormat("en-GB", {
@@ -19,7 +21,7 @@ export function IngredientList({
   onEdit,
   hintId,
 }: {
-  t: (key: string) => string;
+  t: IslandT<ListKey>;
   items: readonly Ingredient[] | null;
   editingIndex: number | null;
   onEdit: (index: number) => void;

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { NavLink } from "@/components/layout/nav-link";
+import { formatMessage } from "@/lib/i18n/format";
 import { readCount, subscribeCount } from "@/lib/shopping-list/count";
 
 /**
@@ -41,7 +42,7 @@ export function ShoppingListLink({
       </svg>
       <span className={labelClassName}>{label}</span>
       <span className="inline-block min-w-[4.5ch] text-left tabular-nums">
-        {count === null ? "" : countTemplate.replace("{count}", String(count))}
+        {count === null ? "" : formatMessage(countTemplate, { count })}
       </span>
     </NavLink>
   );

@@ -1,4 +1,4 @@
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 import { ShoppingListLink } from "./shopping-list-link";
 
 const styles = {
@@ -21,12 +21,12 @@ export async function ShoppingListNavLink({
 }: {
   variant: keyof typeof styles;
 }) {
-  const header = await getT("Header");
-  const t = await getT("ShoppingList");
+  const header = await getTranslations("Header");
+  const t = await getTranslations("ShoppingList");
   return (
     <ShoppingListLink
       label={header("shoppingList")}
-      countTemplate={t("headerCount", { count: "{count}" })}
+      countTemplate={t.raw("headerCount")}
       {...styles[variant]}
     />
   );

@@ -2,7 +2,8 @@
 
 import { useId, useState } from "react";
 import type { Ingredient } from "@/lib/products/types";
-import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import type { ListKey } from "./keys";
 import { sameName } from "@/lib/shopping-list/ingredient";
 import { ClearAll } from "./clear-all";
 import { IngredientForm } from "./ingredient-form";
@@ -12,7 +13,11 @@ import { useShoppingList } from "./use-shopping-list";
 type Editing = { index: number; item: Ingredient };
 
 /** The /shopping-list island: the form, the list, Clear all and a polite live region. */
-export function ShoppingListView({ strings }: { strings: Strings }) {
+export function ShoppingListView({
+  strings,
+}: {
+  strings: IslandStrings<ListKey>;
+}) {
   const t = clientT(strings, "ShoppingList");
   const { items, store } = useShoppingList();
   const [editing, setEditing] = useState<Editing | null>(null);

@@ -1,32 +1,27 @@
-import { fallbackForMissing } from "./fallback";
-import { requireKey } from "./require-key";
+import { formatMessage } from "./format";
 
-/** Plain strings a server component hands to a client island. */
-export type Strings = Record<string, string>;
+/** Strings a server component translated for a client island, by key. */
+export type IslandStrings<K extends string> = Readonly<Record<K, string>>;
 
 /**
- * Looks up a string handed down by the server. Same rules as on the server:
- * a missing key renders the key, an empty key throws. `{name}` placeholders
- * are filled from `values`.
+ * A bound `t` for a client island, with next-intl's rules: a missing key
+ * renders its full path, an empty key throws. Keys are checked by the
+ * compiler against the strings the island was given.
  */
-export function lookup(
-  strings: Strings,
-  key: string,
-  values?: Record<string, string | number>,
+export function clientT<K extends string>(
+  strings: IslandStrings<K>,
   namespace?: string,
-): string {
-  requireKey(key);
-  const text = Object.prototype.hasOwnProperty.call(strings, key)
-    ? strings[key]!
-    : fallbackForMissing({ namespace, key });
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+) {
+  return (key: K, values?: Record<string, string | number>): string => {
+    if (!key) throw new Error('Parameter "key" required');
+    const text = Object.prototype.hasOwnProperty.call(strings, key)
+      ? strings[key]
+      : namespace
+        ? `${namespace}.${key}`
+        : key;
+    return formatMessage(text, values);
+  };
 }
 
-/** A bound `t` for a client island. */
-export function clientT(strings: Strings, namespace?: string) {
-  return (key: string, values?: Record<string, string | number>) =>
-    lookup(strings, key, values, namespace);
-}
+/** The `t` of an island given the strings `K`. */
+export type IslandT<K extends string> = ReturnType<typeof clientT<K>>;

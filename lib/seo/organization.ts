@@ -1,4 +1,4 @@
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 import { siteUrl } from "@/lib/site-url";
 
 /**
@@ -6,8 +6,8 @@ import { siteUrl } from "@/lib/site-url";
  * reach us and where else we are, all from the `Site` messages.
  */
 export async function organizationJsonLd() {
-  const site = await getT("Site");
-  const meta = await getT("Metadata");
+  const site = await getTranslations("Site");
+  const meta = await getTranslations("Metadata");
   const base = siteUrl();
   const telephone = site("phoneHref");
   return {
@@ -46,8 +46,8 @@ export async function organizationJsonLd() {
         availableLanguage: ["English", "Arabic"],
       },
     ],
-    sameAs: ["facebook", "instagram", "linkedin", "youtube"].map((key) =>
-      site(key),
+    sameAs: (["facebook", "instagram", "linkedin", "youtube"] as const).map(
+      (key) => site(key),
     ),
   };
 }

@@ -1,16 +1,25 @@
 import type { Metadata } from "next";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
+import type { Messages } from "use-intl";
+
+type PageMessages = Messages["Metadata"];
+/** The pages with their own `Metadata.<page>` title and description. */
+type Page = {
+  [K in keyof PageMessages]: PageMessages[K] extends { title: string }
+    ? K
+    : never;
+}[keyof PageMessages];
 
 /**
  * Title, description, canonical link and social cards for one page, from the
  * `Metadata.<page>` messages.
  */
 export async function pageMetadata(
-  page: string,
+  page: Page,
   path: string,
   options: { index?: boolean } = {},
 ): Promise<Metadata> {
-  const t = await getT("Metadata");
+  const t = await getTranslations("Metadata");
   const title = t(`${page}.title`);
   const description = t(`${page}.description`);
   const image = {

@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from "next";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 import { siteUrl } from "@/lib/site-url";
 
 /** Metadata every page inherits: base URL, title template, brand and card type. */
 export async function siteMetadata(): Promise<Metadata> {
-  const t = await getT("Metadata");
-  const site = await getT("Site");
+  const t = await getTranslations("Metadata");
+  const site = await getTranslations("Site");
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: site("brand"), template: t("titleTemplate") },

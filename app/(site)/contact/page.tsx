@@ -2,15 +2,15 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { CONTACT_FORM_KEYS } from "@/components/contact/form-keys";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { PageHeading } from "@/components/ui/page-heading";
-import { pick } from "@/lib/i18n/pick";
-import { getT } from "@/lib/i18n/translate";
+import { islandStrings } from "@/lib/i18n/island";
+import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("contact", "/contact");
 
 /** /contact: the form, the workshop's address and contact lines, and help. */
 export default async function ContactPage() {
-  const t = await getT("Contact");
+  const t = await getTranslations("Contact");
   return (
     <article>
       <PageHeading title={t("title")} subtitle={t("intro")} />
@@ -27,7 +27,7 @@ export default async function ContactPage() {
           </h2>
           <p className="mt-2 mb-6 text-stone-dark">{t("form.requiredNote")}</p>
           <ContactForm
-            strings={pick(t, CONTACT_FORM_KEYS)}
+            strings={await islandStrings("Contact", CONTACT_FORM_KEYS)}
             labelledBy="contact-form-heading"
           />
         </section>

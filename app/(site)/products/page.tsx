@@ -3,7 +3,7 @@ import { ProductsJsonLd } from "@/components/products/products-json-ld";
 import { AddIngredients } from "@/components/shopping-list/add-ingredients";
 import { PageHeading } from "@/components/ui/page-heading";
 import { cachedCatalog } from "@/lib/products/page-cache";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("products", "/products");
@@ -13,8 +13,8 @@ export const generateMetadata = () => pageMetadata("products", "/products");
  * PRODUCTS_REVALIDATE_SECONDS re-reads a remote database (lib/products/page-cache).
  */
 export default async function ProductsPage() {
-  const t = await getT("Products");
-  const site = await getT("Site");
+  const t = await getTranslations("Products");
+  const site = await getTranslations("Site");
   const products = await cachedCatalog();
   return (
     <>
@@ -23,7 +23,6 @@ export default async function ProductsPage() {
         {products.length > 0 ? (
           <ProductGrid
             products={products}
-            t={t}
             label={t("listLabel")}
             actions={(product) => (
               <AddIngredients

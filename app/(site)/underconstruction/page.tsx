@@ -1,12 +1,12 @@
 import Image from "next/image";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () =>
   pageMetadata("underConstruction", "/underconstruction", { index: false });
 
 export default async function UnderConstructionPage() {
-  const t = await getT("UnderConstruction");
+  const t = await getTranslations("UnderConstruction");
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-14 text-center">
       <h1 className="font-serif text-4xl font-semibold text-olive sm:text-5xl">

@@ -1,32 +1,13 @@
 import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { currentUser } from "@/lib/account/auth/session";
-import { pick } from "@/lib/i18n/pick";
-import { getT } from "@/lib/i18n/translate";
+import { PASSWORD_KEYS } from "@/components/account/keys";
+import { islandStrings } from "@/lib/i18n/island";
+import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () =>
   pageMetadata("changePassword", "/account/password", { index: false });
-
-const KEYS = [
-  "currentLabel",
-  "newLabel",
-  "newHint",
-  "repeatLabel",
-  "submit",
-  "saving",
-  "done",
-  "toEditor",
-  "currentRequired",
-  "newRequired",
-  "passwordTooShort",
-  "passwordTooLong",
-  "passwordSame",
-  "repeatRequired",
-  "repeatMismatch",
-  "signedOut",
-  "failed",
-] as const;
 
 /**
  * Any signed-in account changes its own password here; `?first=1` is the
@@ -42,7 +23,7 @@ export default async function ChangePasswordPage({
   const user = await currentUser();
   if (!user) redirect("/login?callbackUrl=/account/password");
   const first = (await searchParams).first === "1";
-  const t = await getT("ChangePassword");
+  const t = await getTranslations("ChangePassword");
   return (
     <div className="mx-auto w-full max-w-md px-6 pt-12 pb-16 sm:pt-16">
       <h1 className="text-center text-4xl font-semibold tracking-tight sm:text-5xl">
@@ -55,7 +36,10 @@ export default async function ChangePasswordPage({
       ) : (
         <p className="mt-4 text-center text-stone-dark">{t("intro")}</p>
       )}
-      <ChangePasswordForm strings={pick(t, KEYS)} email={user.email} />
+      <ChangePasswordForm
+        strings={await islandStrings("ChangePassword", PASSWORD_KEYS)}
+        email={user.email}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Translate } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 
 // Each ingredient's swatch is the colour it gives the soap (or, for the two that
 // are consumed or evaporate, a neutral tone).
@@ -10,7 +10,8 @@ const ingredients = [
 ] as const;
 
 /** The four ingredients, two by two. */
-export function IngredientsSection({ t }: { t: Translate }) {
+export async function IngredientsSection() {
+  const t = await getTranslations("Benefits");
   return (
     <section aria-labelledby="ingredients" className="py-12 sm:py-16">
       <h2

@@ -1,9 +1,10 @@
-import type { Translate } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 
 const uses = ["item1", "item2", "item3", "item4", "item5"] as const;
 
 /** The key uses, set like a catalogue index: the use on the left, how-to on the right. */
-export function KeyUsesSection({ t }: { t: Translate }) {
+export async function KeyUsesSection() {
+  const t = await getTranslations("Benefits");
   return (
     <section aria-labelledby="key-uses" className="py-12 sm:py-16">
       <h2

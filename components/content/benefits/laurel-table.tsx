@@ -1,4 +1,4 @@
-import type { Translate } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 
 // Ordered from the most laurel oil to the least; the bar is the range's upper bound
 // relative to the highest (40%). Classes, not inline styles, keep the CSP strict-ready.
@@ -11,7 +11,8 @@ const rows = [
 ] as const;
 
 /** Laurel-oil percentage by skin type: a real table, with a bar for the eye. */
-export function LaurelTable({ t }: { t: Translate }) {
+export async function LaurelTable() {
+  const t = await getTranslations("Benefits");
   return (
     <section aria-labelledby="laurel" className="py-12 sm:py-16">
       <h2

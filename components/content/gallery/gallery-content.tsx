@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { PageIntro } from "@/components/content/shared/page-intro";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 
 // The production story in order, two rows of three on wide screens.
 const items = [
@@ -14,7 +14,7 @@ const items = [
 
 /** Six captioned pictures of the workshop; one column under 768 px. */
 export async function GalleryContent() {
-  const t = await getT("Gallery");
+  const t = await getTranslations("Gallery");
   return (
     <article className="mx-auto max-w-6xl px-5 sm:px-8">
       <PageIntro title={t("title")} lead={t("subtitle")} />

@@ -1,10 +1,11 @@
 import { LeafMark } from "@/components/content/shared/ornament";
-import type { Translate } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 
 const missionLines = ["line1", "line2", "line3", "line4", "line5"] as const;
 
 /** Mission (five lines), vision and distribution: the end of the home page. */
-export function ClosingSections({ t }: { t: Translate }) {
+export async function ClosingSections() {
+  const t = await getTranslations("Home");
   return (
     <>
       <div className="grid gap-6 py-12 sm:py-16 md:grid-cols-2 md:gap-8">

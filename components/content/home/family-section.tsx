@@ -1,8 +1,9 @@
 import Image from "next/image";
-import type { Translate } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 
 /** The family: an illustration of the workshop beside the three texts of the family story. */
-export function FamilySection({ t }: { t: Translate }) {
+export async function FamilySection() {
+  const t = await getTranslations("Home");
   return (
     <section
       aria-labelledby="family"

@@ -1,12 +1,12 @@
 import { PageIntro } from "@/components/content/shared/page-intro";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 import { ClosingSections } from "./closing-sections";
 import { FamilySection } from "./family-section";
 import { PropertiesSection } from "./properties-section";
 
 /** The home page's content (also shown, with a 404 status, for unknown paths). */
 export async function HomeContent() {
-  const t = await getT("Home");
+  const t = await getTranslations("Home");
   return (
     // The spec's text padding changes under 990 px, a breakpoint of its own.
     <article className="max-[989.98px]:px-5 min-[990px]:px-16">
@@ -16,9 +16,9 @@ export async function HomeContent() {
             {t("subtitle2")}
           </p>
         </PageIntro>
-        <FamilySection t={t} />
-        <PropertiesSection t={t} />
-        <ClosingSections t={t} />
+        <FamilySection />
+        <PropertiesSection />
+        <ClosingSections />
       </div>
     </article>
   );

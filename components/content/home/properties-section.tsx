@@ -1,10 +1,11 @@
 import { LeafMark } from "@/components/content/shared/ornament";
-import type { Translate } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 
 const items = ["item1", "item2", "item3", "item4", "item5", "item6"] as const;
 
 /** The six properties of the soap, as catalogue cards. */
-export function PropertiesSection({ t }: { t: Translate }) {
+export async function PropertiesSection() {
+  const t = await getTranslations("Home");
   return (
     <section aria-labelledby="properties" className="py-12 sm:py-16">
       <h2

@@ -1,4 +1,4 @@
-import { getT, type Translate } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 
 // A marker that cannot occur in the copy, so the sentence can be split around the number.
 const PHONE = "\u0000phone\u0000";
@@ -7,8 +7,9 @@ const PHONE = "\u0000phone\u0000";
  * The page's footer: the sentence with its `{phone}` placeholder filled by a
  * telephone link, and the translated email label as a mail link.
  */
-export async function MissionFooter({ t }: { t: Translate }) {
-  const site = await getT("Site");
+export async function MissionFooter() {
+  const t = await getTranslations("OurMission");
+  const site = await getTranslations("Site");
   const [before, after] = t("footer.text", { phone: PHONE }).split(PHONE);
   return (
     <footer className="mt-8 rounded-3xl border border-sand-dark bg-sand px-6 py-8 text-center sm:px-10">

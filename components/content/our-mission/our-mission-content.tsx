@@ -4,12 +4,12 @@ import {
   Paragraphs,
 } from "@/components/content/shared/section";
 import { PageIntro } from "@/components/content/shared/page-intro";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 import { MissionFooter } from "./mission-footer";
 
 /** Heritage since 1832, authenticity and the mission, closed by a contact footer. */
 export async function OurMissionContent() {
-  const t = await getT("OurMission");
+  const t = await getTranslations("OurMission");
   return (
     <article className="mx-auto max-w-5xl px-5 sm:px-8">
       <PageIntro title={t("title")} lead={t("subtitle")} />
@@ -49,7 +49,7 @@ export async function OurMissionContent() {
           texts={[t("mission.text1"), t("mission.text2")]}
         />
       </ContentSection>
-      <MissionFooter t={t} />
+      <MissionFooter />
     </article>
   );
 }

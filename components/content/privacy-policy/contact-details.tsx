@@ -1,10 +1,10 @@
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 
 const lines = ["line1", "line2", "line3", "line4"] as const;
 
 /** The controller's postal address and contact lines, from the `Site` messages. */
 export async function ContactDetails() {
-  const site = await getT("Site");
+  const site = await getTranslations("Site");
   const link =
     "inline-flex min-h-11 items-center font-medium break-all text-laurel-dark underline decoration-gold decoration-2 hover:decoration-laurel";
   return (

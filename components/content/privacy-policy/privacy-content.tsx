@@ -1,24 +1,28 @@
 import { PageIntro } from "@/components/content/shared/page-intro";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
+import type { KeyOf } from "@/lib/i18n/text";
 import { ContactDetails } from "./contact-details";
 
 // The policy's sections in reading order, with how many paragraphs each has.
 const sections = [
-  { key: "controller", texts: ["text"] },
-  { key: "dataCollected", texts: ["text"] },
-  { key: "purposes", texts: ["text"] },
-  { key: "legalBases", texts: ["text"] },
-  { key: "delivery", texts: ["text"] },
-  { key: "noSale", texts: ["text"] },
-  { key: "retention", texts: ["text"] },
-  { key: "rights", texts: ["text", "text2"] },
-  { key: "cookies", texts: ["text", "text2"] },
-  { key: "contact", texts: ["text"] },
-] as const;
+  { key: "controller", texts: ["controller.text"] },
+  { key: "dataCollected", texts: ["dataCollected.text"] },
+  { key: "purposes", texts: ["purposes.text"] },
+  { key: "legalBases", texts: ["legalBases.text"] },
+  { key: "delivery", texts: ["delivery.text"] },
+  { key: "noSale", texts: ["noSale.text"] },
+  { key: "retention", texts: ["retention.text"] },
+  { key: "rights", texts: ["rights.text", "rights.text2"] },
+  { key: "cookies", texts: ["cookies.text", "cookies.text2"] },
+  { key: "contact", texts: ["contact.text"] },
+] as const satisfies readonly {
+  key: string;
+  texts: readonly KeyOf<"PrivacyPolicy">[];
+}[];
 
 /** The privacy policy: one short titled section per point, then the address. */
 export async function PrivacyContent() {
-  const t = await getT("PrivacyPolicy");
+  const t = await getTranslations("PrivacyPolicy");
   return (
     <article className="mx-auto max-w-3xl px-5 sm:px-8">
       <PageIntro title={t("title")}>
@@ -43,7 +47,7 @@ export async function PrivacyContent() {
           </h2>
           <div className="mt-4 max-w-measure space-y-4 text-lg/8">
             {section.texts.map((text) => (
-              <p key={text}>{t(`${section.key}.${text}`)}</p>
+              <p key={text}>{t(text)}</p>
             ))}
           </div>
         </section>

@@ -1,11 +1,11 @@
 import { ContentSection } from "@/components/content/shared/section";
 import { PageIntro } from "@/components/content/shared/page-intro";
-import { getT } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 import { ProcessSteps } from "./process-steps";
 
 /** The history of the craft, then the five steps from cauldron to bar. */
 export async function ProcessContent() {
-  const t = await getT("ProductionProcess");
+  const t = await getTranslations("ProductionProcess");
   return (
     <article className="mx-auto max-w-6xl px-5 sm:px-8">
       <PageIntro title={t("title")} lead={t("intro")} />
@@ -20,7 +20,7 @@ export async function ProcessContent() {
         heading={t("steps.heading")}
         className="border-t border-sand-dark"
       >
-        <ProcessSteps t={t} />
+        <ProcessSteps />
       </ContentSection>
     </article>
   );

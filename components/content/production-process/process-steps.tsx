@@ -1,5 +1,5 @@
 import Image from "next/image";
-import type { Translate } from "@/lib/i18n/translate";
+import { getTranslations } from "next-intl/server";
 
 const steps = [
   { key: "step1", image: "/images/process/cooking.svg" },
@@ -13,7 +13,8 @@ const steps = [
  * The five steps as a sequence: an ordered list threaded on a vertical line,
  * each step with its illustration, its number, its title and its text.
  */
-export function ProcessSteps({ t }: { t: Translate }) {
+export async function ProcessSteps() {
+  const t = await getTranslations("ProductionProcess");
   return (
     <ol className="relative mt-10 space-y-12 before:absolute before:top-3 before:bottom-3 before:left-3 before:w-0.5 before:-translate-x-1/2 before:bg-sand-dark">
       {steps.map((step, index) => (

@@ -1,5 +1,6 @@
 "use client";
 
+import type { EditorT } from "./editor-t";
 import Link from "next/link";
 import type { EditorStatus } from "./use-catalog-editor";
 
@@ -15,14 +16,14 @@ export function EditorToolbar({
   onFetch,
   onSave,
 }: {
-  t: (key: string, values?: Record<string, string | number>) => string;
+  t: EditorT;
   status: EditorStatus;
   busy: boolean;
   dirty: boolean;
   onFetch: () => void;
   onSave: () => void;
 }) {
-  const message = status.kind === "idle" ? "" : statusText(t, status);
+  const message = statusText(t, status);
   const problem = [
     "fetchFailed",
     "saveInvalid",
@@ -97,10 +98,7 @@ export function EditorToolbar({
   );
 }
 
-function statusText(
-  t: (key: string, values?: Record<string, string | number>) => string,
-  status: EditorStatus,
-): string {
+function statusText(t: EditorT, status: EditorStatus): string {
   switch (status.kind) {
     case "fetched":
     case "saving":
@@ -108,6 +106,8 @@ function statusText(
       return t(status.kind, { count: status.count });
     case "session":
       return t("sessionEnded");
+    case "idle":
+      return "";
     default:
       return t(status.kind);
   }

@@ -2,10 +2,7 @@
 
 import type { ReactNode } from "react";
 
-export type T = (
-  key: string,
-  values?: Record<string, string | number>,
-) => string;
+export type { EditorT as T } from "./editor-t";
 
 export const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-stone/50 bg-white px-3 py-2 text-olive aria-invalid:border-red-800 aria-invalid:ring-1 aria-invalid:ring-red-800";

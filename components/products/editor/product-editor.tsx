@@ -2,7 +2,9 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { clientT, type Strings } from "@/lib/i18n/client-messages";
+import type { AddIngredientsKey } from "@/components/shopping-list/keys";
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import type { EditorKey } from "./editor-t";
 import type { Product } from "@/lib/products/types";
 import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -11,13 +13,13 @@ import { ProductForm } from "./product-form";
 import { useCatalogEditor, type PendingConfirm } from "./use-catalog-editor";
 
 type Props = {
-  strings: Strings;
+  strings: IslandStrings<EditorKey>;
   initial: { products: Product[]; version: string } | null;
   artwork: string[];
   /** The signed-in account's id: the working copy in this browser is theirs alone. */
   owner: string;
   /** ShoppingList strings for each product's "Add ingredients to shopping list". */
-  shoppingListStrings?: Strings;
+  shoppingListStrings?: IslandStrings<AddIngredientsKey>;
 };
 
 /** The admin catalogue editor island; react-query lives only here, not on public pages. */

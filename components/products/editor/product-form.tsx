@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { Product } from "@/lib/products/types";
+import type { EditorKey } from "./editor-t";
 import { describedBy, Field, inputClass, type T } from "./fields";
 import { ImageField } from "./image-field";
 import { IngredientRows } from "./ingredient-rows";
@@ -159,5 +160,6 @@ export function ProductForm({
 }
 
 function errorText(t: T, key: string | undefined): string | undefined {
-  return key ? t(`errors.${key}`) : undefined;
+  // The editor's validation messages are keys of AddProducts.errors (lib/products/editor/validate).
+  return key ? t(`errors.${key}` as EditorKey) : undefined;
 }

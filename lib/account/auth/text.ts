@@ -1,27 +1,21 @@
-import { createTranslator } from "use-intl/core";
-import { fallbackForMissing, reportMissing } from "@/lib/i18n/fallback";
-import { withKeyRules } from "@/lib/i18n/translate";
 import { catalogueKey } from "@/lib/account/identity/error-catalogue";
-import messages from "@/messages/en.json";
+import { textOf, type KeyOf } from "@/lib/i18n/text";
 
-/** Login and AuthErrors messages outside a page render (route handlers). */
-const t = withKeyRules(
-  createTranslator({
-    locale: "en",
-    messages,
-    getMessageFallback: fallbackForMissing,
-    onError: reportMissing,
-  }) as never,
-);
+const authErrors = textOf("AuthErrors");
+const login = textOf("Login");
+const changePassword = textOf("ChangePassword");
 
 /** The catalogue text for a provider message. */
 export function catalogueText(providerMessage: unknown): string {
-  return t(`AuthErrors.${catalogueKey(providerMessage)}`);
+  return authErrors(catalogueKey(providerMessage));
 }
 
-/** A form warning by its key (see ./credentials). */
+// The schemas' issue messages are message keys (./credentials,
+// ./password-change); zod types them as plain strings.
+
+/** A sign-in or sign-up form warning by its key. */
 export function warningText(key: string): string {
-  return t(`Login.${key}`);
+  return login(key as KeyOf<"Login">);
 }
 
 /** A sign-in or sign-up field's message in the login page's words (other fields keep theirs). */
@@ -33,5 +27,5 @@ export function credentialText(message: string, field: string): string {
 
 /** A text of the change-password page by its key, for its route handler. */
 export function changePasswordText(key: string): string {
-  return t(`ChangePassword.${key}`);
+  return changePassword(key as KeyOf<"ChangePassword">);
 }

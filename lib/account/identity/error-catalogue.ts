@@ -32,7 +32,7 @@ export function catalogueKey(message: unknown): CatalogueKey {
 }
 
 /** The keys a page hands to the login island. */
-export const catalogueKeys: readonly CatalogueKey[] = [
+export const catalogueKeys = [
   ...catalogueCodes,
   "UNKNOWN",
-];
+] as const satisfies readonly CatalogueKey[];

@@ -1,0 +1,49 @@
+import type { KeyOf } from "@/lib/i18n/text";
+
+// Plain modules: arrays exported from a "use client" file reach server
+// components only as client references.
+
+/** The ShoppingList messages the "Add ingredients" button receives. */
+export const ADD_INGREDIENTS_KEYS = [
+  "addIngredients",
+  "addIngredientsFor",
+  "added",
+  "addFailed",
+  "viewList",
+] as const satisfies readonly KeyOf<"ShoppingList">[];
+export type AddIngredientsKey = (typeof ADD_INGREDIENTS_KEYS)[number];
+
+/** The ShoppingList messages the list page's island receives. */
+export const LIST_KEYS = [
+  "formHeading",
+  "editHeading",
+  "nameLabel",
+  "amountLabel",
+  "add",
+  "update",
+  "delete",
+  "clear",
+  "nameRequired",
+  "nameTooLong",
+  "amountInvalid",
+  "amountPositive",
+  "amountTooLarge",
+  "listHeading",
+  "listHint",
+  "loading",
+  "empty",
+  "browseProducts",
+  "clearAll",
+  "confirmTitle",
+  "confirmText",
+  "confirmYes",
+  "confirmCancel",
+  "announceAdded",
+  "announceMerged",
+  "announceUpdated",
+  "announceDeleted",
+  "announceEditing",
+  "announceCleared",
+  "announceFull",
+] as const satisfies readonly KeyOf<"ShoppingList">[];
+export type ListKey = (typeof LIST_KEYS)[number];

@@ -1,0 +1,27 @@
+import {
+  createTranslator,
+  type MessageKeys,
+  type NamespaceKeys,
+  type NestedKeyOf,
+  type NestedValueOf,
+} from "use-intl/core";
+import type { Messages } from "use-intl";
+import { i18nConfig } from "./config";
+
+export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
+/**
+ * Messages outside a render (route handlers, mail, errors), with the same
+ * configuration next-intl uses for pages and the same compiler-checked keys.
+ */
+export function textOf<N extends Namespace>(namespace: N) {
+  return createTranslator<Messages, N>({ ...i18nConfig, namespace });
+}
+
+type Tree<N extends Namespace> = NestedValueOf<Messages, N>;
+
+/** Every message key (dotted for nested groups) of one namespace. */
+export type KeyOf<N extends Namespace> = MessageKeys<
+  Tree<N>,
+  NestedKeyOf<Tree<N>>
+>;
