@@ -2,7 +2,7 @@
 
 import type { EditorT } from "./editor-t";
 import Link from "next/link";
-import type { EditorStatus } from "./use-catalog-editor";
+import type { EditorStatus } from "@/lib/products/editor/editor-state";
 
 const button =
   "inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors disabled:cursor-wait disabled:opacity-60";

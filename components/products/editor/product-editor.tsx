@@ -10,7 +10,8 @@ import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients
 import { ConfirmDialog } from "./confirm-dialog";
 import { EditorToolbar } from "./editor-toolbar";
 import { ProductForm } from "./product-form";
-import { useCatalogEditor, type PendingConfirm } from "./use-catalog-editor";
+import type { PendingConfirm } from "@/lib/products/editor/editor-state";
+import { useCatalogEditor } from "./use-catalog-editor";
 
 type Props = {
   strings: IslandStrings<EditorKey>;
@@ -49,13 +50,13 @@ function EditorBody({
   const { state, actions } = editor;
   // The dialog keeps its last text while it animates closed.
   const [shown, setShown] = useState<PendingConfirm | null>(null);
-  if (editor.confirm && editor.confirm !== shown) setShown(editor.confirm);
+  if (state.confirm && state.confirm !== shown) setShown(state.confirm);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6">
       <EditorToolbar
         t={t}
-        status={editor.status}
+        status={state.status}
         busy={editor.busy}
         dirty={state.dirty}
         onFetch={actions.requestFetch}
@@ -88,8 +89,8 @@ function EditorBody({
                   product={product}
                   index={index}
                   errors={editor.errors[index]}
-                  showErrors={editor.showErrors}
-                  startOpen={editor.openId === product.id}
+                  showErrors={state.showErrors}
+                  startOpen={state.openId === product.id}
                   artwork={artwork}
                   t={t}
                   onChange={(next) => actions.update(index, next)}
@@ -116,7 +117,7 @@ function EditorBody({
       </section>
       {shown ? (
         <ConfirmDialog
-          open={editor.confirm !== null}
+          open={state.confirm !== null}
           title={
             shown.kind === "fetch"
               ? t("confirmFetchTitle")

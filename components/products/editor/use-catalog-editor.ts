@@ -1,14 +1,8 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { useEffect, useMemo, useReducer, useRef } from "react";
 import {
   commandOf,
   EDITOR_PATH,
@@ -18,143 +12,122 @@ import {
   CatalogRequestError,
   fetchCatalog,
   saveCatalog,
+  type Catalog,
 } from "@/lib/products/editor/catalog-client";
+import {
+  editorReducer,
+  initialEditorState,
+  type PendingConfirm,
+} from "@/lib/products/editor/editor-state";
 import { newProductId, validateProducts } from "@/lib/products/editor/validate";
-import { createWorkingCopy } from "@/lib/products/editor/working-copy";
 import {
   loadWorkingCopy,
   saveWorkingCopy,
 } from "@/lib/products/editor/working-copy-storage";
 import type { Product } from "@/lib/products/types";
 
-export type EditorStatus =
-  | { kind: "idle" | "fetching" | "fetchFailed" | "saveInvalid" | "conflict" }
-  | { kind: "session" | "forbidden" | "saveFailed" }
-  | { kind: "fetched" | "saving" | "saved"; count: number };
+const CATALOG = ["catalog"] as const;
 
-export type PendingConfirm =
-  { kind: "fetch" } | { kind: "delete"; index: number; name: string };
+type SaveInput = { products: Product[]; sent: Product[]; version: string };
 
-type Initial = { products: Product[]; version: string } | null;
-type SaveInput = {
-  products: Product[];
-  sent: readonly Product[];
-  version: string;
-};
-
-/** The admin editor's state: the working copy, its persistence, Fetch and Save, and their outcome. */
+/**
+ * The admin editor: the stored catalogue through react-query (read only when
+ * asked: Fetch, or a first visit without a list), the working copy and what
+ * happened to it in one reducer, kept in localStorage per account.
+ */
 export function useCatalogEditor(
-  initial: Initial,
+  initial: Catalog | null,
   defaultImage: string,
-  /** The signed-in account: its unsaved edits are its own. */
   owner: string,
 ) {
-  const [store] = useState(() =>
-    createWorkingCopy(initial ? { ...initial, dirty: false } : undefined),
+  const [state, dispatch] = useReducer(editorReducer, initial, (catalog) =>
+    initialEditorState(catalog && { ...catalog, dirty: false }),
   );
-  const state = useSyncExternalStore(
-    (onChange) => store.subscribe(() => onChange()),
-    store.getSnapshot,
-    store.getSnapshot,
-  );
-  const [status, setStatus] = useState<EditorStatus>({ kind: "idle" });
-  const [confirm, setConfirmState] = useState<PendingConfirm | null>(null);
-  // What had focus when a confirmation opened, to return to afterwards.
-  const opener = useRef<Element | null>(null);
-  const setConfirm = (next: PendingConfirm | null) => {
-    if (next) opener.current = document.activeElement;
-    setConfirmState(next);
-  };
-  const [showErrors, setShowErrors] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
-
-  const fetchMutation = useMutation({
-    mutationFn: fetchCatalog,
-    onMutate: () => setStatus({ kind: "fetching" }),
-    onSuccess: ({ products, version }) => {
-      store.replaceAll(products, { version, dirty: false });
-      setShowErrors(false);
-      setStatus({ kind: "fetched", count: products.length });
-    },
-    onError: () => setStatus({ kind: "fetchFailed" }),
+  const queryClient = useQueryClient();
+  const catalog = useQuery({
+    queryKey: CATALOG,
+    queryFn: fetchCatalog,
+    initialData: initial ?? undefined,
+    enabled: false,
   });
-
-  const saveMutation = useMutation({
+  const save = useMutation({
     mutationFn: ({ products, version }: SaveInput) =>
       saveCatalog(products, version),
     onMutate: ({ products }) =>
-      setStatus({ kind: "saving", count: products.length }),
+      dispatch({ type: "saving", count: products.length }),
     onSuccess: (version, { products, sent }) => {
-      const now = store.get();
-      // Edits made while the request was on its way stay marked as unsaved.
-      if (JSON.stringify(now.products) === JSON.stringify(sent))
-        store.markSaved(version);
-      else store.replaceAll(now.products, { version, dirty: true });
-      setStatus({ kind: "saved", count: products.length });
+      dispatch({ type: "saved", version, sent });
+      queryClient.setQueryData(CATALOG, { products, version });
     },
-    onError: (error) => {
-      const kind = error instanceof CatalogRequestError ? error.kind : "failed";
-      if (kind === "invalid") setShowErrors(true);
-      setStatus({
-        kind:
-          kind === "invalid"
-            ? "saveInvalid"
-            : kind === "conflict" || kind === "session" || kind === "forbidden"
-              ? kind
-              : "saveFailed",
-      });
-    },
+    onError: (error) =>
+      dispatch({
+        type: "saveFailed",
+        reason:
+          error instanceof CatalogRequestError && error.kind !== "fetch"
+            ? error.kind
+            : "failed",
+      }),
   });
+  const busy = catalog.isFetching || save.isPending;
 
-  const busy = fetchMutation.isPending || saveMutation.isPending;
+  const fetchNow = async () => {
+    dispatch({ type: "fetching" });
+    const result = await catalog.refetch();
+    if (result.isSuccess) dispatch({ type: "fetched", ...result.data });
+    else dispatch({ type: "fetchFailed" });
+  };
+
   const validation = useMemo(
     () => validateProducts(state.products),
     [state.products],
   );
 
+  // What had focus when a confirmation opened, to return to afterwards.
+  const opener = useRef<Element | null>(null);
+  const ask = (confirm: PendingConfirm | null) => {
+    if (confirm) opener.current = document.activeElement;
+    dispatch({ type: "ask", confirm });
+  };
+
   const actions = {
     requestFetch() {
       if (busy) return;
-      if (store.get().dirty) setConfirm({ kind: "fetch" });
-      else fetchMutation.mutate();
+      if (state.dirty) ask({ kind: "fetch" });
+      else void fetchNow();
     },
     save() {
       if (busy) return;
-      const { products, version } = store.get();
-      const checked = validateProducts(products);
-      if (!checked.ok) {
-        setShowErrors(true);
-        setStatus({ kind: "saveInvalid" });
-        return;
-      }
-      if (version === null) return setStatus({ kind: "conflict" });
-      saveMutation.mutate({
-        products: checked.products,
-        sent: products,
-        version,
+      if (!validation.ok) return dispatch({ type: "invalid" });
+      if (state.version === null)
+        return dispatch({ type: "saveFailed", reason: "conflict" });
+      save.mutate({
+        products: validation.products,
+        sent: state.products,
+        version: state.version,
       });
     },
     add() {
-      const id = newProductId();
-      store.add({
-        id,
+      const product = {
+        id: newProductId(),
         name: "",
         subtitle: "",
         description: "",
         imagePath: defaultImage,
         ingredients: [],
-      });
-      setOpenId(id);
+      };
+      dispatch({ type: "add", product });
     },
-    update: (index: number, product: Product) => store.update(index, product),
+    update: (index: number, product: Product) =>
+      dispatch({ type: "update", index, product }),
     requestDelete: (index: number, name: string) =>
-      setConfirm({ kind: "delete", index, name }),
+      ask({ kind: "delete", index, name }),
     confirm() {
-      if (confirm?.kind === "fetch") fetchMutation.mutate();
-      if (confirm?.kind === "delete") store.remove(confirm.index);
-      setConfirm(null);
+      if (state.confirm?.kind === "fetch") void fetchNow();
+      if (state.confirm?.kind === "delete")
+        dispatch({ type: "remove", index: state.confirm.index });
+      ask(null);
     },
-    cancelConfirm: () => setConfirm(null),
+    cancelConfirm: () => ask(null),
     /** Headless UI loaded after the click cannot know the opener: put focus back ourselves. */
     restoreFocus() {
       const element = opener.current;
@@ -165,18 +138,23 @@ export function useCatalogEditor(
 
   // Unsaved edits from an earlier visit win over the list the page was rendered with.
   useEffect(() => {
-    const saved = loadWorkingCopy(window.localStorage, owner);
-    if (saved?.dirty) {
-      store.replaceAll(saved.products, { version: saved.version, dirty: true });
-    } else if (!initial) {
-      fetchMutation.mutate();
-    }
-    return store.subscribe((next) =>
-      saveWorkingCopy(window.localStorage, owner, next),
-    );
-    // Runs once: the store and the initial list never change for this editor.
+    const draft = loadWorkingCopy(window.localStorage, owner);
+    if (draft?.dirty) dispatch({ type: "restore", draft });
+    else if (!initial) void fetchNow();
+    // Once: the initial list and the owner never change for this editor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Every later change is kept; the first render is what the page brought.
+  const changed = useRef(false);
+  const { products, version, dirty } = state;
+  useEffect(() => {
+    if (!changed.current) {
+      changed.current = true;
+      return;
+    }
+    saveWorkingCopy(window.localStorage, owner, { products, version, dirty });
+  }, [owner, products, version, dirty]);
 
   // The header's Manage menu asks for Fetch or Save with `?command=`; the
   // parameter goes once it is taken, so the same command can come again.
@@ -195,12 +173,8 @@ export function useCatalogEditor(
 
   return {
     state,
-    status,
     busy,
-    confirm,
     errors: validation.ok ? {} : validation.errors,
-    showErrors,
-    openId,
     actions,
   };
 }

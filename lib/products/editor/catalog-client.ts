@@ -15,11 +15,11 @@ export class CatalogRequestError extends Error {
 const versionOf = (res: Response) =>
   (res.headers.get("etag") ?? "").replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
 
+/** A catalogue and the version it was read or written at. */
+export type Catalog = { products: Product[]; version: string };
+
 /** The stored catalogue and its version (likes are left out: they are not the editor's). */
-export async function fetchCatalog(): Promise<{
-  products: Product[];
-  version: string;
-}> {
+export async function fetchCatalog(): Promise<Catalog> {
   let res: Response;
   try {
     res = await fetch("/api/products", { cache: "no-store" });

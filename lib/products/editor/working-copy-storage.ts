@@ -1,6 +1,6 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
-import type { WorkingCopyState } from "./working-copy";
+import type { Draft } from "./editor-state";
 
 /**
  * Unsaved edits are kept in localStorage so they survive a reload or an
@@ -39,10 +39,7 @@ const stored = z.object({
   dirty: z.boolean(),
 });
 
-export function loadWorkingCopy(
-  storage: Storage,
-  owner: string,
-): WorkingCopyState | null {
+export function loadWorkingCopy(storage: Storage, owner: string): Draft | null {
   try {
     storage.removeItem(UNOWNED_KEY);
     const raw = storage.getItem(workingCopyKey(owner));
@@ -57,7 +54,7 @@ export function loadWorkingCopy(
 export function saveWorkingCopy(
   storage: Storage,
   owner: string,
-  state: WorkingCopyState,
+  state: Draft,
 ): void {
   try {
     storage.setItem(workingCopyKey(owner), JSON.stringify(state));

@@ -1,0 +1,131 @@
+import type { Product } from "@/lib/products/types";
+import {
+  editorReducer,
+  initialEditorState,
+  type EditorAction,
+  type EditorState,
+} from "./editor-state";
+
+const soap = (id: string, name = `Soap ${id}`): Product => ({
+  id,
+  name,
+  subtitle: "",
+  description: "",
+  imagePath: "/images/products/laurel-5.svg",
+  ingredients: [{ name: "Olive oil", amount: 95 }],
+});
+
+const run = (state: EditorState, ...actions: EditorAction[]) =>
+  actions.reduce(editorReducer, state);
+
+const clean = () =>
+  initialEditorState({ products: [soap("a")], version: "4", dirty: false });
+
+describe("the editor's state", () => {
+  it("adds (and opens), updates by index and deletes by index, marking the copy unsaved", () => {
+    const state = run(
+      clean(),
+      { type: "add", product: soap("b") },
+      { type: "update", index: 0, product: soap("a", "Renamed") },
+      { type: "remove", index: 1 },
+    );
+    expect(state.products.map((p) => p.name)).toEqual(["Renamed"]);
+    expect(state).toMatchObject({ version: "4", dirty: true, openId: "b" });
+  });
+
+  it("ignores an update or a delete outside the list", () => {
+    const before = clean();
+    expect(
+      run(
+        before,
+        { type: "update", index: 3, product: soap("z") },
+        { type: "remove", index: -1 },
+        { type: "remove", index: 1.5 },
+      ),
+    ).toBe(before);
+  });
+
+  it("never changes the state it was given", () => {
+    const before = clean();
+    const frozen = JSON.stringify(before);
+    run(
+      before,
+      { type: "add", product: soap("b") },
+      { type: "update", index: 0, product: soap("a", "Renamed") },
+      { type: "fetched", products: [], version: "9" },
+    );
+    expect(JSON.stringify(before)).toBe(frozen);
+  });
+
+  it("takes a fetched list as clean, at its version, and says how many came", () => {
+    const state = run(
+      clean(),
+      { type: "add", product: soap("b") },
+      { type: "invalid" },
+      { type: "fetching" },
+      { type: "fetched", products: [soap("x"), soap("y")], version: "5" },
+    );
+    expect(state).toMatchObject({
+      version: "5",
+      dirty: false,
+      showErrors: false,
+      status: { kind: "fetched", count: 2 },
+    });
+  });
+
+  it("is saved at the new version, unless edits came in while the save was on its way", () => {
+    const sent = [soap("a", "Sent")];
+    const editing = run(clean(), {
+      type: "update",
+      index: 0,
+      product: sent[0]!,
+    });
+    expect(
+      run(
+        editing,
+        { type: "saving", count: 1 },
+        { type: "saved", version: "5", sent },
+      ),
+    ).toMatchObject({
+      version: "5",
+      dirty: false,
+      status: { kind: "saved", count: 1 },
+    });
+    const later = run(
+      editing,
+      { type: "saving", count: 1 },
+      { type: "update", index: 0, product: soap("a", "Typed meanwhile") },
+      { type: "saved", version: "5", sent },
+    );
+    expect(later).toMatchObject({ version: "5", dirty: true });
+  });
+
+  it("names why a save failed, and shows the field errors when the server found some", () => {
+    const statusAfter = (
+      reason: "conflict" | "session" | "forbidden" | "invalid" | "failed",
+    ) => run(clean(), { type: "saveFailed", reason });
+    expect(statusAfter("conflict").status.kind).toBe("conflict");
+    expect(statusAfter("session").status.kind).toBe("session");
+    expect(statusAfter("forbidden").status.kind).toBe("forbidden");
+    expect(statusAfter("failed").status.kind).toBe("saveFailed");
+    expect(statusAfter("invalid")).toMatchObject({
+      status: { kind: "saveInvalid" },
+      showErrors: true,
+    });
+    expect(statusAfter("conflict").showErrors).toBe(false);
+  });
+
+  it("restores a kept draft as it was, and asks or stops asking for confirmation", () => {
+    const draft = { products: [soap("d")], version: "2", dirty: true };
+    const state = run(
+      clean(),
+      { type: "restore", draft },
+      {
+        type: "ask",
+        confirm: { kind: "delete", index: 0, name: "Soap d" },
+      },
+    );
+    expect(state).toMatchObject({ ...draft, confirm: { kind: "delete" } });
+    expect(run(state, { type: "ask", confirm: null }).confirm).toBeNull();
+  });
+});
