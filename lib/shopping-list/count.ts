@@ -1,14 +1,16 @@
 /**
  * The number of lines on the stored list, for the header link on every page.
- * Deliberately free of zod and of the store so that it adds almost nothing to
+ * Free of zod and of the store (./limits) so that it adds almost nothing to
  * each page's JavaScript; `count.test.ts` checks it agrees with `loadList`.
  */
-const KEY = "shopping-list";
-const STARTING_COUNT = 2;
-const MAX_NAME_LENGTH = 80;
-const MAX_AMOUNT = 1_000_000;
-const MIN_AMOUNT = 0.001;
-const MAX_ITEMS = 500;
+import {
+  MAX_AMOUNT,
+  MAX_ITEMS,
+  MAX_NAME_LENGTH,
+  MIN_AMOUNT,
+  STARTING_COUNT,
+  STORAGE_KEY as KEY,
+} from "./limits";
 
 const validLine = (item: unknown): item is { name: string } => {
   if (typeof item !== "object" || item === null) return false;

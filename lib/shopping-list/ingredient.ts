@@ -2,14 +2,9 @@ import "@/lib/validation/jitless";
 import * as z from "zod/mini";
 import type { Ingredient } from "@/lib/products/types";
 
-export type { Ingredient };
+import { MAX_AMOUNT, MAX_NAME_LENGTH, MIN_AMOUNT } from "./limits";
 
-/** Limits that keep a hand-typed line sensible and the stored list small. */
-const MAX_NAME_LENGTH = 80;
-export const MAX_AMOUNT = 1_000_000;
-/** The smallest amount; sums are rounded to this precision. */
-const MIN_AMOUNT = 0.001;
-export const MAX_ITEMS = 500;
+export type { Ingredient };
 
 /** A new list starts with these. */
 export const STARTING_ITEMS: readonly Ingredient[] = Object.freeze([

@@ -1,9 +1,5 @@
-import {
-  connectStorage,
-  loadList,
-  serializeList,
-  STORAGE_KEY,
-} from "./persistence";
+import { STORAGE_KEY } from "./limits";
+import { connectStorage, loadList, serializeList } from "./persistence";
 import { createShoppingList } from "./store";
 
 const START = [

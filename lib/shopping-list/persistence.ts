@@ -2,14 +2,11 @@ import "@/lib/validation/jitless";
 import * as z from "zod/mini";
 import {
   ingredientSchema,
-  MAX_ITEMS,
   STARTING_ITEMS,
   type Ingredient,
 } from "./ingredient";
+import { MAX_ITEMS, STORAGE_KEY } from "./limits";
 import type { ShoppingListStore } from "./store";
-
-/** The localStorage entry holding the list (never a cookie). */
-export const STORAGE_KEY = "shopping-list";
 
 const storedSchema = z.object({
   version: z.literal(1),

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT, MAX_ITEMS } from "./ingredient";
+import { MAX_AMOUNT, MAX_ITEMS } from "./limits";
 import { recorder } from "./recorder.test-helper";
 import { createShoppingList } from "./store";
 

@@ -1,6 +1,6 @@
+import { MAX_ITEMS } from "./limits";
 import {
   addAmounts,
-  MAX_ITEMS,
   normalizeIngredient,
   sameName,
   STARTING_ITEMS,
