@@ -8,6 +8,7 @@ import {
 } from "@/lib/account/auth/password-change";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { PasswordKey } from "./keys";
+import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField } from "./auth-field";
 
 type Values = Record<PasswordChangeField, string>;
@@ -181,22 +182,12 @@ export function ChangePasswordForm({
       {field("currentPassword", t("currentLabel"), "current-password")}
       {field("newPassword", t("newLabel"), "new-password", t("newHint"))}
       {field("repeatPassword", t("repeatLabel"), "new-password")}
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-800/40 bg-red-50 px-4 py-3 font-medium text-red-800"
-        >
-          {failure}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending || undefined}
-        className="min-h-12 rounded-full bg-laurel px-6 font-semibold text-cream transition-colors hover:bg-laurel-dark disabled:cursor-wait disabled:opacity-75"
-      >
-        {pending ? t("saving") : t("submit")}
-      </button>
+      <FormAlert>{failure}</FormAlert>
+      <SubmitButton
+        pending={pending}
+        label={t("submit")}
+        pendingLabel={t("saving")}
+      />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { catalogueKey } from "@/lib/account/identity/error-catalogue";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { CatalogueKey } from "@/lib/account/identity/error-catalogue";
 import type { LoginKey } from "./keys";
+import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField } from "./auth-field";
 import { signInRequest, signUpRequest } from "./auth-requests";
 
@@ -120,24 +121,12 @@ export function LoginForm({
           onChange={(password) => setValues((v) => ({ ...v, password }))}
           onBlur={() => setTouched((s) => ({ ...s, password: true }))}
         />
-        {failure ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-800/40 bg-red-50 px-4 py-3 font-medium text-red-800"
-          >
-            {failure}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending || undefined}
-          className="min-h-12 rounded-full bg-laurel px-6 font-semibold text-cream transition-colors hover:bg-laurel-dark disabled:cursor-wait disabled:opacity-75"
-        >
-          {pending
-            ? t(mode === "signIn" ? "signingIn" : "signingUp")
-            : t(mode === "signIn" ? "signInButton" : "signUpButton")}
-        </button>
+        <FormAlert>{failure}</FormAlert>
+        <SubmitButton
+          pending={pending}
+          label={t(mode === "signIn" ? "signInButton" : "signUpButton")}
+          pendingLabel={t(mode === "signIn" ? "signingIn" : "signingUp")}
+        />
       </form>
     </div>
   );
