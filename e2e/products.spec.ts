@@ -4,6 +4,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { likesOf, testAddress } from "./support/catalog";
 import { isPhone } from "./support/pages";
 
+const likes = (n: number) => (n === 1 ? "1 like" : `${n} likes`);
+
 const grid = (page: Page) =>
   page.getByRole("list", { name: "Our soaps and gift sets" });
 
@@ -171,14 +173,14 @@ test.describe("products page", () => {
     await page.goto("/products");
     const card = page.getByRole("article", { name: product.name, exact: true });
     const like = card.getByRole("button", {
-      name: `Like ${product.name}, ${before} likes`,
+      name: `Like ${product.name}, ${likes(before)}`,
     });
     await expect(like).toBeEnabled();
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await like.click();
 
     const liked = card.getByRole("button", {
-      name: `You like ${product.name}, ${before + 1} likes`,
+      name: `You like ${product.name}, ${likes(before + 1)}`,
     });
     await expect(liked).toHaveAttribute("aria-pressed", "true");
     await expect(liked).toBeDisabled();
@@ -188,7 +190,7 @@ test.describe("products page", () => {
     await page.reload();
     await expect(
       card.getByRole("button", {
-        name: `You like ${product.name}, ${before + 1} likes`,
+        name: `You like ${product.name}, ${likes(before + 1)}`,
       }),
     ).toBeDisabled();
     expect(await page.context().cookies()).toEqual([]);
@@ -202,7 +204,7 @@ test.describe("products page", () => {
       otherPage
         .getByRole("article", { name: product.name, exact: true })
         .getByRole("button", {
-          name: `Like ${product.name}, ${before + 1} likes`,
+          name: `Like ${product.name}, ${likes(before + 1)}`,
         }),
     ).toBeEnabled();
     expect(await other.cookies()).toEqual([]);
@@ -237,7 +239,7 @@ test.describe("products page", () => {
     );
     await expect(
       card.getByRole("button", {
-        name: `Like ${product.name}, ${count} likes`,
+        name: `Like ${product.name}, ${likes(count)}`,
       }),
     ).toBeEnabled();
     expect(
