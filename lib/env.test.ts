@@ -79,6 +79,61 @@ describe("configuration", () => {
     }
   });
 
+  it("asks IMAGE_STORE=s3 for a bucket and its keys", () => {
+    expect(parseEnv({}).IMAGE_STORE).toBe("local");
+    expect(() => parseEnv({ IMAGE_STORE: "s3" })).toThrow(
+      /S3_BUCKET is required when IMAGE_STORE=s3/,
+    );
+    expect(() =>
+      parseEnv({ IMAGE_STORE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k" }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY is required when IMAGE_STORE=s3/);
+    const s3 = parseEnv({
+      IMAGE_STORE: "s3",
+      S3_BUCKET: "soap-photos",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(s3).toMatchObject({
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(parseEnv({ S3_REGION: "auto" }).S3_REGION).toBe("auto");
+    expect(() => parseEnv({ S3_ENDPOINT: "ftp://files.example.com" })).toThrow(
+      /S3_ENDPOINT/,
+    );
+  });
+
+  it("refuses local image storage on Vercel", () => {
+    const remote = {
+      VERCEL: "1",
+      IDENTITY_BACKEND: "firebase",
+      CATALOG_BACKEND: "firebase",
+      FIREBASE_API_KEY: "k",
+      FIREBASE_DATABASE_URL: "https://x.firebaseio.com",
+    };
+    const problems = (extra: Record<string, string>) => {
+      try {
+        parseEnv({ ...remote, ...extra });
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(problems({})).toMatch(
+      /IMAGE_STORE cannot be local on Vercel.*IMAGE_STORE=s3 with S3_BUCKET/,
+    );
+    expect(
+      problems({
+        IMAGE_STORE: "s3",
+        S3_BUCKET: "b",
+        S3_ACCESS_KEY_ID: "k",
+        S3_SECRET_ACCESS_KEY: "s",
+      }),
+    ).not.toMatch(/IMAGE_STORE/);
+  });
+
   it("documents every variable in .env.example, whose values are valid as they stand", () => {
     const text = fs.readFileSync(
       path.join(__dirname, "..", ".env.example"),
@@ -87,7 +142,7 @@ describe("configuration", () => {
     const example = Object.fromEntries(
       text
         .split("\n")
-        .filter((line) => /^[A-Z_]+=/.test(line))
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
         .map((line) => [
           line.slice(0, line.indexOf("=")),
           line.slice(line.indexOf("=") + 1),

@@ -58,6 +58,7 @@ export const envSchema = z.object({
   IDENTITY_BACKEND: z.enum(["local", "firebase"]).default("local"),
   CATALOG_BACKEND: z.enum(["local", "firebase"]).default("local"),
   MAIL_TRANSPORT: z.enum(["outbox", "smtp", "emailjs"]).default("outbox"),
+  IMAGE_STORE: z.enum(["local", "s3"]).default("local"),
 
   NEXTAUTH_SECRET: optionalText.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),
@@ -111,6 +112,33 @@ export const envSchema = z.object({
   EMAILJS_TEMPLATE_ID: optionalText,
   EMAILJS_PUBLIC_KEY: optionalText,
   EMAILJS_PRIVATE_KEY: optionalText,
+  // A scheduler's key for GET /api/messages/deliveries (Vercel Cron sends it as a bearer token).
+  CRON_SECRET: optionalText.pipe(
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
+
+  // Uploaded photos with IMAGE_STORE=s3: AWS S3, Cloudflare R2, GCS (interoperability) or MinIO.
+  S3_BUCKET: optionalText,
+  // R2 and MinIO accept us-east-1 too; on AWS the client follows a bucket's other region.
+  S3_REGION: optionalText
+    .transform((v) => v ?? "us-east-1")
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, "must be a region such as us-east-1 or auto"),
+    ),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error:
+          "must be the service's http(s) address, for example https://<account>.r2.cloudflarestorage.com",
+      })
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool(false),
 
   RATE_LIMIT_DISABLED: bool(false),
 });
@@ -145,15 +173,20 @@ function crossChecks(env: Env): Issue[] {
     need("EMAILJS_TEMPLATE_ID", "when MAIL_TRANSPORT=emailjs");
     need("EMAILJS_PUBLIC_KEY", "when MAIL_TRANSPORT=emailjs");
   }
+  if (env.IMAGE_STORE === "s3") {
+    need("S3_BUCKET", "when IMAGE_STORE=s3");
+    need("S3_ACCESS_KEY_ID", "when IMAGE_STORE=s3");
+    need("S3_SECRET_ACCESS_KEY", "when IMAGE_STORE=s3");
+  }
   if (env.VERCEL) {
-    const local = (["IDENTITY_BACKEND", "CATALOG_BACKEND"] as const).filter(
-      (v) => env[v] === "local",
-    );
+    const local = (
+      ["IDENTITY_BACKEND", "CATALOG_BACKEND", "IMAGE_STORE"] as const
+    ).filter((v) => env[v] === "local");
     for (const variable of local) {
       issues.push({
         variable,
         message:
-          "cannot be local on Vercel (no shared, lasting disk): set IDENTITY_BACKEND=firebase, CATALOG_BACKEND=firebase, FIREBASE_API_KEY and FIREBASE_DATABASE_URL",
+          "cannot be local on Vercel (no shared, lasting disk): set IDENTITY_BACKEND=firebase, CATALOG_BACKEND=firebase, FIREBASE_API_KEY and FIREBASE_DATABASE_URL, and IMAGE_STORE=s3 with S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
       });
     }
     if (env.MAIL_TRANSPORT === "outbox") {

@@ -4,7 +4,7 @@ import { ConfigurationError, env } from "./env";
 /**
  * Start-up work of the Node.js server: refuse to run on an invalid
  * configuration, naming the variable. Later features add their own start-up
- * steps here (first admin account, mail retries).
+ * steps here (first admin account, message deliveries).
  */
 export async function startServer(): Promise<void> {
   try {
@@ -37,13 +37,14 @@ export async function startServer(): Promise<void> {
   // production server keeps messages on its own disk instead.
   if (env().NODE_ENV === "production" && env().MAIL_TRANSPORT === "outbox") {
     console.warn(
-      "[mail] MAIL_TRANSPORT=outbox: contact messages are only written to DATA_DIR/outbox. " +
+      "[mail] MAIL_TRANSPORT=outbox: contact messages are only kept on the Messages screen (and as .eml files in DATA_DIR/outbox). " +
         "Set MAIL_TRANSPORT=smtp or emailjs in production (the privacy policy describes that set-up).",
     );
   }
-  // Contact messages whose delivery failed are tried again now, then every minute.
+  // Contact messages whose delivery failed are tried again now, then every
+  // minute; those older than 12 months are deleted now, then daily.
   if (process.env.NEXT_PHASE !== "phase-production-build") {
-    const { startMailRetries } = await import("./mail");
-    startMailRetries();
+    const { startMessageDeliveries } = await import("./messages/runs");
+    startMessageDeliveries();
   }
 }

@@ -1,18 +1,16 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Mail } from "@/lib/mail";
-import type { ContactMessage } from "./schema";
+import type { StoredMessage } from "@/lib/messages/types";
 import { contactText as t } from "./text";
 
-/** Turns an accepted contact message into the mail the family receives. */
+/** Turns a stored contact message into the mail the family receives; its id is the Message-ID's. */
 export function composeContactMail(
-  message: ContactMessage,
-  now = new Date(),
+  message: Omit<StoredMessage, "read" | "delivery">,
 ): Mail {
   const phone = message.phone || t("mail.noPhone");
   return {
-    id: randomUUID(),
-    createdAt: now.toISOString(),
+    id: message.id,
+    createdAt: message.receivedAt,
     fromName: t("mail.fromName"),
     subject: t("mail.subject", { name: message.name }),
     text: [

@@ -85,4 +85,37 @@ export const migrations: { id: number; name: string; sql: string }[] = [
     sql: `CREATE INDEX rate_limit_hits_at ON rate_limit_hits (at_ms);
           DELETE FROM rate_limit_hits;`,
   },
+  {
+    id: 70,
+    name: "contact messages: the store every accepted message is delivered from",
+    // The visitor's fields are one JSON document (room for more); the delivery
+    // is in columns so the due messages are found and claimed by one UPDATE.
+    sql: `CREATE TABLE contact_messages (
+            id TEXT PRIMARY KEY,
+            received_at TEXT NOT NULL,
+            content TEXT NOT NULL,
+            read INTEGER NOT NULL DEFAULT 0,
+            state TEXT NOT NULL CHECK (state IN ('stored', 'pending', 'delivered', 'failed')),
+            attempts INTEGER NOT NULL DEFAULT 0,
+            last_error TEXT,
+            next_attempt_at TEXT,
+            claimed_until INTEGER NOT NULL DEFAULT 0
+          );
+          CREATE INDEX contact_messages_received ON contact_messages (received_at);
+          CREATE INDEX contact_messages_due ON contact_messages (state, next_attempt_at);`,
+  },
+  {
+    id: 50,
+    name: "catalogue: history of saves",
+    // Each saved list, so any save can be undone; the store keeps the newest
+    // ones. The catalogue found at the first start after this migration is
+    // recorded as a version by the store, which knows its products' format.
+    sql: `CREATE TABLE catalog_history (
+            version INTEGER PRIMARY KEY,
+            saved_at TEXT NOT NULL,
+            saved_by TEXT,
+            count INTEGER NOT NULL,
+            products TEXT NOT NULL
+          );`,
+  },
 ];

@@ -120,6 +120,10 @@ describe("client address", () => {
         SMTP_URL: "smtp://mail.example.com",
         MAIL_FROM: "site@example.com",
         MAIL_TO: "family@example.com",
+        IMAGE_STORE: "s3",
+        S3_BUCKET: "halabi-photos",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
       },
       () =>
         expect(

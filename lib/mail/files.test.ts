@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { dataDir } from "@/lib/db/data-dir";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { outboxDirs, renameDurably, writeAtomically } from "./files";
+import { outboxDir, writeAtomically } from "./files";
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
@@ -38,51 +37,38 @@ function watchDisk() {
 describe("outbox files", () => {
   useTempDataDir();
 
-  it("are private: folders 0700, files 0600", async () => {
-    const { pending, outbox } = outboxDirs();
-    await writeAtomically(path.join(pending, "m.json"), "{}");
-    expect(mode(outbox)).toBe(0o700);
-    expect(mode(pending)).toBe(0o700);
-    expect(mode(path.join(pending, "m.json"))).toBe(0o600);
-    await renameDurably(
-      path.join(pending, "m.json"),
-      path.join(outboxDirs().failed, "m.json"),
-    );
-    expect(mode(outboxDirs().failed)).toBe(0o700);
-    expect(mode(path.join(outboxDirs().failed, "m.json"))).toBe(0o600);
+  it("are private: folder 0700, files 0600", async () => {
+    const file = path.join(outboxDir(), "m.eml");
+    await writeAtomically(file, "Subject: m\r\n");
+    expect(mode(outboxDir())).toBe(0o700);
+    expect(mode(file)).toBe(0o600);
+    expect(fs.readdirSync(outboxDir())).toEqual(["m.eml"]);
   });
 
-  it("flush the file before each rename and its folders after it", async () => {
-    const { pending, failed } = outboxDirs();
-    fs.rmSync(path.join(dataDir(), "outbox"), { recursive: true, force: true });
+  it("flush the file before its rename and the folder after it; a new folder reaches its parent first", async () => {
+    fs.rmSync(outboxDir(), { recursive: true, force: true });
     const disk = watchDisk();
     try {
-      await writeAtomically(path.join(pending, "a.eml"), "Subject: a\r\n");
-      await renameDurably(
-        path.join(pending, "a.eml"),
-        path.join(failed, "a.eml"),
-      );
+      await writeAtomically(path.join(outboxDir(), "a.eml"), "Subject: a\r\n");
+      await writeAtomically(path.join(outboxDir(), "b.eml"), "Subject: b\r\n");
     } finally {
       disk.restore();
     }
-    const tempSync = disk.steps.findIndex((s) =>
-      /^sync \.a\.eml\..*\.tmp$/.test(s),
-    );
-    expect(tempSync).toBeGreaterThanOrEqual(0);
-    expect(disk.steps.slice(tempSync + 1)).toEqual([
-      "rename a.eml",
-      "sync pending",
-      // failed/ is new: it is flushed into outbox/ before anything moves in.
-      "sync outbox",
-      "sync a.eml",
-      "rename a.eml",
-      "sync failed",
-      "sync pending",
-    ]);
-    // New folders reach their parents before the first file lands in them.
-    expect(disk.steps.slice(0, tempSync)).toEqual([
-      "sync outbox",
+    const syncs = disk.steps
+      .map((s, i) => (/^sync \.[ab]\.eml\..*\.tmp$/.test(s) ? i : -1))
+      .filter((i) => i >= 0);
+    expect(syncs).toHaveLength(2);
+    // outbox/ is new: it is flushed into DATA_DIR before anything lands in it.
+    expect(disk.steps.slice(0, syncs[0])).toEqual([
       expect.stringMatching(/^sync halabi-unit-/),
+    ]);
+    expect(disk.steps.slice(syncs[0]! + 1, syncs[1])).toEqual([
+      "rename a.eml",
+      "sync outbox",
+    ]);
+    expect(disk.steps.slice(syncs[1]! + 1)).toEqual([
+      "rename b.eml",
+      "sync outbox",
     ]);
   });
 });

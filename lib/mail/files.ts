@@ -4,16 +4,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { dataDir, PRIVATE_DIR, PRIVATE_FILE } from "@/lib/db/data-dir";
 
-/** DATA_DIR/outbox and its two holding folders (not created until used). */
-export function outboxDirs() {
-  const outbox = path.join(dataDir(), "outbox");
-  return {
-    outbox,
-    /** Messages whose delivery failed and will be tried again. */
-    pending: path.join(outbox, "pending"),
-    /** Messages that ran out of attempts: a person has to look at them. */
-    failed: path.join(outbox, "failed"),
-  };
+/** DATA_DIR/outbox: the .eml copies of messages kept without an email service (created when first used). */
+export function outboxDir(): string {
+  return path.join(dataDir(), "outbox");
 }
 
 /**
@@ -70,15 +63,14 @@ async function makePrivateDir(dir: string): Promise<void> {
 }
 
 /**
- * A rename that is on disk when it returns: the file is flushed first (a
- * rename can reach the disk before the content it names), both folders after.
+ * A rename within one folder that is on disk when it returns: the file is
+ * flushed first (a rename can reach the disk before the content it names),
+ * the folder after.
  */
-export async function renameDurably(from: string, to: string): Promise<void> {
-  await makePrivateDir(path.dirname(to));
+async function renameDurably(from: string, to: string): Promise<void> {
   await flush(from);
   await fs.rename(from, to);
   await flush(path.dirname(to));
-  if (path.dirname(from) !== path.dirname(to)) await flush(path.dirname(from));
 }
 
 /** `20260121T101530Z`: file names that sort in the order messages arrived. */

@@ -1,13 +1,11 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { deliver, retryPending, type DeliveryOutcome } from "./deliver";
 import { emailjsTransport } from "./emailjs";
 import { outboxTransport } from "./outbox";
 import { smtpTransport } from "./smtp";
-import type { Mail, MailRoute, MailTransport } from "./types";
+import type { MailRoute, MailTransport } from "./types";
 
 export type { Mail, MailRoute, MailTransport } from "./types";
-export type { DeliveryOutcome } from "./deliver";
 
 /**
  * Sender and recipient: MAIL_FROM and MAIL_TO (required for SMTP), or, for
@@ -40,44 +38,4 @@ export function transportFromEnv(): MailTransport {
     case "outbox":
       return outboxTransport(route);
   }
-}
-
-/** Delivers an accepted message with the configured transport; a failed delivery is queued, never lost. */
-export function sendMail(mail: Mail): Promise<DeliveryOutcome> {
-  return deliver(mail, transportFromEnv(), mailRoute());
-}
-
-const RETRY_INTERVAL_MS = 60_000;
-const state = globalThis as unknown as {
-  __mailRetries?: { timer: NodeJS.Timeout; running: boolean };
-};
-
-/**
- * At start-up: tries every queued message once, then the due ones every
- * minute. The timer never keeps the process alive.
- */
-export function startMailRetries(intervalMs = RETRY_INTERVAL_MS): void {
-  if (state.__mailRetries) return;
-  const run = async (all: boolean) => {
-    const current = state.__mailRetries;
-    if (!current || current.running) return;
-    current.running = true;
-    try {
-      await retryPending(transportFromEnv(), { all });
-    } catch (error) {
-      console.error("[mail] retrying queued messages failed:", error);
-    } finally {
-      current.running = false;
-    }
-  };
-  const timer = setInterval(() => void run(false), intervalMs);
-  timer.unref();
-  state.__mailRetries = { timer, running: false };
-  void run(true);
-}
-
-/** Stops the retry timer (tests). */
-export function stopMailRetries(): void {
-  if (state.__mailRetries) clearInterval(state.__mailRetries.timer);
-  state.__mailRetries = undefined;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { buildEml } from "./eml";
-import { outboxDirs, timestampForFile, writeAtomically } from "./files";
+import { outboxDir, timestampForFile, writeAtomically } from "./files";
 import type { Mail, MailRoute, MailTransport } from "./types";
 
 /** The .eml file name of a message in the outbox. */
@@ -10,14 +10,15 @@ function outboxFileName(mail: Mail): string {
 }
 
 /**
- * The default transport: each message becomes an .eml file in
- * DATA_DIR/outbox, which any mail client opens. Nothing leaves the machine.
+ * The default transport: no email service. The message store keeps every
+ * message; this writes a copy as an .eml file in DATA_DIR/outbox, which any
+ * mail client opens. Nothing leaves the machine.
  */
 export function outboxTransport(route: MailRoute): MailTransport {
   return {
     name: "outbox",
     async send(mail) {
-      const file = path.join(outboxDirs().outbox, outboxFileName(mail));
+      const file = path.join(outboxDir(), outboxFileName(mail));
       await writeAtomically(file, await buildEml(mail, route));
     },
   };

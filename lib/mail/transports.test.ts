@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { emailjsTransport } from "./emailjs";
+import { mailRoute, transportFromEnv } from "./index";
 import { outboxTransport } from "./outbox";
 import {
   bodyOf,
@@ -174,6 +175,14 @@ describe("mail transports", () => {
       expect(header(raw, "to")).toBe(route.to);
       expect(header(raw, "mime-version")).toBe("1.0");
       expect(bodyOf(raw)).toContain("Do you ship to Lyon?");
+    });
+  });
+
+  it("uses the outbox by default, addressed within the site's own host", () => {
+    expect(transportFromEnv().name).toBe("outbox");
+    expect(mailRoute()).toEqual({
+      from: "website@localhost",
+      to: "family@localhost",
     });
   });
 });

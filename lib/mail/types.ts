@@ -23,7 +23,7 @@ export type Mail = {
 /** Where the site's mail goes: the configured sender and recipient. */
 export type MailRoute = { from: string; to: string };
 
-export type TransportName = "outbox" | "smtp" | "emailjs";
+type TransportName = "outbox" | "smtp" | "emailjs";
 
 /** One way of delivering mail. `send` resolves once the peer accepted the message. */
 export interface MailTransport {

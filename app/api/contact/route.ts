@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { composeContactMail } from "@/lib/contact/compose";
 import {
   formProblem,
   sentRedirect,
@@ -15,11 +14,14 @@ import { contactText as t } from "@/lib/contact/text";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { jsonError, methodNotAllowed } from "@/lib/http/responses";
-import { sendMail } from "@/lib/mail";
+import { acceptMessage } from "@/lib/messages/delivery";
+import { courierFromEnv, runDueDeliveriesWithin } from "@/lib/messages/runs";
 import { hit } from "@/lib/security/rate-limit";
 
 const BODY_LIMIT = 16 * KiB;
 const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+/** A new message is also the moment to send the due ones, waiting this long at most. */
+const CATCH_UP_MS = 1_000;
 
 /** Answers in the caller's terms: JSON for the form's script, a small page for a plain form post. */
 function refuse(
@@ -47,7 +49,7 @@ function accepted(kind: SubmissionKind) {
   return NextResponse.json({ status: "accepted" }, { status: 202 });
 }
 
-/** POST /api/contact: validates a contact message and delivers it. */
+/** POST /api/contact: validates a contact message, stores it, then delivers it. */
 export async function POST(req: Request) {
   const kind = submissionKind(req);
   if (!isSameOrigin(req)) return refuse(kind, 403, "forbidden");
@@ -96,12 +98,16 @@ export async function POST(req: Request) {
   }
 
   try {
-    await sendMail(composeContactMail(result.message));
+    await acceptMessage(result.message, courierFromEnv());
   } catch (error) {
-    // Only a failure to store the message on our own disk lands here.
-    console.error("[contact] the message could not be stored:", error);
+    // Only a failure to store the message lands here: delivery failures are kept and retried.
+    console.error(
+      "[contact] the message could not be stored:",
+      error instanceof Error ? error.message : error,
+    );
     return refuse(kind, 503, "server");
   }
+  await runDueDeliveriesWithin(CATCH_UP_MS);
   return accepted(kind);
 }
 

@@ -1,0 +1,97 @@
+import "server-only";
+import { transportFromEnv } from "@/lib/mail";
+import { deliverDue, type Courier, type DeliverySummary } from "./delivery";
+import { messageStore } from "./index";
+import { retentionCutoff } from "./policy";
+
+/** The configured store and transport. */
+export function courierFromEnv(): Courier {
+  return { store: messageStore(), transport: transportFromEnv() };
+}
+
+const DUE_EVERY_MS = 60_000;
+const PURGE_EVERY_MS = 24 * 60 * 60_000;
+
+const state = globalThis as unknown as {
+  __messageRuns?: {
+    running?: Promise<DeliverySummary>;
+    timer?: NodeJS.Timeout;
+    lastPurge?: number;
+  };
+};
+const runs = () => (state.__messageRuns ??= {});
+
+/**
+ * Delivers the due messages, one run at a time in this process: the timer,
+ * a new message, the Messages list and the scheduler share a run in progress
+ * (other instances are kept apart by the store's claims).
+ */
+export function runDueDeliveries(): Promise<DeliverySummary> {
+  const r = runs();
+  r.running ??= deliverDue(courierFromEnv()).finally(() => {
+    r.running = undefined;
+  });
+  return r.running;
+}
+
+/** Starts the due deliveries and waits at most `ms` for them, so an answer stays fast; the run goes on. */
+export async function runDueDeliveriesWithin(ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const run = runDueDeliveries().then(
+    () => undefined,
+    (error: unknown) =>
+      console.error(
+        "[messages] delivering the due messages failed:",
+        error instanceof Error ? error.message : error,
+      ),
+  );
+  await Promise.race([
+    run,
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+  ]);
+  clearTimeout(timer);
+}
+
+/** Deletes the messages older than the retention period; answers how many. */
+export async function purgeOldMessages(now = new Date()): Promise<number> {
+  const purged = await messageStore().purgeReceivedBefore(retentionCutoff(now));
+  if (purged > 0)
+    console.info(
+      `[messages] deleted ${purged} message(s) older than 12 months`,
+    );
+  return purged;
+}
+
+const logFailure = (what: string) => (error: unknown) =>
+  console.error(
+    `[messages] ${what} failed:`,
+    error instanceof Error ? error.message : error,
+  );
+
+/**
+ * For a long-running server: at start-up and then every minute the due
+ * messages are tried; at start-up and then daily old ones are deleted.
+ * The timer never keeps the process alive.
+ */
+export function startMessageDeliveries(intervalMs = DUE_EVERY_MS): void {
+  const r = runs();
+  if (r.timer) return;
+  const tick = async () => {
+    if (Date.now() - (r.lastPurge ?? 0) >= PURGE_EVERY_MS) {
+      r.lastPurge = Date.now();
+      await purgeOldMessages().catch(logFailure("deleting old messages"));
+    }
+    await runDueDeliveries().catch(logFailure("delivering the due messages"));
+  };
+  r.timer = setInterval(() => void tick(), intervalMs);
+  r.timer.unref();
+  void tick();
+}
+
+/** Stops the timer (tests). */
+export function stopMessageDeliveries(): void {
+  const r = runs();
+  if (r.timer) clearInterval(r.timer);
+  r.timer = undefined;
+  r.lastPurge = undefined;
+}

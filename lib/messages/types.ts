@@ -1,0 +1,77 @@
+/** Where a message stands: kept only (no email service), waiting for a (next) attempt, sent, or given up on. */
+export type DeliveryState = "stored" | "pending" | "delivered" | "failed";
+
+export type Delivery = {
+  state: DeliveryState;
+  /** Attempts made since the message was accepted, or since an editor asked for a retry. */
+  attempts: number;
+  /** Why the last attempt failed (one short line). */
+  lastError?: string;
+  /** ISO 8601: when a pending message is due for its next attempt. */
+  nextAttemptAt?: string;
+};
+
+/**
+ * What the visitor sent. The store keeps it as one JSON document, so a
+ * later field (an order enquiry's list) is one more optional key.
+ */
+export type MessageContent = {
+  name: string;
+  email: string;
+  /** "" when the visitor gave none. */
+  phone: string;
+  message: string;
+};
+
+/** One accepted contact message, as the Messages screen shows it. */
+export type StoredMessage = MessageContent & {
+  id: string;
+  /** ISO 8601 time the server accepted it. */
+  receivedAt: string;
+  read: boolean;
+  delivery: Delivery;
+};
+
+/** The outcome of asking to start a message's attempts again. */
+export type Restart =
+  /** Reset to pending with no attempts, due now, and claimed by the caller. */
+  | { claimed: true; message: StoredMessage }
+  /** Unchanged: stored or delivered, or another run is sending it right now. */
+  | { claimed: false; message: StoredMessage };
+
+/**
+ * Where contact messages are kept: the embedded database, or the Realtime
+ * Database when CATALOG_BACKEND=firebase. A message being sent is claimed
+ * (until a time, so a run that dies lets go): a claimed message is never
+ * handed to another run, so no message is sent twice at once.
+ */
+export interface MessageStore {
+  /** Stores a new message; `claimedUntil` keeps it for the caller's first attempt. */
+  add(message: StoredMessage, claimedUntil?: Date): Promise<void>;
+  /** Every message, newest first. */
+  list(): Promise<StoredMessage[]>;
+  get(id: string): Promise<StoredMessage | null>;
+  /** The updated message; null when there is none with this id. */
+  setRead(id: string, read: boolean): Promise<StoredMessage | null>;
+  /** False when there was none with this id. */
+  remove(id: string): Promise<boolean>;
+  /** Records an attempt's outcome and lets go of the claim; null when the message was deleted meanwhile. */
+  recordDelivery(id: string, delivery: Delivery): Promise<StoredMessage | null>;
+  /**
+   * Claims up to `limit` pending messages due at `now` (oldest due first)
+   * until `claimedUntil`. Two callers at once get disjoint sets.
+   */
+  claimDue(
+    now: Date,
+    claimedUntil: Date,
+    limit: number,
+  ): Promise<StoredMessage[]>;
+  /**
+   * A failed or pending message that no run holds starts its attempts again
+   * (pending, 0 attempts, due at `now`) and is claimed until `claimedUntil`.
+   * Null when there is none with this id.
+   */
+  restart(id: string, now: Date, claimedUntil: Date): Promise<Restart | null>;
+  /** Deletes the messages received before `cutoff`; answers how many. */
+  purgeReceivedBefore(cutoff: Date): Promise<number>;
+}
