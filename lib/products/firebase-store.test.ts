@@ -11,7 +11,10 @@ beforeEach(async () => {
   fake = await startFakeFirebase();
   fake.accounts.set("reader@halabi-soap.example.com", "reader-pass");
 });
-afterEach(() => fake.stop());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await fake.stop();
+});
 
 const reader = (extra: Partial<Parameters<typeof createReaderToken>[0]> = {}) =>
   createReaderToken({
@@ -122,6 +125,8 @@ describe("Firebase catalogue adapter", () => {
   });
 
   it("writes with the writer's token when one is given, and only the product fields", async () => {
+    // Without a reader the history cannot be kept: logged, and tested below.
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
     const writer = await reader()();
     fake.requests.length = 0;
     const store = storeWith(async () => {
@@ -156,6 +161,52 @@ describe("Firebase catalogue adapter", () => {
         ingredients: { "0": { name: "Olive oil", amount: 1 } },
       },
     });
+  });
+
+  it("keeps the history under catalogHistory, numbered in order, with the reader's token", async () => {
+    fake.set("products", [
+      { id: "old", name: "Old", imagePath: "/images/o.svg" },
+    ]);
+    const store = storeWith();
+    const { version } = await store.list();
+    const next = await store.replaceAll([], version, { savedBy: "e@x.com" });
+    await store.replaceAll([], next);
+    const history = fake.root.catalogHistory as Record<string, never>;
+    expect(history.last).toBe(3);
+    expect(Object.keys(history.entries)).toEqual([
+      "v0000000001",
+      "v0000000002",
+      "v0000000003",
+    ]);
+    expect(history.entries["v0000000002"]).toMatchObject({
+      savedBy: "e@x.com",
+      count: 0,
+    });
+    expect(Object.keys(history.products)).toEqual(["v0000000001"]);
+    const writes = fake.requests.filter(
+      (r) => r.path.startsWith("/catalogHistory") && r.method !== "GET",
+    );
+    expect(writes.length).toBeGreaterThan(0);
+    for (const w of writes)
+      expect(fake.tokens.has(w.search.get("auth")!)).toBe(true);
+  });
+
+  it("lets a save stand when its history cannot be kept, and logs why", async () => {
+    const errors = jest
+      .spyOn(console, "error")
+      .mockImplementation(() => undefined);
+    const writer = await reader()();
+    const { version } = await storeWith().list();
+    const store = storeWith(async () => {
+      throw new Error("no reader");
+    });
+    const next = await store.replaceAll([], version, { idToken: writer! });
+    expect((await storeWith().list()).version).toBe(next);
+    expect(fake.root.catalogHistory).toBeUndefined();
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/history could not be written after a save/),
+      "no reader",
+    );
   });
 
   it("reports an unreachable database", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { createDatabase, type DatabaseOptions } from "@/lib/firebase/database";
+import { createFirebaseHistory } from "./firebase-history";
 import { normalizeProducts, storedProduct } from "./normalize";
 import {
   CatalogConflictError,
@@ -20,7 +21,8 @@ const LIKE_ATTEMPTS = 8;
  * The catalogue in a Firebase Realtime Database, through its REST API:
  * /products.json holds the list, /likes/<id>.json each product's count. The
  * list's ETag is its version; writes are conditional (if-match) so a
- * concurrent change answers 412 with the current data.
+ * concurrent change answers 412 with the current data. Saved lists are kept
+ * under /catalogHistory (firebase-history.ts).
  */
 export function createFirebaseStore(
   options: FirebaseStoreOptions,
@@ -29,6 +31,8 @@ export function createFirebaseStore(
     options,
     (message, status) => new CatalogUnavailableError(message, status),
   );
+
+  const history = createFirebaseHistory(request, options.readerToken);
 
   const list = async () => {
     const answer = await request("products", {
@@ -42,6 +46,9 @@ export function createFirebaseStore(
 
     async replaceAll(products, expectedVersion, writeOptions) {
       const token = writeOptions?.idToken ?? (await options.readerToken());
+      const start = await historyStep("read before", () =>
+        history.start(expectedVersion),
+      );
       const answer = await request("products", {
         method: "PUT",
         token,
@@ -54,8 +61,24 @@ export function createFirebaseStore(
           version: answer.etag,
         });
       }
+      /*
+       * The history is written only once the conditional write has succeeded,
+       * so it never shows a save that was refused. The database has no
+       * transaction across the two nodes; the order is safe enough because
+       * the list is the truth and the history only a way back: a failure in
+       * between loses one way back (logged) but never a save or the list, and
+       * the numbers are taken by compare-and-set, so two close saves never
+       * share or overwrite an entry (at worst they swap places).
+       */
+      await historyStep("written after", () =>
+        history.record(start, products, writeOptions?.savedBy ?? null),
+      );
       return answer.etag || (await list()).version;
     },
+
+    history: () => history.list(),
+
+    historyVersion: (version) => history.read(version),
 
     async like(id) {
       const { products } = await list();
@@ -97,6 +120,22 @@ export function createFirebaseStore(
       return counts;
     },
   };
+}
+
+/** A save stands whatever happens to its history: a failure there is logged, not thrown. */
+async function historyStep<T>(
+  when: "read before" | "written after",
+  step: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await step();
+  } catch (error) {
+    console.error(
+      `[catalog] the history could not be ${when} a save:`,
+      error instanceof Error ? error.message : error,
+    );
+    return null;
+  }
 }
 
 function count(value: unknown): number {

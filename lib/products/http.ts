@@ -17,6 +17,41 @@ export function versionFromIfMatch(header: string | null): string | null {
   return unquoted === "" || unquoted === "*" ? null : unquoted;
 }
 
+/** 428 for a write that does not say which version it started from. */
+export function missingIfMatch(): Response {
+  return jsonError(
+    428,
+    "Send the version you started from in the If-Match header (the ETag of GET /api/products)",
+  );
+}
+
+/** The answer to a write that went through: the new version, also as the ETag. */
+export function savedAnswer(version: string, count: number): Response {
+  return NextResponse.json(
+    { version, count },
+    { headers: { ETag: etagOf(version), "Cache-Control": "no-store" } },
+  );
+}
+
+/** A history version named in a URL: a whole number from 1, or null (then answer historyVersionMalformed). */
+export function historyVersionParam(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+export function historyVersionMalformed(): Response {
+  return jsonError(
+    400,
+    "The version must be a whole number from 1, as GET /api/products/history lists them",
+  );
+}
+
+export function historyVersionUnknown(version: number): Response {
+  return jsonError(
+    404,
+    `There is no kept catalogue version ${version}; it may have been pruned`,
+  );
+}
+
 const errorTexts = messages.AddProducts.errors as Record<string, string>;
 
 /** 400 naming each failing field (`3.ingredients.0.amount`) in plain words. */

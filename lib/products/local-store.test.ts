@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { closeDatabases, db } from "@/lib/db";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { createLocalStore } from "./local-store";
 import { productListSchema } from "./schema";
@@ -55,5 +55,48 @@ describe("local catalogue", () => {
     expect(
       db().prepare("SELECT COUNT(*) AS n FROM catalog_products").get(),
     ).toEqual({ n: 0 });
+  });
+});
+
+describe("local catalogue history", () => {
+  useTempDataDir();
+
+  it("records a catalogue older than the history as its first version, once", async () => {
+    const store = createLocalStore();
+    const { version } = await store.list();
+    const saved = await store.replaceAll([], version, { savedBy: "a@b.c" });
+    // As a database migrated from before the history: no rows yet.
+    db().prepare("DELETE FROM catalog_history").run();
+    closeDatabases();
+    const restarted = createLocalStore();
+    expect(await restarted.history()).toEqual([
+      expect.objectContaining({
+        version: Number(saved),
+        savedBy: null,
+        count: 0,
+      }),
+    ]);
+    closeDatabases();
+    expect(await createLocalStore().history()).toHaveLength(1);
+  });
+
+  it("writes the history row in the save's transaction: no row, no save", async () => {
+    const store = createLocalStore();
+    const before = await store.list();
+    const history = await store.history();
+    db()
+      .exec(`CREATE TEMP TRIGGER refuse_history BEFORE INSERT ON catalog_history
+               BEGIN SELECT RAISE(ABORT, 'history refused'); END`);
+    try {
+      const saving = store.replaceAll([], before.version, { savedBy: "a@b.c" });
+      // Not toThrow: SQLite's errors may come from another Jest realm's class.
+      await expect(saving).rejects.toMatchObject({
+        message: "history refused",
+      });
+    } finally {
+      db().exec("DROP TRIGGER temp.refuse_history");
+    }
+    expect(await store.list()).toEqual(before);
+    expect(await store.history()).toEqual(history);
   });
 });

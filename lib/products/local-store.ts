@@ -1,5 +1,11 @@
 import "server-only";
 import { db as defaultDb, type Db } from "@/lib/db";
+import {
+  hasHistory,
+  historyEntries,
+  historyProducts,
+  recordVersion,
+} from "./local-history";
 import { normalizeProducts, storedProduct } from "./normalize";
 import { seedProducts } from "./seed";
 import {
@@ -12,7 +18,8 @@ import type { Product } from "./types";
 
 /**
  * The catalogue in the embedded SQLite database. The version is a counter
- * bumped by every replace; the first use seeds the real catalogue.
+ * bumped by every replace; the first use seeds the real catalogue. Every
+ * saved list is also kept in the history under its version.
  */
 export function createLocalStore(conn: () => Db = defaultDb): CatalogStore {
   const ready = (): Db => {
@@ -21,27 +28,21 @@ export function createLocalStore(conn: () => Db = defaultDb): CatalogStore {
     // IMMEDIATE: two processes starting together (e.g. build workers) seed once.
     d.transaction(() => {
       const meta = d.prepare("SELECT version FROM catalog_meta").get();
-      if (meta) return;
-      writeProducts(d, seedProducts);
-      d.prepare(
-        "INSERT INTO catalog_meta (singleton, version) VALUES (1, 1)",
-      ).run();
+      if (!meta) {
+        writeProducts(d, seedProducts);
+        d.prepare(
+          "INSERT INTO catalog_meta (singleton, version) VALUES (1, 1)",
+        ).run();
+      }
+      // The seed, or a catalogue saved before the history existed, is its
+      // first version: the first recorded save can then be undone too.
+      if (!hasHistory(d)) {
+        const { products, version } = snapshot(d);
+        recordVersion(d, Number(version), products, null);
+      }
     }).immediate();
     seeded.add(d);
     return d;
-  };
-
-  const snapshot = (d: Db): CatalogSnapshot => {
-    const rows = d
-      .prepare("SELECT data FROM catalog_products ORDER BY position")
-      .all() as { data: string }[];
-    const { version } = d.prepare("SELECT version FROM catalog_meta").get() as {
-      version: number;
-    };
-    return {
-      products: normalizeProducts(rows.map((r) => JSON.parse(r.data))),
-      version: String(version),
-    };
   };
 
   return {
@@ -50,7 +51,7 @@ export function createLocalStore(conn: () => Db = defaultDb): CatalogStore {
       return d.transaction(() => snapshot(d)).deferred();
     },
 
-    async replaceAll(products, expectedVersion) {
+    async replaceAll(products, expectedVersion, options) {
       const d = ready();
       return d
         .transaction((): string => {
@@ -60,9 +61,20 @@ export function createLocalStore(conn: () => Db = defaultDb): CatalogStore {
           writeProducts(d, products);
           const next = Number(current.version) + 1;
           d.prepare("UPDATE catalog_meta SET version = ?").run(next);
+          recordVersion(d, next, products, options?.savedBy ?? null);
           return String(next);
         })
         .immediate();
+    },
+
+    async history() {
+      const d = ready();
+      return historyEntries(d);
+    },
+
+    async historyVersion(version) {
+      const d = ready();
+      return historyProducts(d, version);
     },
 
     async like(id) {
@@ -95,6 +107,19 @@ export function createLocalStore(conn: () => Db = defaultDb): CatalogStore {
 }
 
 const seeded = new WeakSet<Db>();
+
+function snapshot(d: Db): CatalogSnapshot {
+  const rows = d
+    .prepare("SELECT data FROM catalog_products ORDER BY position")
+    .all() as { data: string }[];
+  const { version } = d.prepare("SELECT version FROM catalog_meta").get() as {
+    version: number;
+  };
+  return {
+    products: normalizeProducts(rows.map((r) => JSON.parse(r.data))),
+    version: String(version),
+  };
+}
 
 function writeProducts(d: Db, products: Product[]): void {
   d.prepare("DELETE FROM catalog_products").run();

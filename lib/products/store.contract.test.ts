@@ -1,63 +1,14 @@
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { createFirebaseStore } from "./firebase-store";
-import { createReaderToken } from "./firebase-reader";
-import { createLocalStore } from "./local-store";
 import { productListSchema } from "./schema";
 import {
   CatalogConflictError,
   ProductNotFoundError,
   type CatalogStore,
 } from "./store";
-import { startFakeFirebase, type FakeFirebase } from "./testing/fake-firebase";
-import type { Product } from "./types";
+import { catalogBackends, fixture } from "./testing/contract-backends";
 
-let fake: FakeFirebase;
-beforeAll(async () => {
-  fake = await startFakeFirebase();
-  fake.accounts.set("reader@halabi-soap.example.com", "reader-pass");
-});
-afterAll(() => fake.stop());
-
-const fixture = (tag: string): Product[] => [
-  {
-    id: `olive-${tag}`,
-    name: `Olive bar ${tag}`,
-    subtitle: "Pure olive oil",
-    description: "A plain bar.",
-    imagePath: "/images/products/laurel-5.svg",
-    ingredients: [
-      { name: "Olive oil (g)", amount: 100 },
-      { name: "Water (g)", amount: 30 },
-    ],
-  },
-  {
-    id: `set-${tag}`,
-    name: `Gift ${tag}`,
-    subtitle: "",
-    description: "",
-    imagePath: "https://cdn.example.com/gift.png",
-    ingredients: [],
-  },
-];
-
-const backends: [string, () => CatalogStore][] = [
-  ["local (SQLite)", () => createLocalStore()],
-  [
-    "firebase (Realtime Database REST)",
-    () =>
-      createFirebaseStore({
-        databaseUrl:
-          "https://halabi-test-default-rtdb.europe-west1.firebasedatabase.app",
-        emulatorHost: fake.host,
-        readerToken: createReaderToken({
-          apiKey: "test-key",
-          email: "reader@halabi-soap.example.com",
-          password: "reader-pass",
-          authEmulatorHost: fake.host,
-        }),
-      }),
-  ],
-];
+// The history part of the contract is in store-history.contract.test.ts.
+const { backends } = catalogBackends();
 
 describe.each(backends)("catalogue contract: %s", (_name, make) => {
   useTempDataDir();

@@ -6,6 +6,30 @@ export type CatalogSnapshot = { products: Product[]; version: string };
 type WriteOptions = {
   /** The signed-in writer's provider token, for backends that check it themselves. */
   idToken?: string;
+  /** The editor's email, kept in the history (none for the server's own writes). */
+  savedBy?: string;
+};
+
+/** Every save is kept; the oldest are pruned once there are more than this many. */
+export const HISTORY_KEPT = 50;
+
+/** A product as the history's change summary names it. */
+export type ProductName = Pick<Product, "id" | "name">;
+
+/**
+ * One kept save, without its products. `version` is a positive whole number
+ * that orders the history (in SQLite the catalogue's own version; in the
+ * Realtime Database a counter of its own, since there the catalogue's version
+ * is an ETag). `savedBy` is null for the catalogue found before the first
+ * recorded save (the seed, or a catalogue older than the history).
+ */
+export type HistoryEntry = {
+  version: number;
+  savedAt: string;
+  savedBy: string | null;
+  count: number;
+  /** Each product's id and name, enough to tell what a save changed without reading every list. */
+  names: ProductName[];
 };
 
 /** What every catalogue backend offers (local SQLite, Firebase Realtime Database). */
@@ -14,13 +38,18 @@ export interface CatalogStore {
   /**
    * Replaces the whole list if it is still at `expectedVersion`; answers the
    * new version, or throws a CatalogConflictError carrying the current list.
-   * Likes are kept apart and never touched.
+   * Likes are kept apart and never touched. The list written is kept in the
+   * history with `options.savedBy`.
    */
   replaceAll(
     products: Product[],
     expectedVersion: string,
     options?: WriteOptions,
   ): Promise<string>;
+  /** The kept saves, newest first (at least the last HISTORY_KEPT); likes are never part of them. */
+  history(): Promise<HistoryEntry[]>;
+  /** The list a kept save wrote; null when there is no such version (never saved, or pruned). */
+  historyVersion(version: number): Promise<Product[] | null>;
   /** Adds one like; answers the new count, or throws ProductNotFoundError. */
   like(id: string): Promise<number>;
   /** Likes per product id (products never liked may be missing). */

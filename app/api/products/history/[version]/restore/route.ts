@@ -1,0 +1,53 @@
+import { authorize } from "@/lib/account/auth/session";
+import { catalogStore, writerToken } from "@/lib/products";
+import {
+  catalogFailure,
+  historyVersionMalformed,
+  historyVersionParam,
+  historyVersionUnknown,
+  missingIfMatch,
+  savedAnswer,
+  versionFromIfMatch,
+} from "@/lib/products/http";
+import { catalogSaved } from "@/lib/products/after-save";
+import { methodNotAllowed } from "@/lib/http/responses";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ version: string }> };
+
+/**
+ * POST /api/products/history/{version}/restore (editors) with If-Match, as
+ * for PUT /api/products: saves that version's list again as a new save, so
+ * a restore can itself be undone. 409 with the current version when the
+ * catalogue changed since the editor read it.
+ */
+export async function POST(req: Request, context: Context) {
+  const auth = await authorize(req, "editor");
+  if (!auth.ok) return auth.response;
+  const version = historyVersionParam((await context.params).version);
+  if (version === null) return historyVersionMalformed();
+  const expected = versionFromIfMatch(req.headers.get("if-match"));
+  if (!expected) return missingIfMatch();
+  try {
+    const store = catalogStore();
+    const products = await store.historyVersion(version);
+    if (!products) return historyVersionUnknown(version);
+    const saved = await store.replaceAll(products, expected, {
+      idToken: writerToken(auth.idToken),
+      savedBy: auth.user.email,
+    });
+    catalogSaved();
+    return savedAnswer(saved, products.length);
+  } catch (error) {
+    return catalogFailure(error);
+  }
+}
+
+const notAllowed = () => methodNotAllowed(["POST"]);
+export {
+  notAllowed as GET,
+  notAllowed as PUT,
+  notAllowed as PATCH,
+  notAllowed as DELETE,
+};

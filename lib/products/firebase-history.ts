@@ -1,0 +1,169 @@
+import "server-only";
+import {
+  childrenOf,
+  type Answer,
+  type DatabaseRequest,
+} from "@/lib/firebase/database";
+import { normalizeProducts, storedProduct } from "./normalize";
+import {
+  CatalogUnavailableError,
+  HISTORY_KEPT,
+  type HistoryEntry,
+  type ProductName,
+} from "./store";
+import type { Product } from "./types";
+
+type Request = (path: string, init: DatabaseRequest) => Promise<Answer>;
+
+/** Compare-and-set rounds for the counter before a busy database is reported. */
+const ATTEMPTS = 8;
+
+/*
+ * The history in the Realtime Database, read and written with the server's
+ * reader token (like accounts/): catalogHistory/last is the newest version
+ * number, catalogHistory/entries/<key> one save's metadata and
+ * catalogHistory/products/<key> its list. The two are apart so the history
+ * screen reads the small entries only. Keys are "v" and ten digits: they sort
+ * as text in version order, and the database never turns them into an array
+ * as it does with numeric keys.
+ */
+const keyOf = (version: number) => `v${String(version).padStart(10, "0")}`;
+const versionOf = (key: string) =>
+  /^v\d{10}$/.test(key) ? Number(key.slice(1)) : null;
+
+/** What a save learns before its write: the counter, and the list the first recorded save replaces. */
+type HistoryStart = { counter: Answer; before: Product[] | null };
+
+export function createFirebaseHistory(
+  request: Request,
+  readerToken: () => Promise<string | null>,
+) {
+  /** Takes the next version number(s): one, or two when the catalogue from before the history is kept first. */
+  const claim = async (token: string | null, start: HistoryStart | null) => {
+    let current =
+      start?.counter ?? (await request("catalogHistory/last", { token }));
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const last = typeof current.data === "number" ? current.data : 0;
+      const withBefore = last === 0 && start?.before != null;
+      const version = last + (withBefore ? 2 : 1);
+      const answer = await request("catalogHistory/last", {
+        method: "PUT",
+        token,
+        body: version,
+        ifMatch: current.etag,
+      });
+      if (answer.status !== 412) return { version, withBefore };
+      current = answer;
+    }
+    throw new CatalogUnavailableError(
+      "The history could not be numbered: too many saves at once",
+      503,
+    );
+  };
+
+  return {
+    /** Read before a save whose list must match `expectedVersion`. */
+    async start(expectedVersion: string): Promise<HistoryStart> {
+      const token = await readerToken();
+      const counter = await request("catalogHistory/last", { token });
+      if (counter.data !== null) return { counter, before: null };
+      const current = await request("products", { token });
+      return {
+        counter,
+        // Another ETag means the save is about to be refused anyway.
+        before:
+          current.etag === expectedVersion
+            ? normalizeProducts(current.data)
+            : null,
+      };
+    },
+
+    /** Keeps `products` as the newest version and prunes all but the newest HISTORY_KEPT, in one multi-path update. */
+    async record(
+      start: HistoryStart | null,
+      products: Product[],
+      savedBy: string | null,
+    ): Promise<void> {
+      const token = await readerToken();
+      const { version, withBefore } = await claim(token, start);
+      const savedAt = new Date().toISOString();
+      const update: Record<string, unknown> = {};
+      const keep = (v: number, list: Product[], by: string | null) => {
+        update[`entries/${keyOf(v)}`] = {
+          savedAt,
+          savedBy: by || null,
+          count: list.length,
+          names: list.map(({ id, name }) => ({ id, name })),
+        };
+        update[`products/${keyOf(v)}`] = list.map(storedProduct);
+      };
+      if (withBefore) keep(version - 1, start!.before!, null);
+      keep(version, products, savedBy);
+      const existing = await request("catalogHistory/entries", { token });
+      const versions = childrenOf(existing.data)
+        .map(([key]) => versionOf(key))
+        .filter((v): v is number => v !== null && v < version);
+      versions.sort((a, b) => b - a);
+      for (const old of versions.slice(HISTORY_KEPT - 1)) {
+        update[`entries/${keyOf(old)}`] = null;
+        update[`products/${keyOf(old)}`] = null;
+      }
+      await request("catalogHistory", { method: "PATCH", token, body: update });
+    },
+
+    async list(): Promise<HistoryEntry[]> {
+      const answer = await request("catalogHistory/entries", {
+        token: await readerToken(),
+      });
+      return childrenOf(answer.data)
+        .flatMap(([key, value]) => {
+          const version = versionOf(key);
+          return version === null ? [] : [entryOf(version, value)];
+        })
+        .sort((a, b) => b.version - a.version);
+    },
+
+    async read(version: number): Promise<Product[] | null> {
+      if (!Number.isSafeInteger(version) || version < 1) return null;
+      const token = await readerToken();
+      const answer = await request(
+        `catalogHistory/products/${keyOf(version)}`,
+        {
+          token,
+        },
+      );
+      if (answer.data !== null) return normalizeProducts(answer.data);
+      // The database keeps no empty list: an entry without products saved [].
+      const entry = await request(`catalogHistory/entries/${keyOf(version)}`, {
+        token,
+      });
+      return entry.data === null ? null : [];
+    },
+  };
+}
+
+function entryOf(version: number, value: unknown): HistoryEntry {
+  const v = (value && typeof value === "object" ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    version,
+    savedAt: typeof v.savedAt === "string" ? v.savedAt : "",
+    savedBy:
+      typeof v.savedBy === "string" && v.savedBy !== "" ? v.savedBy : null,
+    count: typeof v.count === "number" ? v.count : 0,
+    names: childrenOf(v.names).map(([, n]) => nameOf(n)),
+  };
+}
+
+function nameOf(value: unknown): ProductName {
+  const n = (value && typeof value === "object" ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    id: typeof n.id === "string" ? n.id : "",
+    name: typeof n.name === "string" ? n.name : "",
+  };
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { catalogChanges, type CatalogChanges } from "./changes";
+import { catalogStore } from "./index";
+import type { HistoryEntry } from "./store";
+
+/** One kept save as GET /api/products/history answers it. */
+export type HistoryItem = Omit<HistoryEntry, "names"> & {
+  changes: CatalogChanges;
+};
+
+/** The kept saves, newest first, each with what it changed since the one before it (none for the oldest kept). */
+export async function catalogHistory(): Promise<HistoryItem[]> {
+  const entries = await catalogStore().history();
+  return entries.map(({ names, ...entry }, index) => {
+    const previous = entries[index + 1];
+    return {
+      ...entry,
+      changes: catalogChanges(previous?.names ?? names, names),
+    };
+  });
+}
+
+/**
+ * Every image path the catalogue or a kept version uses: an uploaded photo
+ * outside this set is no longer needed, as no restore can bring it back.
+ * A photo uploaded for a save still being edited is in no list yet, so a
+ * clean-up should spare recent uploads.
+ */
+export async function keptImagePaths(): Promise<Set<string>> {
+  const store = catalogStore();
+  const [{ products }, entries] = await Promise.all([
+    store.list(),
+    store.history(),
+  ]);
+  const versions = await Promise.all(
+    entries.map((e) => store.historyVersion(e.version)),
+  );
+  const paths = new Set<string>();
+  for (const list of [products, ...versions]) {
+    for (const p of list ?? []) if (p.imagePath) paths.add(p.imagePath);
+  }
+  return paths;
+}
