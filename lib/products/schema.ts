@@ -1,5 +1,6 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { uploadedImageId } from "@/lib/images/sources";
 
 /**
  * The one schema for a catalogue write, shared by the admin editor's form and
@@ -24,10 +25,13 @@ export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const SITE_IMAGE =
   /^\/images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-/** A site path under /images/ (no `..`) or an absolute https URL. */
+/** A site path under /images/ (no `..`), an uploaded photo's /media/<id>.webp, or an absolute https URL. */
 export function isImagePath(value: string): boolean {
   if (value.startsWith("/"))
-    return SITE_IMAGE.test(value) && !value.includes("..");
+    return (
+      (SITE_IMAGE.test(value) && !value.includes("..")) ||
+      uploadedImageId(value) !== null
+    );
   try {
     const url = new URL(value);
     return url.protocol === "https:" && url.hostname.length > 0;

@@ -5,12 +5,14 @@ import {
   catalogFailure,
   etagOf,
   invalidCatalog,
+  missingIfMatch,
+  savedAnswer,
   versionFromIfMatch,
 } from "@/lib/products/http";
-import { revalidateCatalog } from "@/lib/products/page-cache";
+import { catalogSaved } from "@/lib/products/after-save";
 import { productListSchema } from "@/lib/products/schema";
 import { KiB, readJson } from "@/lib/http/read-body";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { methodNotAllowed } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -34,17 +36,12 @@ export async function GET() {
   }
 }
 
-/** Replaces the whole list if it is still at the If-Match version (editors only). */
+/** Replaces the whole list if it is still at the If-Match version (editors only); the history keeps it with the editor's email. */
 export async function PUT(req: Request) {
   const auth = await authorize(req, "editor");
   if (!auth.ok) return auth.response;
   const expected = versionFromIfMatch(req.headers.get("if-match"));
-  if (!expected) {
-    return jsonError(
-      428,
-      "Send the version you started from in the If-Match header (the ETag of GET /api/products)",
-    );
-  }
+  if (!expected) return missingIfMatch();
   const body = await readJson(req, MAX_BODY);
   if (!body.ok) return body.response;
   // The schema keeps only product fields: a `likes` count in the body is dropped here.
@@ -53,12 +50,10 @@ export async function PUT(req: Request) {
   try {
     const version = await catalogStore().replaceAll(parsed.data, expected, {
       idToken: writerToken(auth.idToken),
+      savedBy: auth.user.email,
     });
-    revalidateCatalog();
-    return NextResponse.json(
-      { version, count: parsed.data.length },
-      { headers: { ETag: etagOf(version), "Cache-Control": "no-store" } },
-    );
+    catalogSaved();
+    return savedAnswer(version, parsed.data.length);
   } catch (error) {
     return catalogFailure(error);
   }

@@ -1,0 +1,90 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { createLocalImageStore } from "./local-store";
+import { idOfName, imageIdOf, imagePathOf, versionName } from "./names";
+import { processImage } from "./process";
+import { createS3ImageStore } from "./s3-store";
+import { DEFAULT_WIDTH } from "./sources";
+import type { ImageStore } from "./store";
+
+const globalForImages = globalThis as unknown as {
+  __imageStore?: { key: string; store: ImageStore };
+};
+
+/** The store IMAGE_STORE names: files in DATA_DIR/images, or an S3-compatible bucket. */
+export function imageStore(): ImageStore {
+  const e = env();
+  const key = `${e.IMAGE_STORE}|${e.DATA_DIR}|${e.S3_ENDPOINT ?? ""}|${e.S3_BUCKET ?? ""}`;
+  const cached = globalForImages.__imageStore;
+  if (cached?.key === key) return cached.store;
+  const store =
+    e.IMAGE_STORE === "s3"
+      ? createS3ImageStore({
+          bucket: e.S3_BUCKET!,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        })
+      : createLocalImageStore();
+  globalForImages.__imageStore = { key, store };
+  return store;
+}
+
+/**
+ * Stores the WebP versions of an uploaded photo and answers the path the
+ * catalogue keeps (`/media/<id>.webp`). The same photo gives the same path,
+ * and storing it again renews it, so a recent upload is not removed as unused.
+ */
+export async function saveImage(bytes: Buffer): Promise<string> {
+  const versions = await processImage(bytes);
+  const id = imageIdOf(bytes);
+  const store = imageStore();
+  await Promise.all(
+    versions.map((v) => store.put(versionName(id, v.width), v.bytes)),
+  );
+  // Written last: once the path answers, every width does too.
+  const main = versions.find((v) => v.width === DEFAULT_WIDTH)!;
+  await store.put(versionName(id), main.bytes);
+  return imagePathOf(id);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes every stored photo (all its widths) whose `/media/<id>.webp` is not
+ * in `referenced` and that is older than `graceMs` (a day by default): an
+ * upload the editor has not saved into the catalogue yet is kept. Answers the
+ * paths it removed.
+ */
+export async function removeUnusedImages(
+  referenced: Iterable<string>,
+  {
+    now = new Date(),
+    graceMs = DAY_MS,
+    store = imageStore(),
+  }: { now?: Date; graceMs?: number; store?: ImageStore } = {},
+): Promise<string[]> {
+  const keep = new Set(referenced);
+  const photos = new Map<string, { names: string[]; newest: number }>();
+  for (const { key, modified } of await store.list()) {
+    const id = idOfName(key);
+    if (!id) continue;
+    const photo = photos.get(id) ?? { names: [], newest: 0 };
+    photo.names.push(key);
+    photo.newest = Math.max(photo.newest, modified.getTime());
+    photos.set(id, photo);
+  }
+  const removed: string[] = [];
+  for (const [id, { names, newest }] of photos) {
+    const path = imagePathOf(id);
+    if (keep.has(path) || now.getTime() - newest < graceMs) continue;
+    // The path goes first, so it never answers while its widths are gone.
+    const main = versionName(id);
+    if (names.includes(main)) await store.delete(main);
+    for (const name of names) if (name !== main) await store.delete(name);
+    removed.push(path);
+  }
+  return removed;
+}

@@ -1,0 +1,96 @@
+import "server-only";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
+import { ACCEPTED_FORMATS, sniffFormat, type AcceptedFormat } from "./format";
+import { IMAGE_WIDTHS } from "./sources";
+
+/** An upload the server will not keep: 413 too many pixels, 415 not a usable image. */
+export class ImageRejectedError extends Error {
+  constructor(
+    readonly status: 413 | 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ImageRejectedError";
+  }
+}
+
+// Phone cameras save 12 to 48 megapixels; more than this is a decompression bomb or a scan.
+const MAX_PIXELS = 50_000_000;
+// Abort on truncated or corrupt pixel data, not on the harmless warnings some cameras cause.
+const INPUT = { failOn: "error", limitInputPixels: MAX_PIXELS } as const;
+const QUALITY = 80;
+
+const matches: Record<AcceptedFormat, (m: Metadata) => boolean> = {
+  jpeg: (m) => m.format === "jpeg",
+  png: (m) => m.format === "png",
+  webp: (m) => m.format === "webp",
+  // libvips reads AVIF as HEIF: only the AV1 kind is AVIF (HEVC-coded HEIC is not).
+  avif: (m) => m.format === "heif" && m.compression === "av1",
+};
+
+function unreadable(error: unknown): ImageRejectedError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message))
+    return new ImageRejectedError(
+      413,
+      `The image has too many pixels: at most ${MAX_PIXELS / 1_000_000} megapixels are accepted`,
+    );
+  return new ImageRejectedError(
+    415,
+    `The image could not be read: it is damaged or incomplete. Upload a ${ACCEPTED_FORMATS} photo`,
+  );
+}
+
+export type ImageVersion = { width: number; bytes: Buffer };
+
+/**
+ * Turns an uploaded photo into web-ready WebP versions, one per IMAGE_WIDTHS
+ * entry (never wider than the original): the format is judged by content only,
+ * the camera's orientation applied, and every piece of metadata (EXIF with GPS
+ * and serial numbers, XMP, ICC) left out, the colours converted to sRGB.
+ */
+export async function processImage(bytes: Buffer): Promise<ImageVersion[]> {
+  const sniffed = sniffFormat(bytes);
+  if ("refused" in sniffed)
+    throw new ImageRejectedError(
+      415,
+      `This file is ${sniffed.refused}; only ${ACCEPTED_FORMATS} images are accepted`,
+    );
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, INPUT).metadata();
+  } catch (error) {
+    throw unreadable(error);
+  }
+  if (!matches[sniffed.accepted](metadata))
+    throw new ImageRejectedError(
+      415,
+      `This file looks like ${sniffed.accepted.toUpperCase()} but is not; only ${ACCEPTED_FORMATS} images are accepted`,
+    );
+
+  // Decode once, at the largest width needed; the smaller versions come from these pixels.
+  let pixels: { data: Buffer; info: OutputInfo };
+  try {
+    pixels = await sharp(bytes, INPUT)
+      .rotate()
+      .resize({ width: Math.max(...IMAGE_WIDTHS), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw unreadable(error);
+  }
+  const { width, height, channels } = pixels.info;
+  const encoded = new Map<number, Promise<Buffer>>();
+  const encode = (target: number) =>
+    sharp(pixels.data, { raw: { width, height, channels } })
+      .resize({ width: target })
+      .webp({ quality: QUALITY })
+      .toBuffer();
+  return Promise.all(
+    IMAGE_WIDTHS.map(async (nominal) => {
+      const target = Math.min(nominal, width);
+      if (!encoded.has(target)) encoded.set(target, encode(target));
+      return { width: nominal, bytes: await encoded.get(target)! };
+    }),
+  );
+}

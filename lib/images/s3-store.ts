@@ -1,0 +1,110 @@
+import "server-only";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { assertImageKey, isImageKey, type ImageStore } from "./store";
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** Empty for AWS; the service's address for R2, GCS or MinIO. */
+  endpoint?: string;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`. */
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+// Photos sit under their own prefix, so the bucket may hold other things that list() never sees.
+const PREFIX = "images/";
+
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
+
+/** Objects in an S3-compatible bucket: AWS S3, Cloudflare R2, GCS interoperability, MinIO. */
+export function createS3ImageStore(settings: S3Settings): ImageStore {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: {
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+    },
+    // AWS answers a bucket in another region with a redirect the client can follow.
+    followRegionRedirects: true,
+    // The SDK's default checksum headers and trailers are not understood by
+    // every S3-compatible service (GCS, older MinIO); send them only where S3 requires them.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+  });
+  const Bucket = settings.bucket;
+  const objectKey = (key: string) => {
+    assertImageKey(key);
+    return PREFIX + key;
+  };
+
+  return {
+    async put(key, bytes) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentType: "image/webp",
+          // Names derive from the content, so a bucket served directly may cache them for good.
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
+      );
+    },
+
+    async get(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key: objectKey(key) }),
+        );
+        if (!object.Body) return null;
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await client.send(
+        new DeleteObjectCommand({ Bucket, Key: objectKey(key) }),
+      );
+    },
+
+    async list() {
+      const found = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: PREFIX,
+            ContinuationToken,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(PREFIX.length) ?? "";
+          if (isImageKey(key))
+            found.push({ key, modified: object.LastModified ?? new Date(0) });
+        }
+        ContinuationToken = page.IsTruncated
+          ? page.NextContinuationToken
+          : undefined;
+      } while (ContinuationToken);
+      return found;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** One stored file and when it was last written. */
+export type StoredImage = { key: string; modified: Date };
+
+/**
+ * Where the WebP versions of uploaded photos live: files under DATA_DIR, or
+ * an S3-compatible bucket. Every file is WebP, made by the server itself, so
+ * a content type is not stored per file. Keys are flat file names.
+ */
+export interface ImageStore {
+  /** Writes `bytes` under `key`, replacing what was there; readers see all or nothing. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes stored under `key`, or null when there are none. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes `key`; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every stored key with its modification time. */
+  list(): Promise<StoredImage[]>;
+}
+
+const KEY = /^[0-9a-z][0-9a-z-]{0,99}\.webp$/;
+
+/** Keys become file names and object names: no folders, no dots beyond `.webp`. */
+export function isImageKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+export function assertImageKey(key: string): void {
+  if (!isImageKey(key)) throw new Error(`Not an image key: ${key}`);
+}
