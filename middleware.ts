@@ -48,7 +48,13 @@ function withNonce(request: NextRequest) {
 }
 
 // The admin area: rendered per request, for signed-in accounts only.
-const SIGNED_IN_PAGES = ["/addProducts", "/editors", "/account/password"];
+const SIGNED_IN_PAGES = [
+  "/addProducts",
+  "/editors",
+  "/messages",
+  "/history",
+  "/account/password",
+];
 
 export const config = {
   matcher: [
@@ -57,6 +63,8 @@ export const config = {
     "/fr/:path*",
     "/addProducts",
     "/editors",
+    "/messages",
+    "/history",
     "/account/password",
   ],
   // The session key may live in the embedded database (DATA_DIR), which only Node can read.

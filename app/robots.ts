@@ -10,6 +10,8 @@ export default function robots(): MetadataRoute.Robots {
         "/account",
         "/addProducts",
         "/editors",
+        "/messages",
+        "/history",
         "/login",
         "/shopping-list",
         "/api/",

@@ -3,7 +3,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   commandUrl,
   EDITOR_PATH,
@@ -19,7 +19,7 @@ import {
 } from "@/components/account/client-session";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { AccountMenuKey } from "./keys";
-import { ConfirmDialog } from "@/components/products/editor/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ChevronIcon, LogoutIcon } from "./icons";
 
 export type AccountVariant = "strip" | "panel";
@@ -69,6 +69,7 @@ export default function SignedInMenu({
   const command = (name: CatalogCommand) => router.push(commandUrl(name));
 
   const [confirming, setConfirming] = useState(false);
+  const unread = useUnreadCount(session.role === "editor");
 
   const leave = async () => {
     setConfirming(false);
@@ -118,6 +119,21 @@ export default function SignedInMenu({
               </button>
             </MenuItem>
             <MenuItem>
+              <Link href="/messages" className={item}>
+                {t("messages")}
+                {unread ? (
+                  <span className="ml-auto rounded-full bg-laurel px-2 py-0.5 text-xs font-semibold text-cream">
+                    {t("unread", { count: unread })}
+                  </span>
+                ) : null}
+              </Link>
+            </MenuItem>
+            <MenuItem>
+              <Link href="/history" className={item}>
+                {t("history")}
+              </Link>
+            </MenuItem>
+            <MenuItem>
               <Link href="/editors" className={item}>
                 {t("editors")}
               </Link>
@@ -146,4 +162,23 @@ export default function SignedInMenu({
       />
     </div>
   );
+}
+
+/** How many visitors' messages an editor has not read yet (0 until known, or for members). */
+function useUnreadCount(editor: boolean): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!editor) return;
+    let live = true;
+    fetch("/api/messages/unread", { cache: "no-store" })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((body: { unread?: unknown } | null) => {
+        if (live && typeof body?.unread === "number") setCount(body.unread);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [editor]);
+  return count;
 }

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import Image from "next/image";
 import { useRef, useState } from "react";
+import { photoLoader } from "./photo-loader";
 
 // The dialog's code (Headless UI) is fetched only when a visitor first opens an image.
 const loadDialog = () => import("@/components/ui/dialog");
@@ -36,6 +37,7 @@ export function ProductImageViewer({
   loading?: ImageLoading;
 }) {
   const [open, setOpen] = useState(false);
+  const loader = photoLoader(src);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -61,6 +63,9 @@ export function ProductImageViewer({
           height={360}
           loading={loading.loading}
           fetchPriority={loading.fetchPriority}
+          loader={loader}
+          // The card is the full width below 600 px, half to 960 px, a third above.
+          sizes="(max-width: 599px) 100vw, (max-width: 959px) 50vw, 400px"
           unoptimized={isRemote(src)}
           className="aspect-[4/3] h-auto w-full object-contain"
         />
@@ -80,6 +85,8 @@ export function ProductImageViewer({
             alt={alt}
             width={600}
             height={350}
+            loader={loader}
+            sizes="(max-width: 479px) 300px, 600px"
             unoptimized={isRemote(src)}
             className="h-full w-full object-contain"
           />

@@ -63,17 +63,11 @@ export async function secondEditor(
   return { context, page, cspViolations };
 }
 
-/**
- * Tests that save the catalogue run one at a time across all workers and
- * projects: each save replaces the whole list, so two at once would answer
- * each other with 409 Conflict.
- */
-export async function withCatalogWriteLock<T>(
-  work: () => Promise<T>,
-): Promise<T> {
+/** Runs `work` while no other worker or project holds the lock `name`. */
+async function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
   const lock = path.join(
     process.env.E2E_DATA_DIR ?? os.tmpdir(),
-    "catalog-e2e-writer.lock",
+    `${name}.lock`,
   );
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -93,6 +87,14 @@ export async function withCatalogWriteLock<T>(
     fs.rmSync(lock, { recursive: true, force: true });
   }
 }
+
+/**
+ * Tests that save the catalogue run one at a time across all workers and
+ * projects: each save replaces the whole list, so two at once would answer
+ * each other with 409 Conflict.
+ */
+export const withCatalogWriteLock = <T>(work: () => Promise<T>) =>
+  withLock("catalog-e2e-writer", work);
 
 /** The likes a product has now, according to the API. */
 export async function likesOf(page: Page, id: string): Promise<number> {

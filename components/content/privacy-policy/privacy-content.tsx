@@ -1,26 +1,11 @@
 import { PageIntro } from "@/components/content/shared/page-intro";
 import { getTranslations } from "next-intl/server";
+import { env } from "@/lib/env";
 import type { KeyOf } from "@/lib/i18n/text";
 import { ContactDetails } from "./contact-details";
+import { policySections } from "./sections";
 
-// The policy's sections in reading order, with how many paragraphs each has.
-const sections = [
-  { key: "controller", texts: ["controller.text"] },
-  { key: "dataCollected", texts: ["dataCollected.text"] },
-  { key: "purposes", texts: ["purposes.text"] },
-  { key: "legalBases", texts: ["legalBases.text"] },
-  { key: "delivery", texts: ["delivery.text"] },
-  { key: "noSale", texts: ["noSale.text"] },
-  { key: "retention", texts: ["retention.text"] },
-  { key: "rights", texts: ["rights.text", "rights.text2"] },
-  { key: "cookies", texts: ["cookies.text", "cookies.text2"] },
-  { key: "contact", texts: ["contact.text"] },
-] as const satisfies readonly {
-  key: string;
-  texts: readonly KeyOf<"PrivacyPolicy">[];
-}[];
-
-/** The privacy policy: one short titled section per point, then the address. */
+/** The privacy policy: one short titled section per point, then the address. It describes the configuration the site was built with. */
 export async function PrivacyContent() {
   const t = await getTranslations("PrivacyPolicy");
   return (
@@ -33,7 +18,7 @@ export async function PrivacyContent() {
       <p className="mt-8 max-w-measure text-lg/8 text-olive sm:text-xl/9">
         {t("intro")}
       </p>
-      {sections.map((section) => (
+      {policySections(env()).map((section) => (
         <section
           key={section.key}
           aria-labelledby={`privacy-${section.key}`}
@@ -43,7 +28,7 @@ export async function PrivacyContent() {
             id={`privacy-${section.key}`}
             className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl"
           >
-            {t(`${section.key}.heading`)}
+            {t(`${section.key}.heading` as KeyOf<"PrivacyPolicy">)}
           </h2>
           <div className="mt-4 max-w-measure space-y-4 text-lg/8">
             {section.texts.map((text) => (

@@ -3,10 +3,11 @@
 import Image from "next/image";
 import { isImagePath } from "@/lib/products/schema";
 import { describedBy, FieldError, inputClass, type T } from "./fields";
+import { PhotoUpload } from "./photo-upload";
 
 const OTHER = "";
 
-/** The product image: one of the site's artworks, or any site path or https address, with a preview. */
+/** The product image: an uploaded photo, one of the site's artworks, or a site path or https address, with a preview. */
 export function ImageField({
   id,
   value,
@@ -30,6 +31,7 @@ export function ImageField({
     <fieldset className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
       <legend className="text-sm font-semibold text-olive">{t("image")}</legend>
       <div className="grid gap-3">
+        <PhotoUpload t={t} onUploaded={onChange} />
         <div>
           <label htmlFor={`${id}-choice`} className="text-sm text-stone-dark">
             {t("imageChoose")}

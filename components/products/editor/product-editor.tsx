@@ -1,13 +1,13 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AddIngredientsKey } from "@/components/shopping-list/keys";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { EditorKey } from "./editor-t";
 import type { Product } from "@/lib/products/types";
 import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
-import { ConfirmDialog } from "./confirm-dialog";
+import { QueryProvider } from "@/components/ui/query-provider";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EditorToolbar } from "./editor-toolbar";
 import { ProductForm } from "./product-form";
 import type { PendingConfirm } from "@/lib/products/editor/editor-state";
@@ -25,16 +25,10 @@ type Props = {
 
 /** The admin catalogue editor island; react-query lives only here, not on public pages. */
 export function ProductEditor(props: Props) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { mutations: { retry: 0 }, queries: { retry: 0 } },
-      }),
-  );
   return (
-    <QueryClientProvider client={client}>
+    <QueryProvider>
       <EditorBody {...props} />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 

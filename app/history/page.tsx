@@ -1,0 +1,26 @@
+import { HistoryView } from "@/components/history/history-view";
+import { HISTORY_KEYS } from "@/components/history/keys";
+import { PageHeading } from "@/components/ui/page-heading";
+import { adminPageUser } from "@/lib/account/auth/session";
+import { islandStrings } from "@/lib/i18n/island";
+import { getTranslations } from "next-intl/server";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const generateMetadata = () =>
+  pageMetadata("history", "/history", { index: false });
+
+/** Editors look at earlier saves of the catalogue and restore one. */
+export default async function HistoryPage() {
+  const user = await adminPageUser("/history");
+  const t = await getTranslations("History");
+  if (user.role !== "editor")
+    return <PageHeading title={t("title")} subtitle={t("memberExplanation")} />;
+  return (
+    <>
+      <PageHeading title={t("title")} subtitle={t("intro")} />
+      <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
+        <HistoryView strings={await islandStrings("History", HISTORY_KEYS)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Inbox } from "@/components/messages/inbox";
+import { INBOX_KEYS } from "@/components/messages/keys";
+import { PageHeading } from "@/components/ui/page-heading";
+import { adminPageUser } from "@/lib/account/auth/session";
+import { islandStrings } from "@/lib/i18n/island";
+import { getTranslations } from "next-intl/server";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const generateMetadata = () =>
+  pageMetadata("messages", "/messages", { index: false });
+
+/** Editors read, answer and tidy the messages visitors send. */
+export default async function MessagesPage() {
+  const user = await adminPageUser("/messages");
+  const t = await getTranslations("Inbox");
+  if (user.role !== "editor")
+    return <PageHeading title={t("title")} subtitle={t("memberExplanation")} />;
+  return (
+    <>
+      <PageHeading title={t("title")} subtitle={t("intro")} />
+      <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
+        <Inbox strings={await islandStrings("Inbox", INBOX_KEYS)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import {
+  AdminRequestError,
+  adminRequest,
+  signedOut,
+  useSignInAgain,
+} from "@/components/ui/admin-request";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { QueryProvider } from "@/components/ui/query-provider";
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import { fetchCatalog } from "@/lib/products/editor/catalog-client";
+import type { HistoryItem } from "@/lib/products/history";
+import type { HistoryKey } from "./keys";
+import { VersionRow } from "./version-row";
+
+const HISTORY = ["history"] as const;
+const CATALOG = ["catalog"] as const;
+
+/** The History screen: every kept save, newest first, each one to look at and restore. */
+export function HistoryView({
+  strings,
+}: {
+  strings: IslandStrings<HistoryKey>;
+}) {
+  return (
+    <QueryProvider>
+      <HistoryBody strings={strings} />
+    </QueryProvider>
+  );
+}
+
+function HistoryBody({ strings }: { strings: IslandStrings<HistoryKey> }) {
+  const t = clientT(strings, "History");
+  const queryClient = useQueryClient();
+  const history = useQuery({
+    queryKey: HISTORY,
+    queryFn: () => adminRequest<HistoryItem[]>("/api/products/history"),
+  });
+  // The catalogue's version as this screen saw it: a restore sends it as If-Match.
+  const catalog = useQuery({ queryKey: CATALOG, queryFn: fetchCatalog });
+  const [confirming, setConfirming] = useState<HistoryItem | null>(null);
+  const signInAgain = useSignInAgain("/history");
+  const loadError = history.error ?? catalog.error;
+  useEffect(() => {
+    if (signedOut(loadError)) signInAgain();
+  }, [loadError, signInAgain]);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(
+    null,
+  );
+
+  const restore = useMutation({
+    mutationFn: (entry: HistoryItem) =>
+      adminRequest<{ version: string; count: number }>(
+        `/api/products/history/${entry.version}/restore`,
+        {
+          method: "POST",
+          headers: { "if-match": `"${catalog.data?.version ?? ""}"` },
+        },
+      ),
+    onMutate: () => setOutcome(null),
+    onSuccess: (answer, entry) =>
+      setOutcome({
+        ok: true,
+        text: t("restored", {
+          version: entry.version,
+          newVersion: answer.version,
+        }),
+      }),
+    onError: (error) => {
+      const status = error instanceof AdminRequestError ? error.status : 0;
+      if (status === 401) return signInAgain();
+      setOutcome({
+        ok: false,
+        text: status === 409 ? t("conflict") : t("failed"),
+      });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: HISTORY }),
+        queryClient.invalidateQueries({ queryKey: CATALOG }),
+      ]),
+  });
+
+  if (history.isPending || catalog.isPending)
+    return (
+      <p role="status" className="text-stone-dark">
+        {t("loading")}
+      </p>
+    );
+  if (history.isError || catalog.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 text-red-800"
+      >
+        <p>{t("loadFailed")}</p>
+        <button
+          type="button"
+          onClick={() => {
+            void history.refetch();
+            void catalog.refetch();
+          }}
+          className="inline-flex min-h-11 items-center rounded-full border border-laurel px-4 font-semibold text-laurel-dark"
+        >
+          {t("reload")}
+        </button>
+      </div>
+    );
+  }
+
+  const entries = history.data;
+  return (
+    <section aria-labelledby="history-heading">
+      <h2 id="history-heading" className="sr-only">
+        {t("listLabel")}
+      </h2>
+      <div role="status" className="mb-4">
+        {outcome ? (
+          <p
+            className={`rounded-lg border px-4 py-3 font-medium ${outcome.ok ? "border-laurel/40 bg-cream-dark text-olive" : "border-red-800/40 bg-red-50 text-red-800"}`}
+          >
+            {outcome.text}
+          </p>
+        ) : null}
+      </div>
+      {entries.length === 0 ? (
+        <p className="text-stone-dark">{t("empty")}</p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {entries.map((entry, index) => (
+            <li key={entry.version}>
+              <VersionRow
+                entry={entry}
+                current={index === 0}
+                oldest={index === entries.length - 1}
+                busy={
+                  restore.isPending &&
+                  restore.variables?.version === entry.version
+                }
+                t={t}
+                onRestore={() => setConfirming(entry)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t("confirmTitle", { version: confirming?.version ?? "" })}
+        text={t("confirmText", { count: confirming?.count ?? 0 })}
+        confirmLabel={t("confirmRestore")}
+        cancelLabel={t("cancel")}
+        onConfirm={() => {
+          if (confirming) restore.mutate(confirming);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import {
+  AdminRequestError,
+  adminRequest,
+  signedOut,
+  useSignInAgain,
+} from "@/components/ui/admin-request";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { QueryProvider } from "@/components/ui/query-provider";
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import type { StoredMessage } from "@/lib/messages/types";
+import type { InboxKey } from "./keys";
+import { MessageCard } from "./message-card";
+
+const MESSAGES = ["messages"] as const;
+type Action = "read" | "unread" | "delete" | "retry";
+
+function send(message: StoredMessage, action: Action) {
+  const url = `/api/messages/${encodeURIComponent(message.id)}`;
+  if (action === "delete")
+    return adminRequest<null>(url, { method: "DELETE" }).then(() => null);
+  if (action === "retry")
+    return adminRequest<StoredMessage>(`${url}/retry`, { method: "POST" });
+  return adminRequest<StoredMessage>(url, {
+    method: "PATCH",
+    json: { read: action === "read" },
+  });
+}
+
+/** The Messages screen: every visitor's message, newest first, to read, answer, retry or delete. */
+export function Inbox({ strings }: { strings: IslandStrings<InboxKey> }) {
+  return (
+    <QueryProvider>
+      <InboxBody strings={strings} />
+    </QueryProvider>
+  );
+}
+
+function InboxBody({ strings }: { strings: IslandStrings<InboxKey> }) {
+  const t = clientT(strings, "Inbox");
+  const queryClient = useQueryClient();
+  const messages = useQuery({
+    queryKey: MESSAGES,
+    queryFn: () => adminRequest<StoredMessage[]>("/api/messages"),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState<StoredMessage | null>(null);
+  const [notice, setNotice] = useState("");
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const signInAgain = useSignInAgain("/messages");
+  useEffect(() => {
+    if (signedOut(messages.error)) signInAgain();
+  }, [messages.error, signInAgain]);
+
+  const act = useMutation({
+    mutationFn: ({
+      message,
+      action,
+    }: {
+      message: StoredMessage;
+      action: Action;
+    }) => send(message, action),
+    onMutate: ({ message }) => setErrors((e) => ({ ...e, [message.id]: "" })),
+    onSuccess: (answer, { message, action }) => {
+      queryClient.setQueryData<StoredMessage[]>(MESSAGES, (list = []) =>
+        answer
+          ? list.map((m) => (m.id === message.id ? answer : m))
+          : list.filter((m) => m.id !== message.id),
+      );
+      if (action === "delete") {
+        setNotice(t("deleted", { name: message.name }));
+        listHeading.current?.focus();
+      }
+    },
+    onError: (error, { message }) => {
+      if (signedOut(error)) return signInAgain();
+      const text =
+        error instanceof AdminRequestError &&
+        error.status !== 0 &&
+        error.serverMessage
+          ? error.serverMessage
+          : t("actionFailed");
+      setErrors((e) => ({ ...e, [message.id]: text }));
+    },
+  });
+
+  if (messages.isPending)
+    return (
+      <p role="status" className="text-stone-dark">
+        {t("loading")}
+      </p>
+    );
+  if (messages.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 text-red-800"
+      >
+        <p>{t("loadFailed")}</p>
+        <button
+          type="button"
+          onClick={() => void messages.refetch()}
+          className="inline-flex min-h-11 items-center rounded-full border border-laurel px-4 font-semibold text-laurel-dark"
+        >
+          {t("reload")}
+        </button>
+      </div>
+    );
+  }
+
+  const list = messages.data;
+  const unread = list.filter((m) => !m.read).length;
+  const working = act.isPending ? act.variables?.message.id : undefined;
+  return (
+    <section aria-labelledby="inbox-heading">
+      <h2
+        id="inbox-heading"
+        ref={listHeading}
+        tabIndex={-1}
+        className="font-serif text-2xl font-semibold text-olive focus:outline-none"
+      >
+        {t("listLabel")}{" "}
+        <span
+          className="text-base font-normal text-stone-dark"
+          data-unread={unread}
+        >
+          ({t("unreadSummary", { count: unread })})
+        </span>
+      </h2>
+      <p role="status" className="mt-2 text-sm text-olive">
+        {notice}
+      </p>
+      {list.length === 0 ? (
+        <p className="mt-4 text-stone-dark">{t("empty")}</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-4">
+          {list.map((message) => (
+            <li key={message.id}>
+              <MessageCard
+                message={message}
+                t={t}
+                busy={working === message.id}
+                error={errors[message.id] || null}
+                onRead={(read) =>
+                  act.mutate({ message, action: read ? "read" : "unread" })
+                }
+                onRetry={() => act.mutate({ message, action: "retry" })}
+                onDelete={() => setConfirming(message)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t("confirmDeleteTitle")}
+        text={t("confirmDeleteText", { name: confirming?.name ?? "" })}
+        confirmLabel={t("confirmDelete")}
+        cancelLabel={t("cancel")}
+        onConfirm={() => {
+          if (confirming) act.mutate({ message: confirming, action: "delete" });
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  );
+}

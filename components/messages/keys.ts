@@ -1,0 +1,36 @@
+import type { KeyOf } from "@/lib/i18n/text";
+
+/** The Inbox messages the Messages screen's island receives. */
+export const INBOX_KEYS = [
+  "listLabel",
+  "unreadSummary",
+  "loading",
+  "loadFailed",
+  "reload",
+  "empty",
+  "unreadBadge",
+  "received",
+  "email",
+  "phone",
+  "noPhone",
+  "reply",
+  "replySubject",
+  "markRead",
+  "markUnread",
+  "delete",
+  "working",
+  "confirmDeleteTitle",
+  "confirmDeleteText",
+  "confirmDelete",
+  "cancel",
+  "deleted",
+  "stored",
+  "delivered",
+  "pending",
+  "pendingFirst",
+  "failed",
+  "retry",
+  "actionFailed",
+  "signedOut",
+] as const satisfies readonly KeyOf<"Inbox">[];
+export type InboxKey = (typeof INBOX_KEYS)[number];

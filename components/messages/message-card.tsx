@@ -1,0 +1,146 @@
+"use client";
+
+import type { IslandT } from "@/lib/i18n/client-messages";
+import type { StoredMessage } from "@/lib/messages/types";
+import { formatDate } from "@/components/ui/format-date";
+import type { InboxKey } from "./keys";
+
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
+
+function deliveryText(t: IslandT<InboxKey>, { delivery }: StoredMessage) {
+  switch (delivery.state) {
+    case "stored":
+      return t("stored");
+    case "delivered":
+      return t("delivered");
+    case "pending":
+      return delivery.attempts === 0 || !delivery.nextAttemptAt
+        ? t("pendingFirst")
+        : t("pending", {
+            attempts: delivery.attempts,
+            next: formatDate(delivery.nextAttemptAt),
+          });
+    case "failed":
+      return t("failed", {
+        attempts: delivery.attempts,
+        reason: delivery.lastError ?? "",
+      });
+  }
+}
+
+/** One visitor's message: who, when, what, how it was delivered, and what an editor can do with it. */
+export function MessageCard({
+  message,
+  t,
+  busy,
+  error,
+  onRead,
+  onDelete,
+  onRetry,
+}: {
+  message: StoredMessage;
+  t: IslandT<InboxKey>;
+  busy: boolean;
+  error: string | null;
+  onRead: (read: boolean) => void;
+  onDelete: () => void;
+  onRetry: () => void;
+}) {
+  const headingId = `message-${message.id}`;
+  const reply = `mailto:${message.email}?subject=${encodeURIComponent(t("replySubject"))}`;
+  const failed = message.delivery.state === "failed";
+  return (
+    <article
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      data-message-id={message.id}
+      className={`rounded-xl border p-4 sm:p-5 ${message.read ? "border-sand-dark bg-white/60" : "border-laurel bg-white shadow-sm"}`}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={headingId} className="text-lg font-semibold text-olive">
+          {message.read ? null : (
+            <span className="mr-2 rounded-full bg-laurel px-2 py-0.5 align-middle text-xs font-semibold text-cream">
+              {t("unreadBadge")}
+            </span>
+          )}
+          {message.name}
+        </h3>
+        <p className="text-sm text-stone-dark">
+          <time dateTime={message.receivedAt}>
+            {t("received", { date: formatDate(message.receivedAt) })}
+          </time>
+        </p>
+      </header>
+      <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-stone-dark">{t("email")}</dt>
+        <dd className="break-all">
+          <a
+            href={`mailto:${message.email}`}
+            className="text-laurel-dark underline"
+          >
+            {message.email}
+          </a>
+        </dd>
+        <dt className="font-medium text-stone-dark">{t("phone")}</dt>
+        <dd>
+          {message.phone ? (
+            <a
+              href={`tel:${message.phone}`}
+              className="text-laurel-dark underline"
+            >
+              {message.phone}
+            </a>
+          ) : (
+            t("noPhone")
+          )}
+        </dd>
+      </dl>
+      <p className="mt-3 break-words whitespace-pre-wrap text-olive">
+        {message.message}
+      </p>
+      <p
+        className={`mt-3 text-sm ${failed ? "font-medium text-red-800" : "text-stone-dark"}`}
+        data-delivery={message.delivery.state}
+      >
+        {deliveryText(t, message)}
+      </p>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={reply} className={button}>
+          {t("reply")}
+        </a>
+        <button
+          type="button"
+          className={button}
+          disabled={busy}
+          onClick={() => onRead(!message.read)}
+        >
+          {message.read ? t("markUnread") : t("markRead")}
+        </button>
+        {failed ? (
+          <button
+            type="button"
+            className={button}
+            disabled={busy}
+            onClick={onRetry}
+          >
+            {t("retry")}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={`${button} border-red-800 text-red-800 hover:bg-red-800`}
+          disabled={busy}
+          onClick={onDelete}
+        >
+          {busy ? t("working") : t("delete")}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+
+/** A request from an admin screen that did not go through. */
+export class AdminRequestError extends Error {
+  constructor(
+    /** The HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    /** The server's own explanation, when it sent one. */
+    readonly serverMessage?: string,
+  ) {
+    super(serverMessage ?? `HTTP ${status}`);
+    this.name = "AdminRequestError";
+  }
+}
+
+/** JSON from one of the site's own admin routes; throws AdminRequestError otherwise. */
+export async function adminRequest<T>(
+  url: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<T> {
+  const { json, ...rest } = init;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      cache: "no-store",
+      ...rest,
+      headers: {
+        ...(json === undefined ? {} : { "content-type": "application/json" }),
+        ...rest.headers,
+      },
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  } catch {
+    throw new AdminRequestError(0);
+  }
+  const body = (await res.json().catch(() => null)) as unknown;
+  if (!res.ok) {
+    const error =
+      body && typeof body === "object" && "error" in body
+        ? String((body as { error: unknown }).error)
+        : undefined;
+    throw new AdminRequestError(res.status, error);
+  }
+  return body as T;
+}
+
+/** The request failed because the session has ended. */
+export const signedOut = (error: unknown) =>
+  error instanceof AdminRequestError && error.status === 401;
+
+/** Sends a signed-out user to sign in, and back to `path` afterwards. */
+export function useSignInAgain(path: string): () => void {
+  const router = useRouter();
+  return useCallback(
+    () => router.push(`/login?callbackUrl=${encodeURIComponent(path)}`),
+    [router, path],
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { signUpEditor, unique, withCatalogWriteLock } from "./support/catalog";
+
+type Listed = { id: string; name: string };
+
+async function catalogue(page: Page) {
+  const res = await page.request.get("/api/products");
+  expect(res.ok()).toBe(true);
+  return { etag: res.headers().etag!, list: (await res.json()) as Listed[] };
+}
+
+/** Saves the catalogue with its first product renamed, as the editor's Save does. */
+async function saveRenamed(page: Page, name: string) {
+  const { etag, list } = await catalogue(page);
+  const res = await page.request.put("/api/products", {
+    data: list.map((p, i) => (i === 0 ? { ...p, name } : p)),
+    headers: { "if-match": etag },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test.describe("catalogue history", () => {
+  test("two saves, then a restore brings the first list back on /products", async ({
+    page,
+  }) => {
+    const editor = await signUpEditor(page);
+    await withCatalogWriteLock(async () => {
+      const before = await catalogue(page);
+      const version = before.etag.replace(/"/g, "");
+      const first = unique("First save");
+      const second = unique("Second save");
+      await saveRenamed(page, first);
+      await saveRenamed(page, second);
+
+      await page.goto("/history");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Catalogue history" }),
+      ).toBeVisible();
+      const newest = page.getByRole("article").first();
+      await expect(newest).toContainText("Current");
+      await expect(newest).toContainText(`by ${editor}`);
+      await expect(newest).toContainText(`Renamed: ${first} → ${second}`);
+      await expectNoAxeViolations(page);
+
+      const original = page.locator(`article[data-version="${version}"]`);
+      await original.getByRole("button", { name: "Show products" }).click();
+      await expect(original.getByRole("listitem").first()).toContainText(
+        before.list[0]!.name,
+      );
+      await original
+        .getByRole("button", { name: "Restore this version" })
+        .click();
+      await page.getByRole("button", { name: "Restore", exact: true }).click();
+      await expect(
+        page.getByText(new RegExp(`Version ${version} is restored as version`)),
+      ).toBeVisible();
+
+      await page.goto("/products");
+      await expect(
+        page.getByRole("heading", { level: 2, name: before.list[0]!.name }),
+      ).toBeVisible();
+      await expect(page.getByText(second)).toHaveCount(0);
+      expect((await catalogue(page)).list.map((p) => p.name)).toEqual(
+        before.list.map((p) => p.name),
+      );
+    });
+  });
+});

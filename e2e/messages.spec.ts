@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { signUpEditor, testAddress, unique } from "./support/catalog";
+import { signUpMember } from "./support/editors";
+import {
+  showAccountControls,
+  signUpEditorThroughLoginPage,
+} from "./support/accounts";
+import { isPhone } from "./support/pages";
+
+/** What a visitor sends through the contact form, posted as the form's script does. */
+async function visitorWrites(page: Page, name: string) {
+  const res = await page.request.post("/api/contact", {
+    data: {
+      name,
+      email: "visitor@example.com",
+      phone: "+49 30 1234567",
+      message: `Do you ship to Berlin?\nAsked by ${name}.`,
+    },
+    headers: { "x-forwarded-for": testAddress() },
+  });
+  expect(res.status(), await res.text()).toBe(202);
+}
+
+const card = (page: Page, name: string) =>
+  page.getByRole("article", { name: new RegExp(name) });
+
+test.describe("the Messages screen", () => {
+  test("a visitor's message appears, is marked read and unread, and is deleted", async ({
+    page,
+  }) => {
+    const name = unique("Visitor");
+    await visitorWrites(page, name);
+    await signUpEditor(page);
+    await page.goto("/messages");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Messages" }),
+    ).toBeVisible();
+
+    const message = card(page, name);
+    await expect(message).toContainText("Do you ship to Berlin?");
+    await expect(message).toContainText("visitor@example.com");
+    await expect(message).toContainText("+49 30 1234567");
+    await expect(message).toContainText(
+      "Kept on the site (no email service is set up).",
+    );
+    await expect(message.getByText("Unread", { exact: true })).toBeVisible();
+    await expect(
+      message.getByRole("link", { name: "Reply by email" }),
+    ).toHaveAttribute(
+      "href",
+      /^mailto:visitor@example\.com\?subject=Re%3A%20your%20message/,
+    );
+    await expectNoAxeViolations(page);
+
+    await message.getByRole("button", { name: "Mark as read" }).click();
+    await expect(message.getByText("Unread", { exact: true })).toBeHidden();
+    await page.reload();
+    await expect(
+      card(page, name).getByRole("button", { name: "Mark as unread" }),
+    ).toBeVisible();
+    await card(page, name)
+      .getByRole("button", { name: "Mark as unread" })
+      .click();
+    await expect(
+      card(page, name).getByText("Unread", { exact: true }),
+    ).toBeVisible();
+
+    await card(page, name).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Delete message" }).click();
+    await expect(card(page, name)).toHaveCount(0);
+    await expect(
+      page.getByText(`The message from ${name} was deleted.`),
+    ).toBeVisible();
+    const listed = (await (await page.request.get("/api/messages")).json()) as {
+      name: string;
+    }[];
+    expect(listed.some((m) => m.name === name)).toBe(false);
+  });
+
+  test("the Manage menu leads to Messages with the number of unread ones, and to the history", async ({
+    page,
+  }, info) => {
+    await visitorWrites(page, unique("Visitor"));
+    await signUpEditorThroughLoginPage(page);
+    await page.goto("/home");
+    await showAccountControls(page, isPhone(info.project.name));
+    await page.getByRole("button", { name: "Manage" }).click();
+    const messages = page.getByRole("menuitem", { name: /^Messages/ });
+    await expect(messages).toContainText(/\d+ unread message/);
+    await expect(
+      page.getByRole("menuitem", { name: "Catalogue history" }),
+    ).toHaveAttribute("href", "/history");
+    await messages.click();
+    await expect(page).toHaveURL(/\/messages$/);
+  });
+
+  test("a member is told only editors read messages, and the API refuses them", async ({
+    page,
+  }) => {
+    await signUpMember(page);
+    await page.goto("/messages");
+    await expect(
+      page.getByText("Only editors can read the messages visitors send."),
+    ).toBeVisible();
+    expect((await page.request.get("/api/messages")).status()).toBe(403);
+  });
+});

@@ -1,0 +1,111 @@
+import sharp from "sharp";
+import { expect, test, type Page } from "./support/test";
+import { signUpEditor, unique, withCatalogWriteLock } from "./support/catalog";
+
+/** A real JPEG photo, as a phone would send one. */
+const photo = () =>
+  sharp({
+    create: { width: 1200, height: 900, channels: 3, background: "#6b8e23" },
+  })
+    .jpeg()
+    .toBuffer();
+
+async function openEditor(page: Page) {
+  await page.goto("/addProducts");
+  await expect(
+    page.getByRole("heading", {
+      level: 2,
+      name: /Products in your working copy/,
+    }),
+  ).toBeVisible();
+}
+
+test.describe("uploaded photos", () => {
+  test("an uploaded photo shows in the editor, on /products and in the viewer", async ({
+    page,
+  }) => {
+    await signUpEditor(page);
+    await withCatalogWriteLock(async () => {
+      await openEditor(page);
+      // The first product's form: open it and give it a new photo.
+      const product = page.locator("details").first();
+      await product.locator("summary").click();
+      const name = await product.getByLabel("Name").inputValue();
+      await product.getByLabel("Upload a photo").setInputFiles({
+        name: "soap.jpg",
+        mimeType: "image/jpeg",
+        buffer: await photo(),
+      });
+      await expect(
+        product.getByText(
+          "The photo is uploaded. Save to Database to publish it.",
+        ),
+      ).toBeVisible();
+      const path = await product
+        .getByLabel("Image path or https address")
+        .inputValue();
+      expect(path).toMatch(/^\/media\/[0-9a-f]{20}\.webp$/);
+      await expect(
+        product.getByRole("img", { name: "Preview of the image" }),
+      ).toHaveJSProperty("complete", true);
+
+      await page
+        .getByRole("button", { name: "Save to Database" })
+        .first()
+        .click();
+      await expect(page.getByText(/^Saved \d+ products?\./)).toBeVisible();
+
+      await page.goto("/products");
+      const card = page.getByRole("article", { name, exact: true });
+      const picture = card.getByRole("button", { name: /View/ }).locator("img");
+      await expect(picture).toHaveAttribute(
+        "srcset",
+        new RegExp(path.replace(/\.webp$/, "-320\\.webp")),
+      );
+      await expect
+        .poll(() =>
+          picture.evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await card.getByRole("button", { name: /View/ }).click();
+      const large = page.getByRole("dialog").getByRole("img");
+      await expect
+        .poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await page.keyboard.press("Escape");
+
+      // Put the catalogue back as it was for the other tests.
+      await page.goto("/history");
+      await page
+        .getByRole("article")
+        .nth(1)
+        .getByRole("button", { name: "Restore this version" })
+        .click();
+      await page.getByRole("button", { name: "Restore", exact: true }).click();
+      await expect(page.getByText(/is restored as version/)).toBeVisible();
+    });
+  });
+
+  test("a file that is not a photo is refused with a clear message", async ({
+    page,
+  }) => {
+    await signUpEditor(page);
+    await openEditor(page);
+    const product = page.locator("details").first();
+    await product.locator("summary").click();
+    const before = await product
+      .getByLabel("Image path or https address")
+      .inputValue();
+    await product.getByLabel("Upload a photo").setInputFiles({
+      name: unique("page") + ".png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<html><body>not a photo</body></html>"),
+    });
+    await expect(
+      product.getByText(/is not a photo the site can use/),
+    ).toBeVisible();
+    await expect(product.getByLabel("Image path or https address")).toHaveValue(
+      before,
+    );
+  });
+});
