@@ -1,6 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import { ADMIN } from "./e2e/support/editors";
-import { directPort, port, shortPort } from "./e2e/support/servers";
+import {
+  directPort,
+  mailPort,
+  port,
+  shortPort,
+  smtpPort,
+} from "./e2e/support/servers";
 import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 
 // Run through `npm run test:e2e`, which builds into .next-e2e and picks a free port.
@@ -83,6 +89,15 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DIRECT_DATA_DIR ?? ".data-e2e-direct",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
+    }),
+    // The same build delivering contact messages by SMTP (e2e/message-delivery.spec.ts).
+    server(mailPort, {
+      DATA_DIR: process.env.E2E_MAIL_DATA_DIR ?? ".data-e2e-mail",
+      TRUSTED_PROXY_HOPS: "1",
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "website@halabi-e2e.example.com",
+      MAIL_TO: "family@halabi-e2e.example.com",
     }),
   ],
 });

@@ -36,6 +36,18 @@ const directDataDir = fs.mkdtempSync(
 let directPort = process.env.E2E_DIRECT_PORT;
 while (!directPort || directPort === port || directPort === shortPort)
   directPort = String(await freePort());
+// A fourth, delivering by SMTP to a port where the tests start a mail server
+// when they want deliveries to go through (nothing listens there at first).
+const mailDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "halabi-e2e-mail-"));
+const taken = new Set([port, shortPort, directPort]);
+const freshPort = async () => {
+  let candidate = String(await freePort());
+  while (taken.has(candidate)) candidate = String(await freePort());
+  taken.add(candidate);
+  return candidate;
+};
+const mailPort = process.env.E2E_MAIL_PORT || (await freshPort());
+const smtpPort = process.env.E2E_SMTP_PORT || (await freshPort());
 const env = {
   NODE_ENV: "production",
   // E2E_DIST_DIR lets two checkouts' suites run side by side without sharing a build.
@@ -48,6 +60,9 @@ const env = {
   E2E_SHORT_PORT: shortPort,
   E2E_SHORT_DATA_DIR: shortDataDir,
   E2E_DIRECT_PORT: directPort,
+  E2E_MAIL_PORT: mailPort,
+  E2E_MAIL_DATA_DIR: mailDataDir,
+  E2E_SMTP_PORT: smtpPort,
   E2E_DIRECT_DATA_DIR: directDataDir,
   SITE_URL: `http://127.0.0.1:${port}`,
 };
@@ -70,4 +85,5 @@ const result = spawnSync(
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(shortDataDir, { recursive: true, force: true });
 fs.rmSync(directDataDir, { recursive: true, force: true });
+fs.rmSync(mailDataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

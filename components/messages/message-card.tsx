@@ -19,6 +19,7 @@ function deliveryText(t: IslandT<InboxKey>, { delivery }: StoredMessage) {
         ? t("pendingFirst")
         : t("pending", {
             attempts: delivery.attempts,
+            reason: delivery.lastError ?? "",
             next: formatDate(delivery.nextAttemptAt),
           });
     case "failed":
@@ -49,7 +50,10 @@ export function MessageCard({
 }) {
   const headingId = `message-${message.id}`;
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(t("replySubject"))}`;
-  const failed = message.delivery.state === "failed";
+  const { state, attempts } = message.delivery;
+  const failed = state === "failed";
+  // A failed delivery, or one waiting after a failed attempt, can be tried again now.
+  const retryable = failed || (state === "pending" && attempts > 0);
   return (
     <article
       aria-labelledby={headingId}
@@ -122,7 +126,7 @@ export function MessageCard({
         >
           {message.read ? t("markUnread") : t("markRead")}
         </button>
-        {failed ? (
+        {retryable ? (
           <button
             type="button"
             className={button}

@@ -64,7 +64,10 @@ export async function secondEditor(
 }
 
 /** Runs `work` while no other worker or project holds the lock `name`. */
-async function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+export async function withLock<T>(
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
   const lock = path.join(
     process.env.E2E_DATA_DIR ?? os.tmpdir(),
     `${name}.lock`,

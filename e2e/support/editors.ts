@@ -29,11 +29,13 @@ export async function signInWithApi(
   context: APIRequestContext,
   email: string,
   password: string,
+  /** Another server than the context's own (an absolute origin). */
+  base = "",
 ): Promise<void> {
   const headers = { "x-forwarded-for": ownAddress() };
-  const csrf = await context.get("/api/auth/csrf", { headers });
+  const csrf = await context.get(`${base}/api/auth/csrf`, { headers });
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await context.post("/api/auth/callback/credentials", {
+  const res = await context.post(`${base}/api/auth/callback/credentials`, {
     form: { email, password, csrfToken, json: "true" },
     headers,
   });

@@ -1,0 +1,35 @@
+import { messageStore } from "@/lib/messages";
+import { sessionCookie } from "@/test/session-cookie";
+import { useTempDataDir } from "@/test/temp-data-dir";
+import { storeMessage } from "../messages-test-support";
+import * as unread from "./route";
+
+const request = (cookie: string) =>
+  new Request("http://localhost:3000/api/messages/unread", {
+    headers: { "sec-fetch-site": "same-origin", cookie },
+  });
+
+describe("GET /api/messages/unread (editors)", () => {
+  useTempDataDir();
+
+  it("counts the messages nobody has read yet, and follows a change", async () => {
+    const editor = await sessionCookie({
+      sub: "u-ed",
+      email: "ed@example.com",
+    });
+    const first = await storeMessage();
+    await storeMessage();
+    const count = async () =>
+      ((await (await unread.GET(request(editor))).json()) as { unread: number })
+        .unread;
+    expect(await count()).toBe(2);
+    await messageStore().setRead(first.id, true);
+    expect(await count()).toBe(1);
+  });
+
+  it("answers other methods with 405", async () => {
+    const res = await unread.POST();
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET");
+  });
+});
