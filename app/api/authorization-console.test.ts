@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { messageStore } from "@/lib/messages";
-import { png } from "@/lib/images/testing/photos";
+import { png } from "@/test/images/photos";
 import {
   describeMatrix,
   json,
@@ -15,6 +15,7 @@ import {
   PATCH as patchMessage,
 } from "./messages/[id]/route";
 import { GET as listMessages } from "./messages/route";
+import { GET as unreadMessages } from "./messages/unread/route";
 import { POST as restore } from "./products/history/[version]/restore/route";
 import { GET as getVersion } from "./products/history/[version]/route";
 import { GET as listHistory } from "./products/history/route";
@@ -61,6 +62,17 @@ const routes = (images: () => string): Route[] => [
     effect: async () => null,
     sees: (body) =>
       expect(body).toContainEqual(expect.objectContaining({ id: "m-listed" })),
+  },
+  {
+    name: "GET /api/messages/unread",
+    needsSession: true,
+    okStatus: 200,
+    setup: () => aMessage("m-listed"),
+    send: (headers) =>
+      unreadMessages(new Request(`${ORIGIN}/api/messages/unread`, { headers })),
+    effect: async () => null,
+    sees: (body) =>
+      expect((body as { unread: number }).unread).toBeGreaterThan(0),
   },
   {
     name: "PATCH /api/messages/[id]",

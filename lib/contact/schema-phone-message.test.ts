@@ -1,5 +1,5 @@
 import { CONTACT_LIMITS, PHONE_PATTERN, validateContact } from "./schema";
-import { good, warningsFor } from "./schema.test-helper";
+import { good, warningsFor } from "@/test/contact/schema-cases";
 
 describe("contact schema: phone, message, and several failing fields", () => {
   describe("phone", () => {

@@ -1,5 +1,5 @@
 import { CONTACT_LIMITS, validateContact } from "./schema";
-import { emailOfLength, good, warningsFor } from "./schema.test-helper";
+import { emailOfLength, good, warningsFor } from "@/test/contact/schema-cases";
 
 describe("contact schema: a whole message, name and email", () => {
   it("accepts a complete message and cleans it", () => {

@@ -1,7 +1,7 @@
 import {
   startFakeFirebase,
   type FakeFirebase,
-} from "@/lib/products/testing/fake-firebase";
+} from "@/test/stand-ins/firebase-database";
 import { createDatabase, databaseUrl, isDatabaseKey } from "./database";
 
 let fake: FakeFirebase;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { processImage } from "./process";
-import * as photos from "./testing/photos";
+import * as photos from "@/test/images/photos";
 
 const sizes = async (versions: { width: number; bytes: Buffer }[]) =>
   Promise.all(

@@ -11,7 +11,7 @@ import {
   headersOf,
   startEmailJsServer,
   startSmtpServer,
-} from "./peers.test-helper";
+} from "@/test/mail/peers";
 import { smtpTransport } from "./smtp";
 import type { Mail } from "./types";
 

@@ -1,9 +1,9 @@
-import { startSmtpServer } from "@/lib/mail/peers.test-helper";
+import { startSmtpServer } from "@/test/mail/peers";
 import { smtpTransport } from "@/lib/mail/smtp";
 import { createReaderToken } from "@/lib/products/firebase-reader";
-import { startFakeFirebase } from "@/lib/products/testing/fake-firebase";
+import { startFakeFirebase } from "@/test/stand-ins/firebase-database";
 import { deliverDue } from "./delivery";
-import { useDeliveryFixture } from "./delivery.test-helper";
+import { useDeliveryFixture } from "@/test/messages/delivery";
 import { createFirebaseMessageStore } from "./firebase-store";
 import { CLAIM_MS } from "./policy";
 

@@ -1,8 +1,8 @@
 import { outboxTransport } from "@/lib/mail/outbox";
-import { closedPort, startSmtpServer } from "@/lib/mail/peers.test-helper";
+import { closedPort, startSmtpServer } from "@/test/mail/peers";
 import { smtpTransport } from "@/lib/mail/smtp";
 import { acceptMessage, deliverDue, retryMessage } from "./delivery";
-import { useDeliveryFixture } from "./delivery.test-helper";
+import { useDeliveryFixture } from "@/test/messages/delivery";
 import { CLAIM_MS, MAX_ATTEMPTS, retryDelayMs } from "./policy";
 import type { StoredMessage } from "./types";
 

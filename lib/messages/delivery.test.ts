@@ -8,10 +8,10 @@ import {
   header,
   startEmailJsServer,
   startSmtpServer,
-} from "@/lib/mail/peers.test-helper";
+} from "@/test/mail/peers";
 import { smtpTransport } from "@/lib/mail/smtp";
 import { acceptMessage, deliverDue } from "./delivery";
-import { useDeliveryFixture } from "./delivery.test-helper";
+import { useDeliveryFixture } from "@/test/messages/delivery";
 import type { MessageStore } from "./types";
 
 describe("delivery from the message store", () => {

@@ -2,7 +2,7 @@ import { createReaderToken } from "@/lib/products/firebase-reader";
 import {
   startFakeFirebase,
   type FakeFirebase,
-} from "@/lib/products/testing/fake-firebase";
+} from "@/test/stand-ins/firebase-database";
 import { createFirebaseMessageStore } from "./firebase-store";
 
 const READER = "reader@halabi-soap.example.com";

@@ -1,5 +1,5 @@
 import { resetEnvForTests } from "@/lib/env";
-import { closedPort, startSmtpServer } from "@/lib/mail/peers.test-helper";
+import { closedPort, startSmtpServer } from "@/test/mail/peers";
 import { startServer } from "@/lib/startup";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { messageStore } from "./index";

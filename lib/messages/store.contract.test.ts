@@ -8,7 +8,7 @@ import {
   messageBackends,
   pending,
   T0,
-} from "./store.test-helper";
+} from "@/test/messages/store";
 import type { MessageStore } from "./types";
 
 const backends = messageBackends();

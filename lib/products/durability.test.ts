@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db";
 import { createLocalStore } from "./local-store";
-import { buildForNode } from "./testing/build-for-node";
-import { catalogVersion, KEEPER_ID } from "./testing/versioned-catalog";
+import { buildForNode } from "@/test/products/build-for-node";
+import { catalogVersion, KEEPER_ID } from "@/test/products/versioned-catalog";
 
 /*
  * A process saving catalogue versions through the local store is killed with
@@ -24,7 +24,7 @@ let file = "";
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "halabi-durability-"));
   command = buildForNode(
-    path.join(__dirname, "testing/save-loop.ts"),
+    path.join(__dirname, "..", "..", "test", "products", "save-loop.ts"),
     path.join(work, "build"),
   );
   file = path.join(work, "site.db");

@@ -1,7 +1,10 @@
 import { createFirebaseStore } from "./firebase-store";
 import { createReaderToken } from "./firebase-reader";
 import { CatalogUnavailableError, deniedBy } from "./store";
-import { startFakeFirebase, type FakeFirebase } from "./testing/fake-firebase";
+import {
+  startFakeFirebase,
+  type FakeFirebase,
+} from "@/test/stand-ins/firebase-database";
 
 const DB_URL =
   "https://halabi-shop-default-rtdb.europe-west1.firebasedatabase.app";

@@ -5,7 +5,7 @@ import {
   ProductNotFoundError,
   type CatalogStore,
 } from "./store";
-import { catalogBackends, fixture } from "./testing/contract-backends";
+import { catalogBackends, fixture } from "@/test/products/contract-backends";
 
 // The history part of the contract is in store-history.contract.test.ts.
 const { backends } = catalogBackends();

@@ -1,4 +1,4 @@
-import { recorder } from "./recorder.test-helper";
+import { recorder } from "@/test/shopping-list/recorder";
 import { createShoppingList } from "./store";
 
 describe("shopping list store: update, delete, replace", () => {

@@ -1,5 +1,5 @@
 import { type Ingredient } from "./ingredient";
-import { recorder } from "./recorder.test-helper";
+import { recorder } from "@/test/shopping-list/recorder";
 import { createShoppingList } from "./store";
 
 describe("shopping list store: subscribers and the editing channel", () => {

@@ -1,5 +1,5 @@
 import { MAX_AMOUNT, MAX_ITEMS } from "./limits";
-import { recorder } from "./recorder.test-helper";
+import { recorder } from "@/test/shopping-list/recorder";
 import { createShoppingList } from "./store";
 
 describe("shopping list store: starting list and adding", () => {

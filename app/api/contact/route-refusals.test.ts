@@ -1,5 +1,5 @@
 import { DELETE, GET, POST } from "./route";
-import { good, post, postJson, useOutbox } from "./contact-test-support";
+import { good, post, postJson, useOutbox } from "@/test/api/contact";
 
 describe("POST /api/contact: what it refuses, and how", () => {
   const { emls } = useOutbox();

@@ -1,10 +1,10 @@
 import { resetEnvForTests } from "@/lib/env";
-import { startSmtpServer } from "@/lib/mail/peers.test-helper";
+import { startSmtpServer } from "@/test/mail/peers";
 import type { StoredMessage } from "@/lib/messages/types";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { list, useSmtpService } from "../messages/messages-test-support";
-import { good, post, postJson } from "./contact-test-support";
+import { list, useSmtpService } from "@/test/api/messages";
+import { good, post, postJson } from "@/test/api/contact";
 import { POST } from "./route";
 
 /** What an editor sees on the Messages screen. */

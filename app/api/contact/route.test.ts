@@ -5,7 +5,7 @@ import {
   post,
   postJson,
   useOutbox,
-} from "./contact-test-support";
+} from "@/test/api/contact";
 
 describe("POST /api/contact: messages it accepts", () => {
   const { emls, emlContaining } = useOutbox();

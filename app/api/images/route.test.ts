@@ -1,4 +1,4 @@
-import * as photos from "@/lib/images/testing/photos";
+import * as photos from "@/test/images/photos";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { GET as media } from "../../media/[name]/route";

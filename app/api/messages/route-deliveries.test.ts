@@ -1,9 +1,9 @@
 import net from "node:net";
-import { startSmtpServer } from "@/lib/mail/peers.test-helper";
+import { startSmtpServer } from "@/test/mail/peers";
 import { messageStore } from "@/lib/messages";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { list, storeMessage, useSmtpService } from "./messages-test-support";
+import { list, storeMessage, useSmtpService } from "@/test/api/messages";
 
 /** An SMTP peer that takes the connection and says nothing until it hangs up, refusing. */
 async function startSilentPeer(port: number) {

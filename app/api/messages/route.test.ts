@@ -4,13 +4,7 @@ import { useTempDataDir } from "@/test/temp-data-dir";
 import * as byId from "./[id]/route";
 import * as retryRoute from "./[id]/retry/route";
 import * as deliveries from "./deliveries/route";
-import {
-  list,
-  patch,
-  remove,
-  retry,
-  storeMessage,
-} from "./messages-test-support";
+import { list, patch, remove, retry, storeMessage } from "@/test/api/messages";
 import * as collection from "./route";
 
 describe("/api/messages (editors)", () => {

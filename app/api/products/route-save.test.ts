@@ -2,7 +2,7 @@ import { revalidateTag } from "next/cache";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { POST as like } from "./[id]/like/route";
-import { URL_BASE, current, product, put } from "./products-test-support";
+import { URL_BASE, current, product, put } from "@/test/api/products";
 
 // Route handlers run here without Next's request scope, where revalidateTag
 // has nothing to purge: record the call instead.

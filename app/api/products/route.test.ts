@@ -1,6 +1,6 @@
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { current, put } from "./products-test-support";
+import { current, put } from "@/test/api/products";
 import { DELETE, GET, PATCH, POST } from "./route";
 
 // Route handlers run here without Next's request scope, where revalidateTag

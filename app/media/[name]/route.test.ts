@@ -1,5 +1,5 @@
 import { saveImage } from "@/lib/images";
-import * as photos from "@/lib/images/testing/photos";
+import * as photos from "@/test/images/photos";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { DELETE, GET, HEAD, POST, PUT } from "./route";
 

@@ -2,7 +2,10 @@ import { db } from "@/lib/db";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { catalogueKey } from "./error-catalogue";
 import { FirebaseIdentity } from "./firebase";
-import { startFirebaseAuthStandIn, type StandIn } from "./firebase-stand-in";
+import {
+  startFirebaseAuthStandIn,
+  type StandIn,
+} from "@/test/stand-ins/firebase-auth";
 import { LocalIdentity } from "./local";
 import { IdentityError, type IdentityProvider } from "./types";
 

@@ -2,7 +2,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { catalogueKey } from "./error-catalogue";
 import { FirebaseIdentity } from "./firebase";
-import { startFirebaseAuthStandIn, type StandIn } from "./firebase-stand-in";
+import {
+  startFirebaseAuthStandIn,
+  type StandIn,
+} from "@/test/stand-ins/firebase-auth";
 import { IdentityError } from "./types";
 
 let standIn: StandIn;

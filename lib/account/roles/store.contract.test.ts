@@ -2,7 +2,7 @@ import { createReaderToken } from "@/lib/products/firebase-reader";
 import {
   startFakeFirebase,
   type FakeFirebase,
-} from "@/lib/products/testing/fake-firebase";
+} from "@/test/stand-ins/firebase-database";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { createFirebaseAccountStore } from "./firebase-store";
 import { createLocalAccountStore } from "./local-store";

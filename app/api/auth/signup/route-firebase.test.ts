@@ -2,9 +2,9 @@ import { resetEnvForTests } from "@/lib/env";
 import {
   startFirebaseAuthStandIn,
   type StandIn,
-} from "@/lib/account/identity/firebase-stand-in";
+} from "@/test/stand-ins/firebase-auth";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { signup, texts } from "./signup-test-support";
+import { signup, texts } from "@/test/api/signup";
 
 describe("POST /api/auth/signup", () => {
   useTempDataDir();

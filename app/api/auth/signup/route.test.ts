@@ -2,7 +2,7 @@ import { identity } from "@/lib/account/identity";
 import { resetEnvForTests } from "@/lib/env";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { DELETE, GET, PUT } from "./route";
-import { signup, texts } from "./signup-test-support";
+import { signup, texts } from "@/test/api/signup";
 
 describe("POST /api/auth/signup", () => {
   useTempDataDir();

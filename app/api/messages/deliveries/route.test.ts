@@ -1,8 +1,8 @@
 import { parseEnv, resetEnvForTests } from "@/lib/env";
-import { startSmtpServer } from "@/lib/mail/peers.test-helper";
+import { startSmtpServer } from "@/test/mail/peers";
 import { messageStore } from "@/lib/messages";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { storeMessage, useSmtpService } from "../messages-test-support";
+import { storeMessage, useSmtpService } from "@/test/api/messages";
 import { GET } from "./route";
 
 const SECRET = "cron-secret-0123456789abcdef";

@@ -1,7 +1,7 @@
 import { messageStore } from "@/lib/messages";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { storeMessage } from "../messages-test-support";
+import { storeMessage } from "@/test/api/messages";
 import * as unread from "./route";
 
 const request = (cookie: string) =>

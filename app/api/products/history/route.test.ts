@@ -1,9 +1,9 @@
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { POST as like } from "../[id]/like/route";
-import { current, product, put } from "../products-test-support";
+import { current, product, put } from "@/test/api/products";
 import * as versionRoute from "./[version]/route";
-import { getHistory, getVersion } from "./history-test-support";
+import { getHistory, getVersion } from "@/test/api/history";
 import * as listRoute from "./route";
 
 // Route handlers run here without Next's request scope: record revalidations instead.

@@ -1,12 +1,8 @@
 import { messageStore } from "@/lib/messages";
-import { startSmtpServer } from "@/lib/mail/peers.test-helper";
+import { startSmtpServer } from "@/test/mail/peers";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import {
-  retry,
-  storeMessage,
-  useSmtpService,
-} from "../../messages-test-support";
+import { retry, storeMessage, useSmtpService } from "@/test/api/messages";
 
 describe("POST /api/messages/{id}/retry with an email service", () => {
   useTempDataDir();

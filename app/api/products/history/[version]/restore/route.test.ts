@@ -1,8 +1,8 @@
 import { revalidateTag } from "next/cache";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { current, product, put } from "../../../products-test-support";
-import { getHistory, restore } from "../../history-test-support";
+import { current, product, put } from "@/test/api/products";
+import { getHistory, restore } from "@/test/api/history";
 import { DELETE, GET, PATCH, PUT } from "./route";
 
 // Route handlers run here without Next's request scope: record revalidations instead.

@@ -1,4 +1,4 @@
-import { POST } from "./route";
+import { POST } from "@/app/api/auth/signup/route";
 
 const URL = "http://localhost:3000/api/auth/signup";
 let ip = 0;

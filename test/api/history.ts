@@ -1,7 +1,7 @@
 // Requests to the history routes for the route-handler tests.
-import { POST as restoreRoute } from "./[version]/restore/route";
-import { GET as versionRoute } from "./[version]/route";
-import { GET as listRoute } from "./route";
+import { POST as restoreRoute } from "@/app/api/products/history/[version]/restore/route";
+import { GET as versionRoute } from "@/app/api/products/history/[version]/route";
+import { GET as listRoute } from "@/app/api/products/history/route";
 
 const BASE = "http://localhost:3000/api/products/history";
 

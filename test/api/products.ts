@@ -1,5 +1,5 @@
 // Requests to GET and PUT /api/products for the route-handler tests.
-import { GET, PUT } from "./route";
+import { GET, PUT } from "@/app/api/products/route";
 
 export const URL_BASE = "http://localhost:3000/api/products";
 

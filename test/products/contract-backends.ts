@@ -1,9 +1,12 @@
-import { createFirebaseStore } from "../firebase-store";
-import { createReaderToken } from "../firebase-reader";
-import { createLocalStore } from "../local-store";
-import type { CatalogStore } from "../store";
-import type { Product } from "../types";
-import { startFakeFirebase, type FakeFirebase } from "./fake-firebase";
+import { createFirebaseStore } from "@/lib/products/firebase-store";
+import { createReaderToken } from "@/lib/products/firebase-reader";
+import { createLocalStore } from "@/lib/products/local-store";
+import type { CatalogStore } from "@/lib/products/store";
+import type { Product } from "@/lib/products/types";
+import {
+  startFakeFirebase,
+  type FakeFirebase,
+} from "@/test/stand-ins/firebase-database";
 
 /**
  * The backends the catalogue contract runs against, for `describe.each`:

@@ -1,4 +1,4 @@
-import type { Product } from "../types";
+import type { Product } from "@/lib/products/types";
 
 /** A product present in every version, so its likes can be checked across saves. */
 export const KEEPER_ID = "durable-keeper";

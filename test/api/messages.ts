@@ -1,11 +1,11 @@
 // Requests to the /api/messages routes and stored messages, for the route-handler tests.
 import { resetEnvForTests } from "@/lib/env";
-import { closedPort } from "@/lib/mail/peers.test-helper";
+import { closedPort } from "@/test/mail/peers";
 import { messageStore } from "@/lib/messages";
 import type { Delivery, StoredMessage } from "@/lib/messages/types";
-import { PATCH, DELETE } from "./[id]/route";
-import { POST as RETRY } from "./[id]/retry/route";
-import { GET } from "./route";
+import { PATCH, DELETE } from "@/app/api/messages/[id]/route";
+import { POST as RETRY } from "@/app/api/messages/[id]/retry/route";
+import { GET } from "@/app/api/messages/route";
 
 const BASE = "http://localhost:3000/api/messages";
 const sameSite = { "sec-fetch-site": "same-origin" };

@@ -1,5 +1,5 @@
 // A good message and the warnings a change to it gets, for the schema tests.
-import { validateContact, type ContactWarnings } from "./schema";
+import { validateContact, type ContactWarnings } from "@/lib/contact/schema";
 
 export const good = {
   name: "Amal Haddad",

@@ -3,10 +3,14 @@ import { createReaderToken } from "@/lib/products/firebase-reader";
 import {
   startFakeFirebase,
   type FakeFirebase,
-} from "@/lib/products/testing/fake-firebase";
-import { createFirebaseMessageStore } from "./firebase-store";
-import { createLocalMessageStore } from "./local-store";
-import type { Delivery, MessageStore, StoredMessage } from "./types";
+} from "@/test/stand-ins/firebase-database";
+import { createFirebaseMessageStore } from "@/lib/messages/firebase-store";
+import { createLocalMessageStore } from "@/lib/messages/local-store";
+import type {
+  Delivery,
+  MessageStore,
+  StoredMessage,
+} from "@/lib/messages/types";
 
 /**
  * Call at the top of a contract suite: a Realtime Database stand-in for the

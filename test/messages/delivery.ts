@@ -1,9 +1,9 @@
 // A message store, a message factory and quiet logs for the delivery tests.
 import { useTempDataDir } from "@/test/temp-data-dir";
 import type { MailTransport } from "@/lib/mail";
-import type { Courier } from "./delivery";
-import { createLocalMessageStore } from "./local-store";
-import type { MessageContent, MessageStore } from "./types";
+import type { Courier } from "@/lib/messages/delivery";
+import { createLocalMessageStore } from "@/lib/messages/local-store";
+import type { MessageContent, MessageStore } from "@/lib/messages/types";
 
 let counter = 0;
 

@@ -5,8 +5,8 @@
  * Usage: node bootstrap.cjs save-loop.js <database file>
  */
 import { openDatabase } from "@/lib/db";
-import { createLocalStore } from "../local-store";
-import { catalogVersion } from "./versioned-catalog";
+import { createLocalStore } from "@/lib/products/local-store";
+import { catalogVersion } from "@/test/products/versioned-catalog";
 
 /** A ceiling in case the parent dies without killing this process. */
 const MAX_SAVES = 20_000;

@@ -1,4 +1,4 @@
-import type { Ingredient } from "./ingredient";
+import type { Ingredient } from "@/lib/shopping-list/ingredient";
 
 /** A subscriber that records every list it is sent. */
 export const recorder = () => {
