@@ -1,14 +1,11 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { signUpEditor, unique, withCatalogWriteLock } from "./support/catalog";
-
-type Listed = { id: string; name: string };
-
-async function catalogue(page: Page) {
-  const res = await page.request.get("/api/products");
-  expect(res.ok()).toBe(true);
-  return { etag: res.headers().etag!, list: (await res.json()) as Listed[] };
-}
+import {
+  catalogue,
+  signUpEditor,
+  unique,
+  withCatalogRestored,
+} from "./support/catalog";
 
 /** Saves the catalogue with its first product renamed, as the editor's Save does. */
 async function saveRenamed(page: Page, name: string) {
@@ -25,7 +22,7 @@ test.describe("catalogue history", () => {
     page,
   }) => {
     const editor = await signUpEditor(page);
-    await withCatalogWriteLock(async () => {
+    await withCatalogRestored(page, async () => {
       const before = await catalogue(page);
       const version = before.etag.replace(/"/g, "");
       const first = unique("First save");
@@ -45,9 +42,10 @@ test.describe("catalogue history", () => {
 
       const original = page.locator(`article[data-version="${version}"]`);
       await original.getByRole("button", { name: "Show products" }).click();
-      await expect(original.getByRole("listitem").first()).toContainText(
-        before.list[0]!.name,
-      );
+      // The version's products, below its summary of changes.
+      await expect(
+        original.getByRole("list").last().getByRole("listitem").first(),
+      ).toContainText(before.list[0]!.name);
       await original
         .getByRole("button", { name: "Restore this version" })
         .click();

@@ -13,6 +13,13 @@ const fills: Record<string, string[]> = {
   number: ["1", "2", "3", "4", "5"],
 };
 
+// Texts for another configuration than the test server's (the privacy policy
+// names the store and the email service the site runs with; see e2e/pages-privacy.spec.ts).
+const otherConfiguration = new Set([
+  "PrivacyPolicy.delivery.storedFirebase",
+  "PrivacyPolicy.delivery.email",
+]);
+
 /** A message with its placeholders filled in every way the pages fill them. */
 function expand(text: string): string[] {
   const match = /\{(\w+)\}/.exec(text);
@@ -45,6 +52,7 @@ for (const { path, namespace } of contentPages) {
       const text = (await mainTextNodes(page)).join(" ");
       const main = page.locator("main");
       for (const [key, value] of entries) {
+        if (otherConfiguration.has(`${namespace}.${key}`)) continue;
         if (isAltKey(key)) {
           await expect(
             main.locator(`img[alt="${value.replace(/"/g, '\\"')}"]`),

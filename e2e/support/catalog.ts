@@ -108,3 +108,36 @@ export async function likesOf(page: Page, id: string): Promise<number> {
   expect(product).toBeDefined();
   return product!.likes;
 }
+
+type Listed = { id: string; name: string; likes?: number };
+
+/** The catalogue as GET /api/products answers it, with its version. */
+export async function catalogue(page: Page) {
+  const res = await page.request.get("/api/products");
+  expect(res.ok()).toBe(true);
+  return { etag: res.headers().etag!, list: (await res.json()) as Listed[] };
+}
+
+/**
+ * Runs `work`, which may change the catalogue, and then saves the list it
+ * found back (whatever happened), so a failure never leaves other tests a
+ * changed catalogue. Holds the catalogue write lock throughout.
+ */
+export function withCatalogRestored(
+  page: Page,
+  work: (before: Listed[]) => Promise<void>,
+): Promise<void> {
+  return withCatalogWriteLock(async () => {
+    const before = (await catalogue(page)).list;
+    try {
+      await work(before);
+    } finally {
+      const { etag } = await catalogue(page);
+      const res = await page.request.put("/api/products", {
+        data: before,
+        headers: { "if-match": etag },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+  });
+}
