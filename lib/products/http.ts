@@ -1,8 +1,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import messages from "@/messages/en.json";
 import { invalidInput, jsonError } from "@/lib/http/responses";
+import { textOf, type KeyOf } from "@/lib/i18n/text";
 import { deniedBy, isConflict, isNotFound, isUnavailable } from "./store";
 
 /** The list version as an HTTP entity tag. */
@@ -52,11 +52,18 @@ export function historyVersionUnknown(version: number): Response {
   );
 }
 
-const errorTexts = messages.AddProducts.errors as Record<string, string>;
+const editorText = textOf("AddProducts");
 
-/** 400 naming each failing field (`3.ingredients.0.amount`) in plain words. */
+/**
+ * 400 naming each failing field (`3.ingredients.0.amount`) in the editor's
+ * words: the schema's messages are keys of AddProducts.errors.
+ */
 export function invalidCatalog(error: z.ZodError): Response {
-  return invalidInput(error, (m) => errorTexts[m] ?? m, "product list");
+  const words = (key: string) => {
+    const path = `errors.${key}` as KeyOf<"AddProducts">;
+    return editorText.has(path) ? editorText(path) : key;
+  };
+  return invalidInput(error, words, "product list");
 }
 
 /** Maps the store's errors to answers; anything unexpected is the server's fault and is logged. */
