@@ -1,4 +1,6 @@
 import type { MetadataRoute } from "next";
+import { cachedCatalog } from "@/lib/products/page-cache";
+import { productPath } from "@/lib/products/paths";
 import { siteUrl } from "@/lib/site-url";
 
 /** Every public, indexable page. The admin area, login, shopping list and API are left out. */
@@ -13,11 +15,22 @@ export const publicPaths = [
   "/privacypolicy",
 ] as const;
 
-export default function sitemap(): MetadataRoute.Sitemap {
+/**
+ * The public pages and every product's own page, from the same cached read
+ * as the pages themselves: a catalogue save renews it too.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
-  return publicPaths.map((path) => ({
+  const products = await cachedCatalog();
+  const pages: MetadataRoute.Sitemap = publicPaths.map((path) => ({
     url: `${base}${path}`,
     changeFrequency: path === "/products" ? "weekly" : "monthly",
     priority: path === "/home" ? 1 : path === "/products" ? 0.9 : 0.6,
   }));
+  const productPages: MetadataRoute.Sitemap = products.map(({ id }) => ({
+    url: `${base}${productPath(id)}`,
+    changeFrequency: "weekly",
+    priority: 0.8,
+  }));
+  return [...pages, ...productPages];
 }

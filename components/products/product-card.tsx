@@ -4,6 +4,8 @@ import type { LikeKey } from "./like-keys";
 import type { PageProduct } from "@/lib/products/page-cache";
 import { LikeButton } from "./like-button";
 import { ProductImageViewer, type ImageLoading } from "./product-image-viewer";
+import { SellingDetails } from "./selling-details";
+import { productPath } from "@/lib/products/paths";
 
 export type ProductCardText = {
   viewImage: string;
@@ -16,9 +18,10 @@ export type ProductCardText = {
 };
 
 /**
- * One product on /products: image (opens the viewer), title, subtitle,
- * description, ingredients as "name : amount", likes. `actions` is the slot
- * for what other features put on a card (e.g. "Add ingredients to shopping list").
+ * One product on /products: image (opens the viewer), title (a link to the
+ * product's own page), subtitle, the selling details when set, description,
+ * ingredients as "name : amount", likes. `actions` is the slot for what other
+ * features put on a card (e.g. "Add ingredients to shopping list").
  */
 export function ProductCard({
   product,
@@ -50,7 +53,13 @@ export function ProductCard({
           id={titleId}
           className="font-serif text-xl font-semibold text-olive sm:text-2xl"
         >
-          {product.name}
+          {/* A plain anchor, like the site's navigation: no router code on a static page. */}
+          <a
+            href={productPath(product.id)}
+            className="rounded-sm hover:underline focus-visible:underline"
+          >
+            {product.name}
+          </a>
         </h2>
         {product.subtitle ? (
           <p className="mt-1 font-medium text-laurel-dark">
@@ -58,6 +67,7 @@ export function ProductCard({
           </p>
         ) : null}
       </div>
+      <SellingDetails product={product} />
       {product.description ? (
         <p className="leading-relaxed text-stone-dark">{product.description}</p>
       ) : null}

@@ -1,4 +1,5 @@
 import type { Product } from "@/lib/products/types";
+import { productPath } from "@/lib/products/paths";
 import { siteUrl } from "@/lib/site-url";
 
 /** The catalogue as schema.org data (an ItemList of Product) for search engines. */
@@ -24,6 +25,7 @@ export function ProductsJsonLd({
       item: {
         "@type": "Product",
         "@id": `${base}/products#${product.id}`,
+        url: `${base}${productPath(product.id)}`,
         sku: product.id,
         name: product.name,
         description: [product.subtitle, product.description]

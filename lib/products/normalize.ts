@@ -36,17 +36,38 @@ function normalizeProduct(record: unknown, index: number): Product | null {
     ingredients: toList(record.ingredients)
       .map(normalizeIngredient)
       .filter((i): i is Ingredient => i !== null),
+    ...sellingDetails(record),
   };
+}
+
+/**
+ * The optional selling details a record carries, each only when usable: a
+ * positive price (a number, or a numeric string typed into a remote
+ * database), a three-letter currency, a non-empty size, a boolean stock flag.
+ */
+function sellingDetails(record: Record<string, unknown>): SellingDetails {
+  const details: SellingDetails = {};
+  const price = toNumber(record.price);
+  if (Number.isFinite(price) && price > 0) details.price = price;
+  const currency = str(record.currency).trim().toUpperCase();
+  if (/^[A-Z]{3}$/.test(currency)) details.currency = currency;
+  const size = str(record.size).trim();
+  if (size) details.size = size;
+  if (typeof record.inStock === "boolean") details.inStock = record.inStock;
+  return details;
+}
+
+type SellingDetails = Pick<Product, "price" | "currency" | "size" | "inStock">;
+
+function toNumber(value: unknown): number {
+  if (typeof value === "number") return value;
+  if (typeof value === "string" && value.trim() !== "") return Number(value);
+  return Number.NaN;
 }
 
 function normalizeIngredient(record: unknown): Ingredient | null {
   if (!isRecord(record)) return null;
-  const amount =
-    typeof record.amount === "number"
-      ? record.amount
-      : typeof record.amount === "string" && record.amount.trim() !== ""
-        ? Number(record.amount)
-        : NaN;
+  const amount = toNumber(record.amount);
   return {
     name: str(record.name),
     amount: Number.isFinite(amount) ? amount : 0,
@@ -88,7 +109,11 @@ function str(v: unknown): string {
   return typeof v === "string" ? v : "";
 }
 
-/** Exactly our fields: nothing else (a stray `likes`, say) is written to a store. */
+/**
+ * Exactly our fields: nothing else (a stray `likes`, say) is written to a
+ * store, and a selling detail only when it is set (the Realtime Database
+ * cannot hold an undefined value).
+ */
 export function storedProduct({
   id,
   name,
@@ -96,6 +121,10 @@ export function storedProduct({
   description,
   imagePath,
   ingredients,
+  price,
+  currency,
+  size,
+  inStock,
 }: Product) {
   return {
     id,
@@ -104,5 +133,9 @@ export function storedProduct({
     description,
     imagePath,
     ingredients: ingredients.map(({ name, amount }) => ({ name, amount })),
+    ...(price !== undefined && { price }),
+    ...(currency !== undefined && { currency }),
+    ...(size !== undefined && { size }),
+    ...(inStock !== undefined && { inStock }),
   };
 }

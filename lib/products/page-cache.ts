@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { catalogStore } from "./index";
 import type { Product } from "./types";
 
-/** The cache tag of everything rendered from the catalogue (the /products page). */
+/** The cache tag of everything rendered from the catalogue (/products, each /products/{id}, the sitemap). */
 const CATALOG_TAG = "catalog";
 
 export type PageProduct = Product & { likes: number };
@@ -27,6 +27,13 @@ export function cachedCatalog(): Promise<PageProduct[]> {
     ["catalog-page"],
     { tags: [CATALOG_TAG], revalidate: env().PRODUCTS_REVALIDATE_SECONDS },
   )();
+}
+
+/** One product as its own page renders it (the same cached read), or undefined for an unknown id. */
+export async function cachedProduct(
+  id: string,
+): Promise<PageProduct | undefined> {
+  return (await cachedCatalog()).find((product) => product.id === id);
 }
 
 /** After a save: the next visit renders the new list (no stale page is served). */

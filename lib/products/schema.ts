@@ -17,6 +17,8 @@ const LIMITS = {
   ingredients: 40,
   ingredientName: 80,
   amount: 100_000,
+  price: 100_000,
+  size: 40,
 } as const;
 
 /** Ids end up in URLs and Firebase paths, so only safe characters. */
@@ -54,19 +56,60 @@ const ingredientSchema = z.object({
     .max(LIMITS.amount, "amountTooLarge"),
 });
 
-export const productSchema = z.object({
-  id: z.string({ error: "idInvalid" }).regex(ID_PATTERN, "idInvalid"),
-  name: text(LIMITS.name, "nameTooLong").min(1, "nameRequired"),
-  subtitle: text(LIMITS.subtitle, "subtitleTooLong").default(""),
-  description: text(LIMITS.description, "descriptionTooLong").default(""),
-  imagePath: text(LIMITS.imagePath, "imageTooLong")
-    .min(1, "imageRequired")
-    .refine((v) => v === "" || isImagePath(v), "imageInvalid"),
-  ingredients: z
-    .array(ingredientSchema, { error: "ingredientsList" })
-    .max(LIMITS.ingredients, "tooManyIngredients")
-    .default([]),
-});
+/** ISO 4217 codes are three capital letters; where the runtime knows the list, the code must be on it. */
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+const knownCurrencies =
+  typeof Intl.supportedValuesOf === "function"
+    ? new Set(Intl.supportedValuesOf("currency"))
+    : null;
+const isCurrencyCode = (value: string) =>
+  CURRENCY_CODE.test(value) && (knownCurrencies?.has(value) ?? true);
+
+/** At most 2 decimals (12.5, 12.50), allowing for binary fractions such as 0.29 * 100. */
+const hasCents = (value: number) => Math.round(value * 100) / 100 === value;
+
+/** The optional selling details: absent, or valid. An empty size is no size. */
+const sellingFields = {
+  price: z
+    .number({ error: "priceNumber" })
+    .positive("pricePositive")
+    .max(LIMITS.price, "priceTooLarge")
+    .refine(hasCents, "priceDecimals")
+    .optional(),
+  currency: z
+    .string({ error: "currencyInvalid" })
+    .refine(isCurrencyCode, "currencyInvalid")
+    .optional(),
+  size: text(LIMITS.size, "sizeTooLong")
+    .optional()
+    .transform((v) => v || undefined),
+  inStock: z.boolean({ error: "inStockInvalid" }).optional(),
+};
+
+export const productSchema = z
+  .object({
+    id: z.string({ error: "idInvalid" }).regex(ID_PATTERN, "idInvalid"),
+    name: text(LIMITS.name, "nameTooLong").min(1, "nameRequired"),
+    subtitle: text(LIMITS.subtitle, "subtitleTooLong").default(""),
+    description: text(LIMITS.description, "descriptionTooLong").default(""),
+    imagePath: text(LIMITS.imagePath, "imageTooLong")
+      .min(1, "imageRequired")
+      .refine((v) => v === "" || isImagePath(v), "imageInvalid"),
+    ingredients: z
+      .array(ingredientSchema, { error: "ingredientsList" })
+      .max(LIMITS.ingredients, "tooManyIngredients")
+      .default([]),
+    ...sellingFields,
+  })
+  .superRefine((product, ctx) => {
+    // A price means nothing without its currency.
+    if (product.price !== undefined && product.currency === undefined)
+      ctx.addIssue({
+        code: "custom",
+        message: "currencyRequired",
+        path: ["currency"],
+      });
+  });
 
 export const productListSchema = z
   .array(productSchema, { error: "productsList" })

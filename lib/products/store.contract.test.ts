@@ -94,6 +94,26 @@ describe.each(backends)("catalogue contract: %s", (_name, make) => {
     );
   });
 
+  it("keeps the optional selling details, and leaves them out where unset", async () => {
+    const [olive, gift] = fixture("g");
+    const selling = {
+      ...olive!,
+      price: 12.5,
+      currency: "EUR",
+      size: "200 g",
+      inStock: false,
+    };
+    const { version } = await store.list();
+    await store.replaceAll([selling, { ...gift!, inStock: true }], version);
+    const { products } = await store.list();
+    expect(products).toEqual([selling, { ...gift!, inStock: true }]);
+    expect(products[1]).not.toHaveProperty("price");
+    expect(products[1]).not.toHaveProperty("size");
+    // The history keeps them too, so a restore brings them back.
+    const [latest] = await store.history();
+    expect(await store.historyVersion(latest!.version)).toEqual(products);
+  });
+
   it("saves and reads an empty list", async () => {
     const { version } = await store.list();
     const next = await store.replaceAll([], version);

@@ -18,6 +18,13 @@ const TAGS_HEADER = "x-next-cache-tags";
 
 /** Module state: Next.js creates a handler per request, the cache outlives them. */
 const memory = new Map();
+/**
+ * Answers that were 404 (a /products/<id> the catalogue does not hold) never
+ * reach the disk, or every address a visitor makes up would add a file; such
+ * pages stay in memory, the most recent few. Oldest first (a Map keeps insertion order).
+ */
+const missing = new Map();
+const MISSING_KEPT = 50;
 /** @type {Map<string, number>} tag → when it was last revalidated */
 let revalidated;
 
@@ -120,7 +127,7 @@ function tagsOf(value, ctx) {
 class PageCache {
   /** @param {string} key */
   async get(key) {
-    let entry = memory.get(key);
+    let entry = memory.get(key) ?? missing.get(key);
     if (!entry) {
       try {
         entry = decode(fs.readFileSync(fileOf(key), "utf8"));
@@ -137,16 +144,27 @@ class PageCache {
 
   /** @param {string} key */
   async set(key, data, ctx) {
-    if (data === null || data === undefined) {
+    missing.delete(key);
+    const value = data ? withPagePolicy(data) : null;
+    const found = value !== null && value.status !== 404;
+    if (!found) {
+      // Forgotten, or now a 404 (a product removed): no file of it stays.
       memory.delete(key);
       fs.rmSync(fileOf(key), { force: true });
-      return;
     }
-    const value = withPagePolicy(data);
+    if (!value) return;
     /** @type {Entry} */
     const entry = { value, lastModified: Date.now(), tags: tagsOf(value, ctx) };
-    memory.set(key, entry);
-    writeFileAtomically(fileOf(key), encode(entry));
+    if (found) {
+      memory.set(key, entry);
+      writeFileAtomically(fileOf(key), encode(entry));
+    } else if (value.kind === "APP_PAGE") {
+      // The page keeps its policy for the next visitor; other 404s (a made-up
+      // social card address) are cheap to answer again and are not kept.
+      missing.set(key, entry);
+      if (missing.size > MISSING_KEPT)
+        missing.delete(missing.keys().next().value);
+    }
   }
 
   /** @param {string | string[]} tags */

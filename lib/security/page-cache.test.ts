@@ -119,4 +119,37 @@ describe("page cache with page policies", () => {
     expect(await cache.get("/robots.txt")).toBeNull();
     expect(await cache.get("/never-stored")).toBeNull();
   });
+
+  it("keeps no 404 on disk: pages in memory only, the most recent 50, with their policy", async () => {
+    const PageCache = load();
+    const cache = new PageCache();
+    const missingPage = { ...page("nf()"), status: 404 };
+    await cache.set("/products/laurel-5", page("p()"), {});
+    // A product removed: its page becomes a 404 and its file goes.
+    await cache.set("/products/laurel-5", missingPage, {});
+    for (let i = 0; i < 60; i++)
+      await cache.set(`/products/made-up-${i}`, missingPage, {});
+    const files = fs.readdirSync(
+      path.join(dir, "cache", "pages-with-policy", "build-1"),
+    );
+    expect(files).toEqual([]);
+    expect(await cache.get("/products/laurel-5")).toBeNull();
+    expect(await cache.get("/products/made-up-9")).toBeNull();
+    const kept = await cache.get("/products/made-up-59");
+    expect(stored(kept).headers["content-security-policy"]).toBe(
+      policyForHtml(missingPage.html),
+    );
+    // A made-up social card's 404 is not kept at all.
+    await cache.set(
+      "/products/made-up-1/opengraph-image/card",
+      { kind: "APP_ROUTE", body: Buffer.from(""), headers: {}, status: 404 },
+      {},
+    );
+    expect(
+      await cache.get("/products/made-up-1/opengraph-image/card"),
+    ).toBeNull();
+    // A product added under that id is stored as any page again.
+    await cache.set("/products/made-up-59", page("p()"), {});
+    expect(await new (load())().get("/products/made-up-59")).not.toBeNull();
+  });
 });

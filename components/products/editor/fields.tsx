@@ -14,6 +14,14 @@ export function describedBy(id: string, error: string | undefined) {
     : {};
 }
 
+/** The same for a field with a hint below it (`<id>-hint`), which is always read. */
+export function describedWithHint(id: string, error: string | undefined) {
+  return {
+    "aria-invalid": error ? (true as const) : undefined,
+    "aria-describedby": error ? `${id}-hint ${id}-error` : `${id}-hint`,
+  };
+}
+
 export function FieldError({
   id,
   error,

@@ -1,14 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import type { Ingredient } from "@/lib/products/types";
+import { DecimalInput } from "./decimal-input";
 import { describedBy, FieldError, inputClass, type T } from "./fields";
-
-/** "95", "12.5" and "12,5" are amounts; anything else is not a number yet (NaN). */
-function parseAmount(text: string): number {
-  const clean = text.trim().replace(",", ".");
-  return clean === "" ? Number.NaN : Number(clean);
-}
 
 /** The ingredient rows of one product: name, amount, remove; and a button to add a row. */
 export function IngredientRows({
@@ -72,12 +66,15 @@ export function IngredientRows({
                 <label htmlFor={amountId} className="sr-only">
                   {t("ingredientAmount", { number: index + 1 })}
                 </label>
-                <AmountInput
+                <DecimalInput
                   id={amountId}
                   value={ingredient.amount}
-                  onChange={(amount) => change(index, { amount })}
+                  onChange={(amount) =>
+                    change(index, { amount: amount ?? Number.NaN })
+                  }
                   onBlur={() => onTouch(`ingredients.${index}.amount`)}
                   error={amountError}
+                  className="mt-0 text-right"
                 />
                 <FieldError id={amountId} error={amountError} />
               </div>
@@ -103,47 +100,5 @@ export function IngredientRows({
         {t("addIngredient")}
       </button>
     </fieldset>
-  );
-}
-
-const sameAmount = (a: number, b: number) =>
-  a === b || (Number.isNaN(a) && Number.isNaN(b));
-const format = (amount: number) =>
-  Number.isFinite(amount) ? String(amount) : "";
-
-/**
- * Keeps what was typed ("12." on its way to "12.5") while the copy holds the
- * number; when the number changes from outside (a fetch, a row removed above),
- * the text follows it.
- */
-function AmountInput({
-  id,
-  value,
-  error,
-  onChange,
-  onBlur,
-}: {
-  id: string;
-  value: number;
-  error: string | undefined;
-  onChange: (amount: number) => void;
-  onBlur: () => void;
-}) {
-  const [text, setText] = useState(() => format(value));
-  if (!sameAmount(parseAmount(text), value)) setText(format(value));
-  return (
-    <input
-      id={id}
-      type="text"
-      inputMode="decimal"
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        onChange(parseAmount(e.target.value));
-      }}
-      onBlur={onBlur}
-      className={`${inputClass} mt-0 text-right tabular-nums`}
-      {...describedBy(id, error)}
-    />
   );
 }

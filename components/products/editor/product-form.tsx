@@ -6,6 +6,7 @@ import type { EditorKey } from "./editor-t";
 import { describedBy, Field, inputClass, type T } from "./fields";
 import { ImageField } from "./image-field";
 import { IngredientRows } from "./ingredient-rows";
+import { SellingFields } from "./selling-fields";
 
 /**
  * One product of the working copy, folded into a disclosure. A field's
@@ -142,6 +143,14 @@ export function ProductForm({
           errorOf={errorOf}
           t={t}
           onChange={(ingredients) => set({ ingredients })}
+          onTouch={touch}
+        />
+        <SellingFields
+          id={`${id}-selling`}
+          product={product}
+          errorOf={errorOf}
+          t={t}
+          onChange={set}
           onTouch={touch}
         />
         <div className="flex flex-wrap items-start justify-end gap-3 border-t border-sand pt-4">

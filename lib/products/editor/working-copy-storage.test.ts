@@ -32,6 +32,27 @@ describe("working copy in localStorage", () => {
     expect(back.products[0]!.ingredients[0]!.amount).toBeNaN();
   });
 
+  it("keeps the selling details, a price still being typed included", () => {
+    const storage = memoryStorage();
+    const selling = {
+      ...soap("a"),
+      price: 12.5,
+      currency: "EUR",
+      size: "200 g",
+      inStock: false,
+    };
+    saveWorkingCopy(storage, "amal", {
+      products: [selling, { ...soap("b"), price: Number.NaN }, soap("c")],
+      version: "7",
+      dirty: true,
+    });
+    const [kept, typing, plain] = loadWorkingCopy(storage, "amal")!.products;
+    expect(kept).toEqual(selling);
+    expect(typing!.price).toBeNaN();
+    expect(plain).toEqual(soap("c"));
+    expect(plain).not.toHaveProperty("price");
+  });
+
   it("ignores a damaged entry", () => {
     const storage = memoryStorage();
     storage.setItem(workingCopyKey("amal"), "{not json");

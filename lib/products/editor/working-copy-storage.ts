@@ -16,6 +16,11 @@ export const workingCopyKey = (owner: string) => `${KEY_PREFIX}${owner}`;
 
 // Drafts may be invalid (an empty name, an amount still being typed), so this
 // checks shape only; JSON turns an amount that was not a number into null.
+const typedNumber = z
+  .number()
+  .nullable()
+  .transform((v) => v ?? Number.NaN);
+
 const draft = z.object({
   id: z.string(),
   name: z.string(),
@@ -25,12 +30,14 @@ const draft = z.object({
   ingredients: z.array(
     z.object({
       name: z.string(),
-      amount: z
-        .number()
-        .nullable()
-        .transform((v) => v ?? Number.NaN),
+      amount: typedNumber,
     }),
   ),
+  // The optional selling details (a price still being typed is NaN, like an amount).
+  price: typedNumber.optional(),
+  currency: z.string().optional(),
+  size: z.string().optional(),
+  inStock: z.boolean().optional(),
 });
 
 const stored = z.object({

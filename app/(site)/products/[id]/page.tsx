@@ -1,0 +1,48 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ProductBreadcrumb } from "@/components/products/product-breadcrumb";
+import { ProductDetails } from "@/components/products/product-details";
+import { ProductJsonLd } from "@/components/products/product-json-ld";
+import { ListActions } from "@/components/shopping-list/list-actions";
+import { cachedCatalog, cachedProduct } from "@/lib/products/page-cache";
+import { productMetadata } from "@/lib/seo/product-metadata";
+
+type Props = { params: Promise<{ id: string }> };
+
+/**
+ * One page per product, prerendered from the catalogue like /products and
+ * from the same cached read (tag `catalog`), so a save or a restore shows at
+ * once. A product added later is rendered on its first visit and cached.
+ */
+export async function generateStaticParams() {
+  return (await cachedCatalog()).map(({ id }) => ({ id }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  return productMetadata(await cachedProduct((await params).id));
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await cachedProduct((await params).id);
+  if (!product) notFound();
+  const t = await getTranslations("Products");
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
+      <ProductBreadcrumb name={product.name} />
+      <ProductDetails
+        product={product}
+        actions={<ListActions product={product} />}
+      />
+      <p className="mt-10">
+        <a
+          href="/products"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-laurel-dark underline decoration-laurel/40 hover:decoration-laurel"
+        >
+          <span aria-hidden="true">←</span>
+          {t("backToCatalogue")}
+        </a>
+      </p>
+      <ProductJsonLd product={product} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { useState } from "react";
+import { describedBy, inputClass } from "./fields";
+
+/**
+ * "95", "12.5" and "12,5" are numbers; anything else is not a number yet
+ * (NaN). Empty is NaN too, or undefined where the number is optional.
+ */
+function parseDecimal(text: string, optional: boolean): number | undefined {
+  const clean = text.trim().replace(",", ".");
+  if (clean === "") return optional ? undefined : Number.NaN;
+  return Number(clean);
+}
+
+const same = (a: number | undefined, b: number | undefined) =>
+  a === b || (Number.isNaN(a) && Number.isNaN(b));
+const format = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) ? String(value) : "";
+
+/**
+ * A decimal field that keeps what was typed ("12." on its way to "12.5")
+ * while the working copy holds the number; when the number changes from
+ * outside (a fetch, a row removed above), the text follows it.
+ */
+export function DecimalInput({
+  id,
+  value,
+  error,
+  optional = false,
+  className = "",
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  value: number | undefined;
+  error: string | undefined;
+  /** Empty means "no number" (undefined) rather than "not a number yet". */
+  optional?: boolean;
+  className?: string;
+  onChange: (value: number | undefined) => void;
+  onBlur: () => void;
+}) {
+  const [text, setText] = useState(() => format(value));
+  if (!same(parseDecimal(text, optional), value)) setText(format(value));
+  return (
+    <input
+      id={id}
+      type="text"
+      inputMode="decimal"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(parseDecimal(e.target.value, optional));
+      }}
+      onBlur={onBlur}
+      className={`${inputClass} tabular-nums ${className}`}
+      {...describedBy(id, error)}
+    />
+  );
+}

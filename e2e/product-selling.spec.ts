@@ -1,0 +1,94 @@
+import { expect, test, type Locator, type Page } from "./support/test";
+import { seedProducts } from "../lib/products/seed";
+import { expectNoAxeViolations } from "./support/axe";
+import { signUpEditor, unique, withCatalogRestored } from "./support/catalog";
+import {
+  jsonLd,
+  newProduct,
+  saveCatalogue,
+  uniqueId,
+} from "./support/product-pages";
+
+const status = (page: Page) =>
+  page.getByRole("region", { name: "Database" }).getByRole("status");
+
+async function expectSellingDetails(where: Locator) {
+  const details = where.locator("[data-selling-details]");
+  await expect(details.locator("[data-price]")).toHaveText("€12.50");
+  await expect(details.getByText("200 g", { exact: true })).toBeVisible();
+  await expect(details.getByText("In stock", { exact: true })).toBeVisible();
+}
+
+test.describe("selling details", () => {
+  test("an editor sets a price, size and stock; the card, the product's page and its data show them", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signUpEditor(page);
+    await withCatalogRestored(page, async (before) => {
+      const id = uniqueId();
+      const name = unique("Priced soap");
+      await saveCatalogue(page, [...before, newProduct(id, name)]);
+
+      await page.goto("/addProducts");
+      const form = page
+        .locator("details")
+        .filter({ has: page.getByText(name, { exact: true }) });
+      await form.locator("summary").click();
+      await expect(
+        form.getByRole("group", { name: "Selling details (optional)" }),
+      ).toBeVisible();
+      await form.getByLabel("Price").fill("12.5");
+      await page.getByRole("button", { name: "Save to Database" }).click();
+      // A price needs its currency: the save is refused next to the field.
+      await expect(status(page)).toHaveText(
+        "Some fields need attention before saving. They are marked below.",
+      );
+      await expect(form.getByLabel("Currency")).toHaveAccessibleDescription(
+        /Give the currency of the price, for example EUR\./,
+      );
+      await form.getByLabel("Currency").fill("eur");
+      await expect(form.getByLabel("Currency")).toHaveValue("EUR");
+      await form.getByLabel("Size").fill("200 g");
+      await form.getByLabel("Stock").selectOption({ label: "In stock" });
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Save to Database" }).click();
+      await expect(status(page)).toHaveText(/^Saved \d+ products\./);
+
+      await page.goto("/products");
+      await expectSellingDetails(
+        page.getByRole("article", { name, exact: true }),
+      );
+      // A product without them shows none.
+      await expect(
+        page
+          .getByRole("article", { name: seedProducts[0]!.name, exact: true })
+          .locator("[data-selling-details]"),
+      ).toHaveCount(0);
+
+      await page.goto(`/products/${id}`);
+      await expectSellingDetails(page.getByRole("article", { name }));
+      expect((await jsonLd(page)).Product!.offers).toEqual({
+        "@type": "Offer",
+        url: expect.stringMatching(new RegExp(`/products/${id}$`)),
+        price: "12.50",
+        priceCurrency: "EUR",
+        availability: "https://schema.org/InStock",
+      });
+      await expectNoAxeViolations(page);
+
+      // Out of stock, and the price taken away: no offer any more.
+      await page.goto("/addProducts");
+      await form.locator("summary").click();
+      await form.getByLabel("Price").fill("");
+      await form.getByLabel("Stock").selectOption({ label: "Out of stock" });
+      await page.getByRole("button", { name: "Save to Database" }).click();
+      await expect(status(page)).toHaveText(/^Saved \d+ products\./);
+      await page.goto(`/products/${id}`);
+      const details = page.locator("[data-selling-details]");
+      await expect(details.locator("[data-price]")).toHaveCount(0);
+      await expect(details.getByText("Out of stock")).toBeVisible();
+      expect((await jsonLd(page)).Product).not.toHaveProperty("offers");
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { formattedPrice, hasSellingDetails } from "./selling";
+import type { Product } from "./types";
+
+const soap: Product = {
+  id: "laurel-5",
+  name: "Aleppo soap 5 %",
+  subtitle: "",
+  description: "",
+  imagePath: "/images/products/laurel-5.svg",
+  ingredients: [],
+};
+
+describe("selling details as the pages show them", () => {
+  it("formats a price in its currency, British style", () => {
+    expect(formattedPrice({ ...soap, price: 12.5, currency: "EUR" })).toBe(
+      "€12.50",
+    );
+    expect(formattedPrice({ ...soap, price: 1200, currency: "GBP" })).toBe(
+      "£1,200.00",
+    );
+    expect(formattedPrice({ ...soap, price: 7, currency: "USD" })).toBe(
+      "US$7.00",
+    );
+  });
+
+  it("shows no price without both a price and a currency", () => {
+    expect(formattedPrice({ ...soap, price: 12.5 })).toBeNull();
+    expect(formattedPrice({ ...soap, currency: "EUR" })).toBeNull();
+  });
+
+  it("knows when there is nothing to show", () => {
+    expect(hasSellingDetails(soap)).toBe(false);
+    expect(hasSellingDetails({ ...soap, size: "200 g" })).toBe(true);
+    expect(hasSellingDetails({ ...soap, inStock: false })).toBe(true);
+    expect(hasSellingDetails({ ...soap, price: 3, currency: "EUR" })).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { productPath } from "@/lib/products/paths";
+import type { Product } from "@/lib/products/types";
+
+/** What the structured data of a product page needs besides the product. */
+export type ProductJsonLdContext = {
+  /** The site's public address, without a trailing slash. */
+  base: string;
+  /** The Site brand. */
+  brand: string;
+  /** The breadcrumb's names for the home page and the catalogue. */
+  home: string;
+  products: string;
+};
+
+/** A path on the site, or an address elsewhere, as an absolute URL. */
+const absoluteUrl = (base: string, path: string) =>
+  path.startsWith("/") ? `${base}${path}` : path;
+
+/**
+ * schema.org data for one product's page: the `Product` (with an `Offer`
+ * only when it has a price) and the `BreadcrumbList` Home → Products → it.
+ * Pure, so every field is unit-tested.
+ */
+export function productJsonLd(
+  product: Product,
+  { base, brand, home, products }: ProductJsonLdContext,
+) {
+  const url = `${base}${productPath(product.id)}`;
+  const offer =
+    product.price !== undefined && product.currency !== undefined
+      ? {
+          "@type": "Offer",
+          url,
+          price: product.price.toFixed(2),
+          priceCurrency: product.currency,
+          ...(product.inStock !== undefined && {
+            availability: `https://schema.org/${product.inStock ? "InStock" : "OutOfStock"}`,
+          }),
+        }
+      : undefined;
+  const item = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${url}#product`,
+    url,
+    sku: product.id,
+    name: product.name,
+    description: product.description || product.subtitle || product.name,
+    image: absoluteUrl(base, product.imagePath),
+    brand: { "@type": "Brand", name: brand },
+    ...(product.size !== undefined && { size: product.size }),
+    ...(offer && { offers: offer }),
+  };
+  const breadcrumb = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      [home, `${base}/home`],
+      [products, `${base}/products`],
+      [product.name, url],
+    ].map(([name, itemUrl], index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: itemUrl,
+    })),
+  };
+  return { product: item, breadcrumb };
+}
