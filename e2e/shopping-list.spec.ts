@@ -41,7 +41,7 @@ test("starts with apples 5 and tomatoes 10, adds and merges names ignoring case 
 }) => {
   await open(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Shopping list",
+    "Order enquiry list",
   );
   await expectRows(page, [
     ["apples", "5"],
@@ -100,6 +100,89 @@ test("validates the form inline: name required, amount a positive number", async
   await amountField(page).fill("3");
   await button(page, "Add").click();
   await expect(rows(page)).toHaveCount(3);
+});
+
+test("reads a decimal comma as a point, and shows both messages when both fields are wrong", async ({
+  page,
+}) => {
+  await open(page);
+  await add(page, "Olive oil", "1,5");
+  await expectRows(page, [
+    ["apples", "5"],
+    ["tomatoes", "10"],
+    ["Olive oil", "1.5"],
+  ]);
+  await add(page, "olive oil", "0.5");
+  await expect(status(page)).toHaveText("Olive oil is now 2.");
+
+  await nameField(page).fill("x".repeat(81));
+  await amountField(page).fill("2 kg");
+  await button(page, "Add").click();
+  await expect(
+    page.getByText("Use at most 80 characters for the name."),
+  ).toBeVisible();
+  await expect(page.getByText("Enter the amount as a number.")).toBeVisible();
+  await expect(nameField(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(amountField(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(rows(page)).toHaveCount(3);
+});
+
+test("soaps and ingredients show apart; a soap is edited in whole bars; an older list reads as ingredients", async ({
+  page,
+}, info) => {
+  await page.goto("/shopping-list");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "shopping-list",
+      JSON.stringify({ version: 1, items: [{ name: "salt", amount: 1 }] }),
+    ),
+  );
+  await page.reload();
+  const group = (name: string) => list(page).getByRole("group", { name });
+  await expect(group("Ingredients").getByRole("listitem")).toHaveText([
+    /^salt\s*1$/,
+  ]);
+  await expect(group("Soaps")).toContainText("No soaps on your list yet.");
+
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "shopping-list",
+      JSON.stringify({
+        version: 2,
+        items: [
+          { kind: "ingredient", name: "salt", amount: 1 },
+          { kind: "soap", name: "Laurel 40%", amount: 1 },
+        ],
+      }),
+    ),
+  );
+  await page.reload();
+  await expect(group("Soaps").getByRole("listitem")).toHaveText([
+    /^Laurel 40%\s*1 bar$/,
+  ]);
+  await row(page, "Laurel 40%").click();
+  await expect(
+    page.getByRole("heading", { name: "Edit a soap" }),
+  ).toBeVisible();
+  const bars = page.getByLabel("Number of bars", { exact: true });
+  await expect(page.getByLabel("Soap", { exact: true })).toHaveValue(
+    "Laurel 40%",
+  );
+  await bars.fill("1,5");
+  await button(page, "Update").click();
+  await expect(
+    page.getByText("Enter a whole number of bars, 1 or more."),
+  ).toBeVisible();
+  await bars.fill("3");
+  await button(page, "Update").click();
+  await expect(group("Soaps").getByRole("listitem")).toHaveText([
+    /^Laurel 40%\s*3 bars$/,
+  ]);
+  await expectNoAxeViolations(page);
+  await openMenuIfPhone(page, isPhone(info.project.name));
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Shopping list (2)" }),
+  ).toBeVisible();
 });
 
 test("edits by index: choosing a line fills the form, Update and Delete act on that line", async ({

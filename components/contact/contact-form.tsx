@@ -2,15 +2,13 @@
 
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import {
-  HONEYPOT_FIELD,
-  PHONE_PATTERN,
-  type ContactField,
-} from "@/lib/contact/rules";
+import { HONEYPOT_FIELD, type ContactField } from "@/lib/contact/rules";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { ContactFormKey } from "./form-keys";
 import { FormField, controlClass } from "./form-field";
+import { INPUTS } from "./inputs";
 import { Honeypot } from "./honeypot";
+import { OrderList } from "./order-list";
 import { SentNotice } from "./sent-notice";
 import {
   useArrivedAfterSending,
@@ -24,30 +22,11 @@ const Dialog = dynamic(loadDialog, { ssr: false });
 
 const FORM_ID = "contact-form";
 
-/** The one-line fields; the browser's own checks mirror the schema for the post without JavaScript. */
-const INPUTS: {
-  field: Exclude<ContactField, "message">;
-  attributes: React.InputHTMLAttributes<HTMLInputElement>;
-}[] = [
-  {
-    field: "name",
-    attributes: { type: "text", autoComplete: "name", required: true },
-  },
-  {
-    field: "email",
-    attributes: { type: "email", autoComplete: "email", required: true },
-  },
-  {
-    field: "phone",
-    attributes: { type: "tel", autoComplete: "tel", pattern: PHONE_PATTERN },
-  },
-];
-
 /**
- * The contact form (the page's only client island). Without JavaScript it
- * is a plain multipart POST to /api/contact, checked by the browser's own
- * rules; with JavaScript it validates as the visitor goes, sends JSON and
- * shows the confirmation dialog.
+ * The contact form (the page's only client island), with an optional order
+ * list. Without JavaScript it is a plain multipart POST to /api/contact,
+ * checked by the browser's own rules; with JavaScript it validates as the
+ * visitor goes, sends JSON and shows the confirmation dialog.
  */
 export function ContactForm({
   strings,
@@ -69,7 +48,8 @@ export function ContactForm({
     setDialogMounted(true);
     setSentOpen(true);
   };
-  const form = useContactForm(openSent);
+  const form = useContactForm(openSent, t("form.enquiryMessage"));
+  const { rows } = form;
   const dialogOpen = sentOpen || (arrivedAfterSending && !redirectSeen);
 
   const closeSent = () => {
@@ -145,6 +125,13 @@ export function ContactForm({
             />
           )}
         </FormField>
+        <OrderList
+          t={t}
+          rows={rows}
+          hydrated={hydrated}
+          rowWarnings={form.rowWarnings}
+          listWarning={form.listWarning}
+        />
         <Honeypot label={t("form.honeypot")} />
         {form.status.kind === "failed" ? (
           <p

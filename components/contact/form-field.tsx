@@ -1,5 +1,7 @@
-export const controlClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-stone bg-white/80 px-3.5 py-2.5 text-base text-olive transition-colors focus-visible:border-laurel aria-invalid:border-2 aria-invalid:border-red-800";
+/** A text control's look, without the space above it. */
+export const inputClass =
+  "block min-h-11 w-full rounded-lg border border-stone bg-white/80 px-3.5 py-2.5 text-base text-olive transition-colors focus-visible:border-laurel aria-invalid:border-2 aria-invalid:border-red-800";
+export const controlClass = `mt-1.5 ${inputClass}`;
 
 /** What the control needs to be tied to its label and warning. */
 export type ControlLinks = {

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ContactField, ContactWarning } from "@/lib/contact/rules";
-import type { validateContact } from "@/lib/contact/schema";
+import type { ListRow, ListRowWarnings } from "@/lib/contact/schema";
+import { useOrderRows } from "./use-order-rows";
 
 export type Values = Record<ContactField, string>;
 
@@ -18,11 +19,11 @@ export type Status =
 
 const noSubscription = () => () => {};
 
-type Validate = typeof validateContact;
-type Rules = Validate | "loading" | "unavailable";
+type Schema = typeof import("@/lib/contact/schema");
+type Rules = Schema | "loading" | "unavailable";
 
 // The shared schema (and zod) arrive after the page, once, for every form.
-let schemaModule: Promise<typeof import("@/lib/contact/schema")> | undefined;
+let schemaModule: Promise<Schema> | undefined;
 const loadSchema = () => (schemaModule ??= import("@/lib/contact/schema"));
 
 /** False on the server and while hydrating, true once the island runs in the browser. */
@@ -58,13 +59,13 @@ function problemOf(response: Response): Status {
 }
 
 /**
- * The contact form's state: values,
- * touched fields, warnings from the shared schema, and sending. An accepted
+ * The contact form's state: values, the order list's rows
+ * (./use-order-rows), touched fields, warnings from the shared schema, and sending. An accepted
  * message resets the form and calls `onSent`; a message the server never
  * accepted (offline, rate limit, server error) stays in the form with a
  * reason, because telling the visitor it was sent would lose it silently.
  */
-export function useContactForm(onSent: () => void) {
+export function useContactForm(onSent: () => void, enquiryMessage: string) {
   const [rules, setRules] = useState<Rules>("loading");
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<ContactField, true>>>(
@@ -72,12 +73,21 @@ export function useContactForm(onSent: () => void) {
   );
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // An enquiry from the list page starts with a message, unless one is written already.
+  const rows = useOrderRows(() =>
+    setValues((current) =>
+      current.message.trim() === ""
+        ? { ...current, message: enquiryMessage }
+        : current,
+    ),
+  );
+  const { list } = rows;
 
   /** Fetches the schema (at most once): at the first focus in the form, or when the browser is idle. */
   const prepare = () => {
     if (rules !== "loading") return;
     loadSchema().then(
-      (schema) => setRules(() => schema.validateContact),
+      (schema) => setRules(schema),
       () => {
         schemaModule = undefined;
         setRules("unavailable");
@@ -99,13 +109,35 @@ export function useContactForm(onSent: () => void) {
       idle ? window.cancelIdleCallback(id) : window.clearTimeout(id);
   }, []);
 
-  const result = typeof rules === "function" ? rules(values) : null;
+  const schema = typeof rules === "object" ? rules : null;
+  const result = schema ? schema.validateContact({ ...values, list }) : null;
   const warnings = result && !result.ok ? result.warnings : {};
   // Without the schema (it failed to load) the browser's own checks guard the post.
   const valid = result ? result.ok : rules === "unavailable";
 
   const warningFor = (field: ContactField): ContactWarning | undefined =>
     touched[field] || submitted ? warnings[field] : undefined;
+
+  /** A row's own warnings, each once its field was left or the form sent. */
+  const rowWarnings = (
+    row: ListRow,
+    left: Record<keyof ListRow, boolean>,
+  ): ListRowWarnings => {
+    if (!schema) return {};
+    const all = schema.validateListRow(row);
+    return {
+      ...(all.name && (left.name || submitted) ? { name: all.name } : {}),
+      ...(all.amount && (left.amount || submitted)
+        ? { amount: all.amount }
+        : {}),
+    };
+  };
+
+  /** Whole-list warnings (too many rows): shown at once, the visitor did not type them. */
+  const listWarning =
+    warnings.list === "listTooLong" || warnings.list === "listInvalid"
+      ? warnings.list
+      : undefined;
 
   const change = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -127,7 +159,7 @@ export function useContactForm(onSent: () => void) {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({
-          ...(result?.ok ? result.message : values),
+          ...(result?.ok ? result.message : { ...values, list }),
           website: honeypot,
         }),
         cache: "no-store",
@@ -141,6 +173,7 @@ export function useContactForm(onSent: () => void) {
       return;
     }
     setValues(EMPTY);
+    rows.reset();
     setTouched({});
     setSubmitted(false);
     setStatus({ kind: "idle" });
@@ -153,6 +186,9 @@ export function useContactForm(onSent: () => void) {
     prepare,
     status,
     warningFor,
+    rowWarnings,
+    listWarning,
+    rows,
     change,
     touch,
     submit,

@@ -13,6 +13,7 @@ export const INBOX_KEYS = [
   "email",
   "phone",
   "noPhone",
+  "orderList",
   "reply",
   "replySubject",
   "markRead",

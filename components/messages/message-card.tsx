@@ -3,6 +3,7 @@
 import type { IslandT } from "@/lib/i18n/client-messages";
 import type { StoredMessage } from "@/lib/messages/types";
 import { formatDate } from "@/components/ui/format-date";
+import { formatAmount } from "@/lib/shopping-list/format";
 import type { InboxKey } from "./keys";
 
 const button =
@@ -103,6 +104,29 @@ export function MessageCard({
       <p className="mt-3 break-words whitespace-pre-wrap text-olive">
         {message.message}
       </p>
+      {message.list?.length ? (
+        <div className="mt-3">
+          <h4
+            id={`${headingId}-list`}
+            className="text-sm font-semibold text-stone-dark"
+          >
+            {t("orderList")}
+          </h4>
+          <ul
+            aria-labelledby={`${headingId}-list`}
+            className="mt-1 divide-y divide-sand-dark rounded-lg bg-sand/40 text-sm text-olive ring-1 ring-sand-dark sm:max-w-md"
+          >
+            {message.list.map((line, i) => (
+              <li key={i} className="flex justify-between gap-4 px-3 py-1.5">
+                <span className="min-w-0 break-words">{line.name}</span>
+                <span className="shrink-0 font-semibold tabular-nums">
+                  {formatAmount(line.amount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p
         className={`mt-3 text-sm ${failed ? "font-medium text-red-800" : "text-stone-dark"}`}
         data-delivery={message.delivery.state}

@@ -1,9 +1,9 @@
 "use client";
 
-import { useState } from "react";
 import type { Ingredient } from "@/lib/products/types";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { AddIngredientsKey } from "./keys";
+import { ListAction } from "./list-action";
 
 /** The notice after adding `taken` of a product's ingredients. */
 export function addedNotice(
@@ -25,70 +25,28 @@ export function AddIngredientsButton({
   ingredients,
   productName,
   strings,
-  className = "",
+  className,
 }: {
   ingredients: readonly Ingredient[];
   productName: string;
   strings: IslandStrings<AddIngredientsKey>;
   className?: string;
 }) {
-  const [notice, setNotice] = useState({ text: "", id: 0, added: false });
-  const t = clientT(strings, "ShoppingList");
   if (ingredients.length === 0) return null;
-
+  const t = clientT(strings, "ShoppingList");
   const add = async () => {
     const { browserShoppingList } = await import("@/lib/shopping-list/browser");
     const taken = browserShoppingList().addMany(ingredients);
-    setNotice((was) => ({
-      text: addedNotice(strings, taken, productName),
-      id: was.id + 1,
-      added: taken > 0,
-    }));
+    return { text: addedNotice(strings, taken, productName), added: taken > 0 };
   };
-
   return (
-    <div className={className}>
-      <button
-        type="button"
-        onClick={add}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-laurel px-4 text-sm font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M12 5v14M5 12h14" />
-        </svg>
-        <span>
-          {t("addIngredients")}
-          <span className="sr-only">
-            {" "}
-            {t("addIngredientsFor", { product: productName })}
-          </span>
-        </span>
-      </button>
-      {/* Always rendered, so screen readers are listening before the first click. */}
-      <p role="status" className="text-sm text-olive">
-        {notice.text ? (
-          <span key={notice.id} className="mt-2 block">
-            {notice.text}
-          </span>
-        ) : null}
-      </p>
-      {notice.added ? (
-        <a
-          href="/shopping-list"
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-laurel-dark underline"
-        >
-          {t("viewList")}
-        </a>
-      ) : null}
-    </div>
+    <ListAction
+      label={t("addIngredients")}
+      labelFor={t("addIngredientsFor", { product: productName })}
+      viewList={t("viewList")}
+      look="outline"
+      className={className}
+      run={add}
+    />
   );
 }

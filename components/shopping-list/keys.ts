@@ -13,12 +13,25 @@ export const ADD_INGREDIENTS_KEYS = [
 ] as const satisfies readonly KeyOf<"ShoppingList">[];
 export type AddIngredientsKey = (typeof ADD_INGREDIENTS_KEYS)[number];
 
+/** The ShoppingList messages the "Add to my list" button (a soap) receives. */
+export const ADD_SOAP_KEYS = [
+  "addSoap",
+  "addSoapFor",
+  "soapAdded",
+  "addFailed",
+  "viewList",
+] as const satisfies readonly KeyOf<"ShoppingList">[];
+export type AddSoapKey = (typeof ADD_SOAP_KEYS)[number];
+
 /** The ShoppingList messages the list page's island receives. */
 export const LIST_KEYS = [
   "formHeading",
   "editHeading",
+  "editSoapHeading",
   "nameLabel",
+  "soapNameLabel",
   "amountLabel",
+  "barsLabel",
   "add",
   "update",
   "delete",
@@ -28,11 +41,18 @@ export const LIST_KEYS = [
   "amountInvalid",
   "amountPositive",
   "amountTooLarge",
+  "barsWhole",
   "listHeading",
   "listHint",
   "loading",
   "empty",
   "browseProducts",
+  "soapsHeading",
+  "ingredientsHeading",
+  "noSoaps",
+  "bars",
+  "sendEnquiry",
+  "sendEnquiryHint",
   "clearAll",
   "confirmTitle",
   "confirmText",

@@ -1,18 +1,23 @@
 "use client";
 
 import { useId, useState } from "react";
-import type { Ingredient } from "@/lib/products/types";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { ListKey } from "./keys";
-import { sameName } from "@/lib/shopping-list/ingredient";
+import {
+  sameLine,
+  type Ingredient,
+  type ListItem,
+} from "@/lib/shopping-list/item";
 import { ClearAll } from "./clear-all";
-import { IngredientForm } from "./ingredient-form";
-import { formatAmount, IngredientList } from "./ingredient-list";
+import { ItemForm } from "./item-form";
+import { formatAmount } from "@/lib/shopping-list/format";
+import { ListSections } from "./list-sections";
+import { SendEnquiry } from "./send-enquiry";
 import { useShoppingList } from "./use-shopping-list";
 
-type Editing = { index: number; item: Ingredient };
+type Editing = { index: number; item: ListItem };
 
-/** The /shopping-list island: the form, the list, Clear all and a polite live region. */
+/** The /shopping-list island: the form, the list, Clear all, sending it as an enquiry, and a polite live region. */
 export function ShoppingListView({
   strings,
 }: {
@@ -46,11 +51,7 @@ export function ShoppingListView({
 
   // A change in another tab may remove or replace the line being edited.
   const current = editing ? items?.[editing.index] : undefined;
-  if (
-    editing &&
-    items &&
-    !(current && sameName(current.name, editing.item.name))
-  )
+  if (editing && items && !(current && sameLine(current, editing.item)))
     restartForm(null, false);
 
   const save = (ingredient: Ingredient): boolean => {
@@ -61,15 +62,14 @@ export function ShoppingListView({
       restartForm(null);
       return true;
     }
-    const existing = store
-      .getItems()
-      .find((item) => sameName(item.name, ingredient.name));
+    const added = { ...ingredient, kind: "ingredient" } as const;
+    const existing = store.getItems().find((item) => sameLine(item, added));
     if (!store.add(ingredient)) {
       announce(t("announceFull"));
       return false;
     }
     const merged = existing
-      ? store.getItems().find((item) => sameName(item.name, existing.name))
+      ? store.getItems().find((item) => sameLine(item, existing))
       : undefined;
     announce(
       merged
@@ -98,7 +98,7 @@ export function ShoppingListView({
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6 md:grid-cols-2 md:items-start">
-      <IngredientForm
+      <ItemForm
         key={formKey}
         t={t}
         editing={editing?.item ?? null}
@@ -117,13 +117,14 @@ export function ShoppingListView({
         <p id={hintId} className="mt-1 text-sm text-stone-dark">
           {t("listHint")}
         </p>
-        <IngredientList
+        <ListSections
           t={t}
           items={items}
           editingIndex={editing?.index ?? null}
           onEdit={startEditing}
           hintId={hintId}
         />
+        {items && items.length > 0 ? <SendEnquiry t={t} /> : null}
       </section>
       <div role="status" aria-live="polite" className="sr-only">
         <span key={announcement.id}>{announcement.text}</span>

@@ -1,13 +1,24 @@
 import "server-only";
 import type { Mail } from "@/lib/mail";
-import type { StoredMessage } from "@/lib/messages/types";
+import type { OrderLine, StoredMessage } from "@/lib/messages/types";
 import { contactText as t } from "./text";
+
+/** An enquiry's list as plain text: a heading and one "- name: amount" line per item. */
+function listBlock(list: readonly OrderLine[] | undefined): string[] {
+  if (!list || list.length === 0) return [];
+  return [
+    `${t("mail.list")}:`,
+    ...list.map(({ name, amount }) => `- ${name}: ${amount}`),
+    "",
+  ];
+}
 
 /** Turns a stored contact message into the mail the family receives; its id is the Message-ID's. */
 export function composeContactMail(
   message: Omit<StoredMessage, "read" | "delivery">,
 ): Mail {
   const phone = message.phone || t("mail.noPhone");
+  const list = listBlock(message.list);
   return {
     id: message.id,
     createdAt: message.receivedAt,
@@ -23,13 +34,17 @@ export function composeContactMail(
       `${t("mail.message")}:`,
       message.message,
       "",
+      ...list,
     ].join("\n"),
     replyTo: { name: message.name, address: message.email },
     fields: {
       name: message.name,
       email: message.email,
       phone: message.phone,
-      message: message.message,
+      // The list follows the message, so a template made for the four fields shows it too.
+      message: [message.message, ...(list.length ? ["", ...list] : [])]
+        .join("\n")
+        .trimEnd(),
     },
   };
 }

@@ -14,6 +14,23 @@ export const CONTACT_LIMITS = {
 
 export const PHONE_DIGITS = { min: 6, max: 20 } as const;
 
+/** An order list sent with a message (an enquiry): its items, their names and amounts. */
+export const LIST_LIMITS = { items: 50, name: 100, amount: 1_000_000 } as const;
+
+/** A plain form post sends the list as repeated pairs of these fields, row by row. */
+export const LIST_FIELDS = { name: "listName", amount: "listAmount" } as const;
+
+/** The empty rows the form offers, to be filled in (also without JavaScript). */
+export const EMPTY_LIST_ROWS = 3;
+
+/**
+ * The amounts parseAmount (lib/shopping-list/amount) reads as a positive
+ * number, as a browser `pattern` (for the form without JavaScript): "2",
+ * "1,5", ".5", "1 000".
+ */
+export const AMOUNT_PATTERN =
+  "\\s*(?:(?:\\d{1,3}(?:[ \\u00A0\\u2009\\u202F]\\d{3})+|\\d+)(?:[.,]\\d*)?|[.,]\\d+)\\s*";
+
 /** The hidden field only bots fill in (people never see it). */
 export const HONEYPOT_FIELD = "website";
 
@@ -29,7 +46,16 @@ export type ContactWarning =
   | "phoneInvalid"
   | "phoneTooLong"
   | "messageRequired"
-  | "messageTooLong";
+  | "messageTooLong"
+  | ListWarning;
+
+export type ListWarning =
+  | "listInvalid"
+  | "listTooLong"
+  | "listNameRequired"
+  | "listNameTooLong"
+  | "listAmountInvalid"
+  | "listAmountTooLarge";
 
 /**
  * The same phone rule as a browser `pattern` attribute (for the form without

@@ -4,9 +4,11 @@ import { fieldWarnings } from "@/lib/validation/field-errors";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
+  LIST_LIMITS,
   PHONE_PATTERN,
   type ContactField,
   type ContactWarning,
+  type ListWarning,
 } from "./rules";
 
 export * from "./rules";
@@ -34,6 +36,29 @@ const line = <T extends z.ZodMiniType<unknown, string>>(
   required: ContactWarning,
   rules: T,
 ) => z.pipe(z.pipe(text(required), z.transform(oneLine)), rules);
+
+/** One item of an order list: a one-line name and a positive amount. */
+const listItemSchema = z.object(
+  {
+    name: line(
+      "listNameRequired",
+      z
+        .string()
+        .check(
+          z.minLength(1, warning("listNameRequired")),
+          z.maxLength(LIST_LIMITS.name, warning("listNameTooLong")),
+        ),
+    ),
+    // NaN and Infinity are not numbers to zod.
+    amount: z
+      .number(warning("listAmountInvalid"))
+      .check(
+        z.gt(0, warning("listAmountInvalid")),
+        z.lte(LIST_LIMITS.amount, warning("listAmountTooLarge")),
+      ),
+  },
+  warning("listInvalid"),
+);
 
 // zod/mini: the same rules as zod's classic API at a fraction of the
 // JavaScript, since the form ships this schema to the browser.
@@ -86,18 +111,47 @@ export const contactSchema = z.object({
         z.maxLength(CONTACT_LIMITS.message, warning("messageTooLong")),
       ),
   ),
+  // Optional: missing, null or empty all mean a message without a list.
+  list: z.pipe(
+    z.nullish(
+      z
+        .array(listItemSchema, warning("listInvalid"))
+        .check(z.maxLength(LIST_LIMITS.items, warning("listTooLong"))),
+    ),
+    z.transform((list) => (list && list.length > 0 ? list : undefined)),
+  ),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
-export type ContactWarnings = Partial<Record<ContactField, ContactWarning>>;
+export type ContactWarnings = Partial<
+  Record<ContactField | "list", ContactWarning>
+>;
+export type ListRow = { name: string; amount: number };
+export type ListRowWarnings = Partial<Record<keyof ListRow, ListWarning>>;
 
-/** The first warning of each failing field (empty when the input is valid). */
-export function warningsOf(error: Parameters<typeof fieldWarnings>[0]) {
-  return fieldWarnings(error, CONTACT_FIELDS) as ContactWarnings;
+const WARNED_FIELDS = [...CONTACT_FIELDS, "list"] as const;
+
+/** The first warning of each failing field, an item of the list counting as `list` (empty when the input is valid). */
+function warningsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}) {
+  const byField = error.issues.map((issue) => ({
+    ...issue,
+    path: issue.path.slice(0, 1),
+  }));
+  return fieldWarnings({ issues: byField }, WARNED_FIELDS) as ContactWarnings;
 }
 
-/** Validates the four values: either the clean message or one warning per failing field. */
+/** The warnings of one row of the order list, for the form to show beside it. */
+export function validateListRow(row: ListRow): ListRowWarnings {
+  const result = listItemSchema.safeParse(row);
+  return result.success
+    ? {}
+    : (fieldWarnings(result.error, ["name", "amount"]) as ListRowWarnings);
+}
+
+/** Validates the four values and the list: either the clean message or one warning per failing field. */
 export function validateContact(
   input: unknown,
 ):

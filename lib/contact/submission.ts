@@ -1,4 +1,6 @@
 import { readJson, readText } from "@/lib/http/read-body";
+import { listFromForm } from "./form-list";
+import { LIST_FIELDS } from "./rules";
 
 /** How the message came: JSON from the form's script, or a plain form post (no JavaScript). */
 export type SubmissionKind = "json" | "form";
@@ -18,7 +20,10 @@ export type SubmissionResult =
   | { ok: true; fields: Record<string, unknown> }
   | { ok: false; status: number; response: Response };
 
-/** Reads the posted fields (at most `limit` bytes) as a plain object; files are ignored. */
+/**
+ * Reads the posted fields (at most `limit` bytes) as a plain object; files
+ * are ignored. A form post's order rows become `list` (./form-list).
+ */
 export async function readSubmission(
   req: Request,
   kind: SubmissionKind,
@@ -60,8 +65,16 @@ export async function readSubmission(
     };
   }
   const fields: Record<string, unknown> = {};
+  const listFields: readonly string[] = Object.values(LIST_FIELDS);
   for (const [name, value] of form.entries()) {
-    if (typeof value === "string" && !(name in fields)) fields[name] = value;
+    if (
+      typeof value === "string" &&
+      !(name in fields) &&
+      !listFields.includes(name)
+    )
+      fields[name] = value;
   }
+  // The list's rows are repeated fields; a field named "list" cannot stand in for them.
+  fields.list = listFromForm(form);
   return { ok: true, fields };
 }

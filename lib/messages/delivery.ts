@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { composeContactMail } from "@/lib/contact/compose";
 import type { MailTransport } from "@/lib/mail";
 import { CLAIM_MS, failedAttempt, MAX_ATTEMPTS } from "./policy";
+import { contentDocument } from "./record";
 import type {
   Delivery,
   MessageContent,
@@ -104,10 +105,7 @@ export async function acceptMessage(
   const base = {
     id: randomUUID(),
     receivedAt: now.toISOString(),
-    name: content.name,
-    email: content.email,
-    phone: content.phone,
-    message: content.message,
+    ...contentDocument(content),
     read: false,
   };
   if (!sends(transport)) {

@@ -1,4 +1,9 @@
-import type { Delivery, DeliveryState, MessageContent } from "./types";
+import type {
+  Delivery,
+  DeliveryState,
+  MessageContent,
+  OrderLine,
+} from "./types";
 
 /*
  * The boundary between stored records and our types, shared by both stores.
@@ -18,6 +23,35 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+const isLine = (value: unknown): value is OrderLine =>
+  isObject(value) &&
+  typeof value.name === "string" &&
+  typeof value.amount === "number" &&
+  Number.isFinite(value.amount) &&
+  value.amount > 0;
+
+/**
+ * An order list as stored: the Realtime Database may hand an array back as
+ * an object with numeric keys. Lines that make no sense are left out.
+ */
+function listOf(value: unknown): OrderLine[] {
+  const entries = Array.isArray(value)
+    ? value
+    : isObject(value)
+      ? Object.keys(value)
+          .filter((key) => /^\d+$/.test(key))
+          .sort((a, b) => Number(a) - Number(b))
+          .map((key) => value[key])
+      : [];
+  return entries
+    .filter(isLine)
+    .map((line) => ({ name: line.name, amount: line.amount }));
+}
+
+/** A list only when there is one: a message without it answers as before lists existed. */
+const withList = (list: OrderLine[] | undefined) =>
+  list && list.length > 0 ? { list } : {};
+
 /** The visitor's fields of a stored document. */
 export function contentOf(document: unknown): MessageContent {
   const d = isObject(document) ? document : {};
@@ -26,6 +60,7 @@ export function contentOf(document: unknown): MessageContent {
     email: text(d.email),
     phone: text(d.phone),
     message: text(d.message),
+    ...withList(listOf(d.list)),
   };
 }
 
@@ -36,6 +71,7 @@ export function contentDocument(content: MessageContent): MessageContent {
     email: content.email,
     phone: content.phone,
     message: content.message,
+    ...withList(content.list && listOf(content.list)),
   };
 }
 

@@ -48,6 +48,29 @@ describe.each(backends)("message store: %s", (_name, make) => {
     expect(await store.get("no-such-message")).toBeNull();
   });
 
+  test("keeps an order enquiry's list with its message, through every change", async () => {
+    const list = [
+      { name: "Aleppo soap, 40% laurel oil", amount: 2 },
+      { name: "Olive oil", amount: 1.5 },
+    ];
+    const enquiry = message(pending(T0), { list });
+    const plain = message();
+    await store.add(enquiry, at(1));
+    await store.add(plain);
+    expect(await store.get(enquiry.id)).toEqual(enquiry);
+    expect(await store.get(plain.id)).not.toHaveProperty("list");
+    expect((await store.setRead(enquiry.id, true))!.list).toEqual(list);
+    const [claimed] = await store.claimDue(at(2), at(12), 5);
+    expect(claimed).toEqual({ ...enquiry, read: true });
+    const delivered = { state: "delivered" as const, attempts: 1 };
+    expect((await store.recordDelivery(enquiry.id, delivered))!.list).toEqual(
+      list,
+    );
+    expect((await store.list()).find((m) => m.id === enquiry.id)).toMatchObject(
+      { list, delivery: delivered },
+    );
+  });
+
   test("marks a message read and unread; an unknown id is null", async () => {
     const m = message();
     await store.add(m);

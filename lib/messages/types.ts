@@ -11,9 +11,12 @@ export type Delivery = {
   nextAttemptAt?: string;
 };
 
+/** One item of an order enquiry: what and how many. */
+export type OrderLine = { name: string; amount: number };
+
 /**
  * What the visitor sent. The store keeps it as one JSON document, so a
- * later field (an order enquiry's list) is one more optional key.
+ * later field is one more optional key, as the order list was.
  */
 export type MessageContent = {
   name: string;
@@ -21,6 +24,8 @@ export type MessageContent = {
   /** "" when the visitor gave none. */
   phone: string;
   message: string;
+  /** An order enquiry's list; absent when the message came without one. */
+  list?: OrderLine[];
 };
 
 /** One accepted contact message, as the Messages screen shows it. */

@@ -10,21 +10,34 @@ import {
   MIN_AMOUNT,
   STARTING_COUNT,
   STORAGE_KEY as KEY,
+  STORAGE_VERSION,
 } from "./limits";
 
-const validLine = (item: unknown): item is { name: string } => {
-  if (typeof item !== "object" || item === null) return false;
-  const { name, amount } = item as { name?: unknown; amount?: unknown };
-  if (typeof name !== "string" || typeof amount !== "number") return false;
+type Line = { kind?: unknown; name: string; amount: number };
+
+const validName = (name: unknown): name is string => {
+  if (typeof name !== "string") return false;
   const trimmed = name.trim();
-  return (
-    trimmed.length >= 1 &&
-    trimmed.length <= MAX_NAME_LENGTH &&
-    Number.isFinite(amount) &&
-    amount >= MIN_AMOUNT &&
-    amount <= MAX_AMOUNT
-  );
+  return trimmed.length >= 1 && trimmed.length <= MAX_NAME_LENGTH;
 };
+
+/** The rules of ./item: an ingredient's amount is positive, a soap's a whole number of bars. */
+const validAmount = (amount: unknown, soap: boolean): amount is number =>
+  typeof amount === "number" &&
+  Number.isFinite(amount) &&
+  amount <= MAX_AMOUNT &&
+  (soap ? Number.isInteger(amount) && amount >= 1 : amount >= MIN_AMOUNT);
+
+/** Format 1 lines are ingredients whatever else they carry; format 2 lines name their kind. */
+const validLine =
+  (version: number) =>
+  (item: unknown): item is Line => {
+    if (typeof item !== "object" || item === null) return false;
+    const { kind, name, amount } = item as Record<string, unknown>;
+    if (version === 1) return validName(name) && validAmount(amount, false);
+    if (kind !== "soap" && kind !== "ingredient") return false;
+    return validName(name) && validAmount(amount, kind === "soap");
+  };
 
 export function countStored(raw: string | null): number {
   if (raw == null) return STARTING_COUNT;
@@ -33,16 +46,20 @@ export function countStored(raw: string | null): number {
       version?: unknown;
       items?: unknown;
     } | null;
+    const version = data?.version;
     const items = data?.items;
     if (
-      data?.version !== 1 ||
+      (version !== 1 && version !== STORAGE_VERSION) ||
       !Array.isArray(items) ||
       items.length > MAX_ITEMS ||
-      !items.every(validLine)
+      !items.every(validLine(version))
     )
       return STARTING_COUNT;
-    // The store merges lines with the same name, so count names.
-    return new Set(items.map((item) => item.name.trim().toLowerCase())).size;
+    // The store merges lines of the same kind and name, so count those.
+    const kindOf = (item: Line) => (version === 1 ? "ingredient" : item.kind);
+    return new Set(
+      items.map((item) => `${kindOf(item)}:${item.name.trim().toLowerCase()}`),
+    ).size;
   } catch {
     return STARTING_COUNT;
   }

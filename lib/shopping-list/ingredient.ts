@@ -1,35 +1,37 @@
 import "@/lib/validation/jitless";
 import * as z from "zod/mini";
-import type { Ingredient } from "@/lib/products/types";
 
 import { MAX_AMOUNT, MAX_NAME_LENGTH, MIN_AMOUNT } from "./limits";
 
-export type { Ingredient };
-
-/** A new list starts with these. */
-export const STARTING_ITEMS: readonly Ingredient[] = Object.freeze([
-  Object.freeze({ name: "apples", amount: 5 }),
-  Object.freeze({ name: "tomatoes", amount: 10 }),
-]);
+const nameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, "nameRequired"),
+    z.maxLength(MAX_NAME_LENGTH, "nameTooLong"),
+  );
 
 /**
  * One ingredient as the list keeps it: a trimmed, non-empty name and a
- * positive amount. Shared by the form, the store and the stored data.
+ * positive amount. Shared by the form, the store and the stored data; the
+ * messages are ShoppingList keys.
  */
 export const ingredientSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "nameRequired"),
-      z.maxLength(MAX_NAME_LENGTH, "nameTooLong"),
-    ),
+  name: nameSchema,
   amount: z
     .number("amountInvalid")
     .check(
       z.gte(MIN_AMOUNT, "amountPositive"),
       z.lte(MAX_AMOUNT, "amountTooLarge"),
     ),
+});
+
+/** A soap on the list: its amount is a whole number of bars. */
+export const soapSchema = z.object({
+  name: nameSchema,
+  amount: z
+    .int("barsWhole")
+    .check(z.gte(1, "barsWhole"), z.lte(MAX_AMOUNT, "amountTooLarge")),
 });
 
 /** Names match ignoring case and surrounding spaces (" APPLES " is "apples"). */
@@ -43,10 +45,4 @@ export function sameName(a: string, b: string): boolean {
  */
 export function addAmounts(a: number, b: number): number {
   return Math.min(MAX_AMOUNT, Math.round((a + b) * 1000) / 1000);
-}
-
-/** The ingredient cleaned up (trimmed name), or null when it is not a valid line. */
-export function normalizeIngredient(value: unknown): Ingredient | null {
-  const parsed = z.safeParse(ingredientSchema, value);
-  return parsed.success ? parsed.data : null;
 }

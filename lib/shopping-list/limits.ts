@@ -1,5 +1,5 @@
 // The list's rules without zod: the header's count on every page reads the
-// stored list with these, and ./ingredient builds its schema from them.
+// stored list with these, and ./item builds its schemas from them.
 
 /** Limits that keep a hand-typed line sensible and the stored list small. */
 export const MAX_NAME_LENGTH = 80;
@@ -11,3 +11,9 @@ export const MAX_ITEMS = 500;
 export const STARTING_COUNT = 2;
 /** The localStorage entry holding the list (never a cookie). */
 export const STORAGE_KEY = "shopping-list";
+/**
+ * The stored format: 2 marks each line as a soap (its amount a number of
+ * bars) or an ingredient; a list saved as 1 holds ingredients only.
+ */
+export const STORAGE_VERSION = 2;
+export const ITEM_KINDS = ["soap", "ingredient"] as const;

@@ -1,11 +1,9 @@
 import { STORAGE_KEY } from "./limits";
 import { connectStorage, loadList, serializeList } from "./persistence";
 import { createShoppingList } from "./store";
+import { ing } from "@/test/shopping-list/items";
 
-const START = [
-  { name: "apples", amount: 5 },
-  { name: "tomatoes", amount: 10 },
-];
+const START = [ing("apples", 5), ing("tomatoes", 10)];
 
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>();
@@ -30,10 +28,7 @@ describe("loading the stored list", () => {
   });
 
   it("reads back what was saved, including an empty list", () => {
-    const items = [
-      { name: "Olive oil", amount: 2.5 },
-      { name: "salt", amount: 1 },
-    ];
+    const items = [ing("Olive oil", 2.5), ing("salt", 1)];
     expect(loadList(serializeList(items))).toEqual(items);
     expect(loadList(serializeList([]))).toEqual([]);
   });
@@ -42,7 +37,7 @@ describe("loading the stored list", () => {
     ["not JSON", "{oops"],
     ["JSON null", "null"],
     ["a bare array", '[{"name":"salt","amount":1}]'],
-    ["another version", '{"version":2,"items":[]}'],
+    ["another version", '{"version":3,"items":[]}'],
     ["items not a list", '{"version":1,"items":{}}'],
     [
       "a negative amount",
@@ -69,13 +64,10 @@ describe("keeping the store and storage in step", () => {
     const store = createShoppingList(loadList(storage.getItem(STORAGE_KEY)));
     const saved = jest.fn();
     connectStorage(store, storage, events, saved);
-    store.add({ name: " APPLES ", amount: 2 });
+    store.add(ing(" APPLES ", 2));
     expect(JSON.parse(storage.items.get(STORAGE_KEY)!)).toEqual({
-      version: 1,
-      items: [
-        { name: "apples", amount: 7 },
-        { name: "tomatoes", amount: 10 },
-      ],
+      version: 2,
+      items: [ing("apples", 7), ing("tomatoes", 10)],
     });
     expect(saved).toHaveBeenCalledTimes(1);
     // A reload finds the same list.
@@ -89,7 +81,7 @@ describe("keeping the store and storage in step", () => {
     const seen = jest.fn();
     store.subscribe(seen);
     connectStorage(store, storage, events);
-    const otherTab = serializeList([{ name: "salt", amount: 3 }]);
+    const otherTab = serializeList([ing("salt", 3)]);
     events.dispatchEvent(
       storageEvent({
         key: STORAGE_KEY,
@@ -97,8 +89,8 @@ describe("keeping the store and storage in step", () => {
         storageArea: storage,
       }),
     );
-    expect(store.getItems()).toEqual([{ name: "salt", amount: 3 }]);
-    expect(seen).toHaveBeenCalledWith([{ name: "salt", amount: 3 }]);
+    expect(store.getItems()).toEqual([ing("salt", 3)]);
+    expect(seen).toHaveBeenCalledWith([ing("salt", 3)]);
     expect(storage.items.has(STORAGE_KEY)).toBe(false);
 
     // Another tab cleared all storage: start over. Other keys are ignored.
@@ -114,7 +106,7 @@ describe("keeping the store and storage in step", () => {
     // Local changes are saved again afterwards.
     store.delete(0);
     expect(loadList(storage.items.get(STORAGE_KEY))).toEqual([
-      { name: "tomatoes", amount: 10 },
+      ing("tomatoes", 10),
     ]);
   });
 
@@ -128,7 +120,7 @@ describe("keeping the store and storage in step", () => {
     const events = new EventTarget();
     const store = createShoppingList();
     const disconnect = connectStorage(store, broken, events);
-    expect(() => store.add({ name: "salt", amount: 1 })).not.toThrow();
+    expect(() => store.add(ing("salt", 1))).not.toThrow();
     expect(store.getItems()).toHaveLength(3);
     disconnect();
     events.dispatchEvent(

@@ -1,35 +1,49 @@
 import "@/lib/validation/jitless";
 import * as z from "zod/mini";
-import {
-  ingredientSchema,
-  STARTING_ITEMS,
-  type Ingredient,
-} from "./ingredient";
-import { MAX_ITEMS, STORAGE_KEY } from "./limits";
+import { ingredientSchema } from "./ingredient";
+import { itemSchema, STARTING_ITEMS, type ListItem } from "./item";
+import { MAX_ITEMS, STORAGE_KEY, STORAGE_VERSION } from "./limits";
 import type { ShoppingListStore } from "./store";
 
-const storedSchema = z.object({
-  version: z.literal(1),
-  items: z.array(ingredientSchema).check(z.maxLength(MAX_ITEMS)),
-});
+// Format 1 kept ingredients only; its lines are read as ingredients.
+const storedSchema = z.union([
+  z.object({
+    version: z.literal(STORAGE_VERSION),
+    items: z.array(itemSchema).check(z.maxLength(MAX_ITEMS)),
+  }),
+  z.object({
+    version: z.literal(1),
+    items: z.array(ingredientSchema).check(z.maxLength(MAX_ITEMS)),
+  }),
+]);
+
+const startingList = () => STARTING_ITEMS.map((item) => ({ ...item }));
 
 /**
  * The list kept in `raw`: nothing stored yet, unreadable JSON or data of the
  * wrong shape all give the starting list, so a bad entry never breaks the page.
  */
-export function loadList(raw: string | null | undefined): Ingredient[] {
-  if (raw == null) return STARTING_ITEMS.map((item) => ({ ...item }));
+export function loadList(raw: string | null | undefined): ListItem[] {
+  if (raw == null) return startingList();
   try {
     const parsed = z.safeParse(storedSchema, JSON.parse(raw));
-    if (parsed.success) return parsed.data.items;
+    if (parsed.success)
+      return parsed.data.items.map(({ name, amount, ...rest }) => ({
+        kind: "kind" in rest ? rest.kind : "ingredient",
+        name,
+        amount,
+      }));
   } catch {
     // Not JSON: fall through to the starting list.
   }
-  return STARTING_ITEMS.map((item) => ({ ...item }));
+  return startingList();
 }
 
-export function serializeList(items: readonly Ingredient[]): string {
-  return JSON.stringify({ version: 1, items });
+export function serializeList(items: readonly ListItem[]): string {
+  return JSON.stringify({
+    version: STORAGE_VERSION,
+    items: items.map(({ kind, name, amount }) => ({ kind, name, amount })),
+  });
 }
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem">;

@@ -1,22 +1,19 @@
-import { type Ingredient } from "./ingredient";
+import type { ListItem } from "./item";
+import { ing } from "@/test/shopping-list/items";
 import { recorder } from "@/test/shopping-list/recorder";
 import { createShoppingList } from "./store";
 
 describe("shopping list store: subscribers and the editing channel", () => {
   it("gives every subscriber its own copy: mutating it changes neither the store nor the others", () => {
     const store = createShoppingList();
-    const seenByOther: Ingredient[][] = [];
+    const seenByOther: ListItem[][] = [];
     store.subscribe((items) => {
       items[0]!.amount = 999;
-      items.push({ name: "intruder", amount: 1 });
+      items.push(ing("intruder", 1));
     });
     store.subscribe((items) => void seenByOther.push(items));
-    store.add({ name: "salt", amount: 1 });
-    const expected = [
-      { name: "apples", amount: 5 },
-      { name: "tomatoes", amount: 10 },
-      { name: "salt", amount: 1 },
-    ];
+    store.add(ing("salt", 1));
+    const expected = [ing("apples", 5), ing("tomatoes", 10), ing("salt", 1)];
     expect(store.getItems()).toEqual(expected);
     expect(seenByOther).toEqual([expected]);
 
@@ -35,16 +32,16 @@ describe("shopping list store: subscribers and the editing channel", () => {
     expect(store.getSnapshot()).toBe(first);
     store.delete(0);
     expect(store.getSnapshot()).not.toBe(first);
-    expect(store.getSnapshot()).toEqual([{ name: "tomatoes", amount: 10 }]);
+    expect(store.getSnapshot()).toEqual([ing("tomatoes", 10)]);
   });
 
   it("stops notifying a subscriber that unsubscribed", () => {
     const store = createShoppingList();
     const { calls, listener } = recorder();
     const stop = store.subscribe(listener);
-    store.add({ name: "salt", amount: 1 });
+    store.add(ing("salt", 1));
     stop();
-    store.add({ name: "pepper", amount: 1 });
+    store.add(ing("pepper", 1));
     expect(calls).toHaveLength(1);
   });
 });

@@ -1,12 +1,13 @@
 import { MAX_AMOUNT, MAX_ITEMS } from "./limits";
 import { recorder } from "@/test/shopping-list/recorder";
 import { createShoppingList } from "./store";
+import { ing } from "@/test/shopping-list/items";
 
 describe("shopping list store: starting list and adding", () => {
   it("starts with apples 5 and tomatoes 10", () => {
     expect(createShoppingList().getItems()).toEqual([
-      { name: "apples", amount: 5 },
-      { name: "tomatoes", amount: 10 },
+      ing("apples", 5),
+      ing("tomatoes", 10),
     ]);
   });
 
@@ -14,25 +15,22 @@ describe("shopping list store: starting list and adding", () => {
     const store = createShoppingList();
     const { calls, listener } = recorder();
     store.subscribe(listener);
-    expect(store.add({ name: "  Olive oil ", amount: 2 })).toBe(true);
+    expect(store.add(ing("  Olive oil ", 2))).toBe(true);
     expect(store.getItems()).toEqual([
-      { name: "apples", amount: 5 },
-      { name: "tomatoes", amount: 10 },
-      { name: "Olive oil", amount: 2 },
+      ing("apples", 5),
+      ing("tomatoes", 10),
+      ing("Olive oil", 2),
     ]);
     expect(calls).toEqual([store.getItems()]);
   });
 
   it("merges a name already on the list, ignoring case and surrounding spaces", () => {
     const store = createShoppingList();
-    store.add({ name: " APPLES ", amount: 2 });
-    expect(store.getItems()).toEqual([
-      { name: "apples", amount: 7 },
-      { name: "tomatoes", amount: 10 },
-    ]);
-    store.add({ name: "Tomatoes", amount: 0.1 });
-    store.add({ name: "tomatoes", amount: 0.2 });
-    expect(store.getItems()[1]).toEqual({ name: "tomatoes", amount: 10.3 });
+    store.add(ing(" APPLES ", 2));
+    expect(store.getItems()).toEqual([ing("apples", 7), ing("tomatoes", 10)]);
+    store.add(ing("Tomatoes", 0.1));
+    store.add(ing("tomatoes", 0.2));
+    expect(store.getItems()[1]).toEqual(ing("tomatoes", 10.3));
   });
 
   it("refuses an invalid ingredient without notifying", () => {
@@ -40,14 +38,14 @@ describe("shopping list store: starting list and adding", () => {
     const { calls, listener } = recorder();
     store.subscribe(listener);
     for (const bad of [
-      { name: "", amount: 1 },
-      { name: "   ", amount: 1 },
-      { name: "salt", amount: 0 },
-      { name: "salt", amount: -3 },
-      { name: "salt", amount: Number.NaN },
-      { name: "salt", amount: Number.POSITIVE_INFINITY },
-      { name: "x".repeat(81), amount: 1 },
-      { name: "salt", amount: "2" as unknown as number },
+      ing("", 1),
+      ing("   ", 1),
+      ing("salt", 0),
+      ing("salt", -3),
+      ing("salt", Number.NaN),
+      ing("salt", Number.POSITIVE_INFINITY),
+      ing("x".repeat(81), 1),
+      ing("salt", "2" as unknown as number),
     ])
       expect(store.add(bad)).toBe(false);
     expect(calls).toEqual([]);
@@ -55,9 +53,9 @@ describe("shopping list store: starting list and adding", () => {
   });
 
   it("caps a merged amount so the line stays valid", () => {
-    const store = createShoppingList([{ name: "salt", amount: MAX_AMOUNT }]);
-    store.add({ name: "salt", amount: 5 });
-    expect(store.getItems()).toEqual([{ name: "salt", amount: MAX_AMOUNT }]);
+    const store = createShoppingList([ing("salt", MAX_AMOUNT)]);
+    store.add(ing("salt", 5));
+    expect(store.getItems()).toEqual([ing("salt", MAX_AMOUNT)]);
   });
 
   it("adds many (a recipe's ingredients) with one notification, merging and skipping invalid ones", () => {
@@ -65,16 +63,16 @@ describe("shopping list store: starting list and adding", () => {
     const { calls, listener } = recorder();
     store.subscribe(listener);
     const taken = store.addMany([
-      { name: "Olive oil", amount: 3 },
-      { name: "apples", amount: 1 },
-      { name: "", amount: 4 },
-      { name: "olive oil", amount: 1 },
+      ing("Olive oil", 3),
+      ing("apples", 1),
+      ing("", 4),
+      ing("olive oil", 1),
     ]);
     expect(taken).toBe(3);
     expect(store.getItems()).toEqual([
-      { name: "apples", amount: 6 },
-      { name: "tomatoes", amount: 10 },
-      { name: "Olive oil", amount: 4 },
+      ing("apples", 6),
+      ing("tomatoes", 10),
+      ing("Olive oil", 4),
     ]);
     expect(calls).toHaveLength(1);
     expect(store.addMany([])).toBe(0);
@@ -87,18 +85,18 @@ describe("shopping list store: starting list and adding", () => {
       amount: 1,
     }));
     const store = createShoppingList(full);
-    expect(store.add({ name: "one more", amount: 1 })).toBe(false);
-    expect(store.add({ name: "ITEM 0", amount: 1 })).toBe(true);
+    expect(store.add(ing("one more", 1))).toBe(false);
+    expect(store.add(ing("ITEM 0", 1))).toBe(true);
     expect(store.getItems()).toHaveLength(MAX_ITEMS);
-    expect(store.getItems()[0]).toEqual({ name: "item 0", amount: 2 });
+    expect(store.getItems()[0]).toEqual(ing("item 0", 2));
   });
 
   it("cleans the initial list it is given", () => {
     const store = createShoppingList([
-      { name: " Salt ", amount: 1 },
-      { name: "salt", amount: 1 },
-      { name: "bad", amount: -1 },
+      ing(" Salt ", 1),
+      ing("salt", 1),
+      ing("bad", -1),
     ]);
-    expect(store.getItems()).toEqual([{ name: "Salt", amount: 2 }]);
+    expect(store.getItems()).toEqual([ing("Salt", 2)]);
   });
 });

@@ -1,7 +1,7 @@
-import type { Ingredient } from "@/lib/shopping-list/ingredient";
+import type { ListItem } from "@/lib/shopping-list/item";
 
 /** A subscriber that records every list it is sent. */
 export const recorder = () => {
-  const calls: Ingredient[][] = [];
-  return { calls, listener: (items: Ingredient[]) => void calls.push(items) };
+  const calls: ListItem[][] = [];
+  return { calls, listener: (items: ListItem[]) => void calls.push(items) };
 };

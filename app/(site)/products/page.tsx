@@ -1,6 +1,6 @@
 import { ProductGrid } from "@/components/products/product-grid";
 import { ProductsJsonLd } from "@/components/products/products-json-ld";
-import { AddIngredients } from "@/components/shopping-list/add-ingredients";
+import { ListActions } from "@/components/shopping-list/list-actions";
 import { PageHeading } from "@/components/ui/page-heading";
 import { cachedCatalog } from "@/lib/products/page-cache";
 import { getTranslations } from "next-intl/server";
@@ -24,12 +24,7 @@ export default async function ProductsPage() {
           <ProductGrid
             products={products}
             label={t("listLabel")}
-            actions={(product) => (
-              <AddIngredients
-                ingredients={product.ingredients}
-                productName={product.name}
-              />
-            )}
+            actions={(product) => <ListActions product={product} />}
           />
         ) : (
           <p className="mx-auto max-w-measure text-center text-lg text-stone-dark">

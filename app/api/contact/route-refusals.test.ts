@@ -59,8 +59,8 @@ describe("POST /api/contact: what it refuses, and how", () => {
     }
   });
 
-  it("answers 413 for a body over 16 KiB, as JSON or as a form post", async () => {
-    const big = { ...good, message: "m".repeat(17 * 1024) };
+  it("answers 413 for a body over 32 KiB, as JSON or as a form post", async () => {
+    const big = { ...good, message: "m".repeat(33 * 1024) };
     const res = await POST(postJson(big));
     expect(res.status).toBe(413);
     const form = await POST(

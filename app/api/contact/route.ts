@@ -18,7 +18,9 @@ import { acceptMessage } from "@/lib/messages/delivery";
 import { courierFromEnv, runDueDeliveriesWithin } from "@/lib/messages/runs";
 import { hit } from "@/lib/security/rate-limit";
 
-const BODY_LIMIT = 16 * KiB;
+// Room for a 5,000-character message and a 50-item order list written in a
+// script of two bytes a character in UTF-8 (Arabic, for one).
+const BODY_LIMIT = 32 * KiB;
 const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 /** A new message is also the moment to send the due ones, waiting this long at most. */
 const CATCH_UP_MS = 1_000;

@@ -1,29 +1,15 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import "@/lib/validation/jitless";
-import * as z from "zod/mini";
 import type { IslandT } from "@/lib/i18n/client-messages";
-import type { Ingredient } from "@/lib/products/types";
 import type { ListKey } from "./keys";
-import { ingredientSchema } from "@/lib/shopping-list/ingredient";
-import { fieldWarnings } from "@/lib/validation/field-errors";
+import {
+  readTypedLine,
+  type Ingredient,
+  type ListItem,
+} from "@/lib/shopping-list/item";
 
-const FIELDS = ["name", "amount"] as const;
-type Field = (typeof FIELDS)[number];
-
-/** The form's text as an ingredient, with one message key per invalid field. */
-function validate(
-  name: string,
-  amount: string,
-): { value: Ingredient | null; errors: Partial<Record<Field, string>> } {
-  const parsed = z.safeParse(ingredientSchema, {
-    name,
-    amount: amount.trim() === "" ? Number.NaN : Number(amount),
-  });
-  if (parsed.success) return { value: parsed.data, errors: {} };
-  return { value: null, errors: fieldWarnings(parsed.error, FIELDS) };
-}
+type Field = "name" | "amount";
 
 const input =
   "mt-1 block min-h-11 w-full rounded-lg border border-stone bg-white px-3 text-base text-olive aria-invalid:border-[#8C2F1B] aria-invalid:ring-1 aria-invalid:ring-[#8C2F1B]";
@@ -32,10 +18,11 @@ const button =
 
 /**
  * Add an ingredient, or (when `editing` is set) update, delete or let go of
- * the one being edited. Remounted (new key) for each edit, so it starts from
- * the item's values. Messages show once a field is left or the form is sent.
+ * the line being edited, a soap or an ingredient. Remounted (new key) for
+ * each edit, so it starts from the item's values. Messages show once a field
+ * is left or the form is sent.
  */
-export function IngredientForm({
+export function ItemForm({
   t,
   editing,
   focusOnMount,
@@ -44,7 +31,7 @@ export function IngredientForm({
   onClear,
 }: {
   t: IslandT<ListKey>;
-  editing: Ingredient | null;
+  editing: Readonly<ListItem> | null;
   focusOnMount: boolean;
   onSave: (ingredient: Ingredient) => boolean;
   onDelete: () => void;
@@ -69,7 +56,12 @@ export function IngredientForm({
     if (focusOnMount) nameRef.current?.focus();
   }, [focusOnMount]);
 
-  const { value, errors } = validate(name, amount);
+  const soap = editing?.kind === "soap";
+  const { value, errors } = readTypedLine(
+    editing?.kind ?? "ingredient",
+    name,
+    amount,
+  );
   const shown = (field: Field) =>
     (touched[field] || submitted) && errors[field]
       ? // The schema's messages are ShoppingList keys (lib/shopping-list/ingredient).
@@ -139,10 +131,14 @@ export function IngredientForm({
       className="rounded-2xl bg-sand/60 p-5 ring-1 ring-sand-dark sm:p-6"
     >
       <h2 id={`${id}-heading`} className="text-2xl font-semibold">
-        {editing ? t("editHeading") : t("formHeading")}
+        {soap
+          ? t("editSoapHeading")
+          : editing
+            ? t("editHeading")
+            : t("formHeading")}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_11rem]">
-        {field("name", t("nameLabel"), {
+        {field("name", soap ? t("soapNameLabel") : t("nameLabel"), {
           ref: nameRef,
           name: "name",
           type: "text",
@@ -150,13 +146,13 @@ export function IngredientForm({
           value: name,
           onChange: (e) => setName(e.target.value),
         })}
-        {field("amount", t("amountLabel"), {
+        {/* Text, not type=number: browsers read "1,5" there as 15 or as nothing. */}
+        {field("amount", soap ? t("barsLabel") : t("amountLabel"), {
           ref: amountRef,
           name: "amount",
-          type: "number",
-          inputMode: "decimal",
-          min: 0.001,
-          step: "any",
+          type: "text",
+          inputMode: soap ? "numeric" : "decimal",
+          autoComplete: "off",
           value: amount,
           onChange: (e) => setAmount(e.target.value),
         })}

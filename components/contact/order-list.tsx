@@ -1,0 +1,147 @@
+"use client";
+
+import { useRef } from "react";
+import type { ContactWarning } from "@/lib/contact/rules";
+import type { ListRowWarnings } from "@/lib/contact/schema";
+import type { IslandT } from "@/lib/i18n/client-messages";
+import type { ContactFormKey } from "./form-keys";
+import { OrderRowFields } from "./order-row";
+import { RemoveButton } from "./remove-button";
+import {
+  isBlank,
+  rowValue,
+  type OrderRow,
+  type OrderRows,
+} from "./use-order-rows";
+
+/**
+ * Item, amount, remove: one line from the sm breakpoint; on a phone the item
+ * takes the first line, so that a soap's whole name shows.
+ */
+const ROW =
+  "grid grid-cols-[minmax(0,1fr)_6rem_2.75rem] gap-2 sm:grid-cols-[minmax(0,1fr)_7rem_2.75rem]";
+
+const smallButton =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-not-allowed disabled:opacity-60";
+
+/**
+ * The optional order list in the contact form: rows of item and amount.
+ * Without JavaScript a few empty rows post as repeated `listName` /
+ * `listAmount` fields; with it rows can be added and removed, and an
+ * enquiry from the list page arrives here already filled in. Closed until
+ * wanted, unless it holds something that needs the visitor's attention.
+ */
+export function OrderList({
+  t,
+  rows,
+  hydrated,
+  rowWarnings,
+  listWarning,
+}: {
+  t: IslandT<ContactFormKey>;
+  rows: OrderRows;
+  hydrated: boolean;
+  rowWarnings: (
+    row: ReturnType<typeof rowValue>,
+    left: OrderRow["touched"],
+  ) => ListRowWarnings;
+  listWarning: ContactWarning | undefined;
+}) {
+  const addRef = useRef<HTMLButtonElement>(null);
+  /** Removes a row and keeps the keyboard in the list: on the next row's item, or on "Add a row". */
+  const remove = (key: number, button: HTMLElement) => {
+    const item = button.closest("li");
+    const next = (
+      item?.nextElementSibling ?? item?.previousElementSibling
+    )?.querySelector("input");
+    rows.remove(key);
+    (next ?? addRef.current)?.focus();
+  };
+  const checked = rows.rows.map((r) =>
+    isBlank(r) ? {} : rowWarnings(rowValue(r), r.touched),
+  );
+  const needsAttention =
+    listWarning !== undefined || checked.some((w) => w.name || w.amount);
+
+  return (
+    <details
+      open={rows.open || needsAttention}
+      onToggle={(e) => {
+        // Rows that keep Send disabled stay in sight until they are fixed or removed.
+        if (!e.currentTarget.open && needsAttention)
+          e.currentTarget.open = true;
+        else rows.setOpen(e.currentTarget.open);
+      }}
+      className="group rounded-xl bg-white/50 ring-1 ring-sand-dark"
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-4 font-medium text-olive">
+        {t("form.listSummary")}
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </summary>
+      <fieldset className="px-4 pb-4">
+        <legend className="sr-only">{t("form.listSummary")}</legend>
+        <p className="text-sm text-stone-dark">
+          {rows.attached ? t("form.listFromShoppingList") : t("form.listIntro")}
+        </p>
+        <div
+          aria-hidden="true"
+          className={`mt-3 text-sm font-medium text-olive ${ROW}`}
+        >
+          <span>{t("form.listItem")}</span>
+          <span className="hidden sm:block">{t("form.listAmount")}</span>
+        </div>
+        <ol className="mt-1 space-y-4 sm:space-y-2">
+          {rows.rows.map((r, i) => (
+            <OrderRowFields
+              key={r.key}
+              t={t}
+              row={r}
+              index={i}
+              warnings={checked[i]!}
+              rows={rows}
+              className={`items-start ${ROW}`}
+              removeButton={
+                hydrated ? (
+                  <RemoveButton
+                    label={t("form.listRemoveLabel", { number: i + 1 })}
+                    onClick={(e) => remove(r.key, e.currentTarget)}
+                    className={`${smallButton} size-11 border-stone text-olive`}
+                  />
+                ) : null
+              }
+            />
+          ))}
+        </ol>
+        {listWarning ? (
+          <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+            {t(`warnings.${listWarning}`)}
+          </p>
+        ) : null}
+        {hydrated ? (
+          <button
+            type="button"
+            ref={addRef}
+            onClick={rows.add}
+            disabled={!rows.canAdd}
+            className={`${smallButton} mt-3 px-5`}
+          >
+            {t("form.listAdd")}
+          </button>
+        ) : null}
+      </fieldset>
+    </details>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import { MAX_NAME_LENGTH } from "@/lib/shopping-list/limits";
+import type { AddSoapKey } from "./keys";
+import { ListAction } from "./list-action";
+
+/** The soap's line name: a catalogue name may be longer than a list line allows, so it is shortened the same way each time. */
+export function soapLineName(productName: string): string {
+  const name = productName.trim();
+  return name.length <= MAX_NAME_LENGTH
+    ? name
+    : `${name.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}\u2026`;
+}
+
+/** The notice after adding a bar: how many bars of the soap the list now holds. */
+export function soapNotice(
+  strings: IslandStrings<AddSoapKey>,
+  bars: number | null,
+  product: string,
+) {
+  const t = clientT(strings, "ShoppingList");
+  return bars === null
+    ? t("addFailed")
+    : t("soapAdded", { count: bars, product });
+}
+
+/**
+ * "Add to my list" for one soap: puts a bar of it on the visitor's list, or
+ * one more bar on its line, and says how many bars the list now holds.
+ */
+export function AddSoapButton({
+  productId,
+  productName,
+  strings,
+  className,
+}: {
+  productId: string;
+  productName: string;
+  strings: IslandStrings<AddSoapKey>;
+  className?: string;
+}) {
+  const t = clientT(strings, "ShoppingList");
+  const add = async () => {
+    const { browserShoppingList } = await import("@/lib/shopping-list/browser");
+    const store = browserShoppingList();
+    const name = soapLineName(productName);
+    const added = store.add({ kind: "soap", name, amount: 1 });
+    // The store ignores case when it merges lines.
+    const key = name.toLowerCase();
+    const line = store
+      .getItems()
+      .find((item) => item.kind === "soap" && item.name.toLowerCase() === key);
+    const bars = added && line ? line.amount : null;
+    return { text: soapNotice(strings, bars, productName), added };
+  };
+  return (
+    <ListAction
+      label={t("addSoap")}
+      labelFor={t("addSoapFor", { product: productName })}
+      viewList={t("viewList")}
+      look="primary"
+      className={className}
+      dataProductId={productId}
+      run={add}
+    />
+  );
+}

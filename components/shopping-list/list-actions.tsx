@@ -1,0 +1,20 @@
+import type { Product } from "@/lib/products/types";
+import { AddIngredients } from "./add-ingredients";
+import { AddSoap } from "./add-soap";
+
+/** What a visitor can put on the list from a soap's card or page: the soap itself, and its recipe's ingredients. */
+export function ListActions({
+  product,
+}: {
+  product: Pick<Product, "id" | "name" | "ingredients">;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <AddSoap productId={product.id} productName={product.name} />
+      <AddIngredients
+        ingredients={product.ingredients}
+        productName={product.name}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,295 @@
+import { expect, test, watchCsp, type Page } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { secondEditor, testAddress, unique } from "./support/catalog";
+import { adminRequest } from "./support/editors";
+import { openMenuIfPhone } from "./support/menu";
+import { outboxBodiesWith } from "./support/outbox";
+import { isPhone } from "./support/pages";
+
+type Line = { name: string; amount: number };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const yourList = (page: Page) =>
+  page.getByRole("region", { name: "Your list" });
+const group = (page: Page, name: "Soaps" | "Ingredients") =>
+  yourList(page).getByRole("group", { name });
+const row = (page: Page, i: number) => ({
+  name: page.getByLabel(`Item ${i}`, { exact: true }),
+  amount: page.getByLabel(`Amount of item ${i}`, { exact: true }),
+  remove: page.getByRole("button", { name: `Remove item ${i}`, exact: true }),
+});
+const contactForm = (page: Page) => ({
+  name: page.getByLabel("Name", { exact: true }),
+  email: page.getByLabel("Email", { exact: true }),
+  message: page.getByLabel("Message", { exact: true }),
+  send: page.getByRole("button", { name: "Send" }),
+  orderList: page.locator("summary", { hasText: "Add an order list" }),
+});
+
+/** The cards of /products, read as they are (other specs may edit the catalogue). */
+async function soapCards(page: Page) {
+  await page.goto("/products");
+  const cards = page.getByRole("article").filter({
+    has: page.getByRole("button", { name: /^Add to my list / }),
+  });
+  await expect(cards.first()).toBeVisible();
+  return cards;
+}
+
+const nameOf = async (card: ReturnType<Page["getByRole"]>) =>
+  (await card.getByRole("heading", { level: 2 }).textContent())!.trim();
+
+const mailBlock = (list: Line[]) =>
+  ["Order list:", ...list.map((l) => `- ${l.name}: ${l.amount}`)].join("\n");
+
+test("soaps and a recipe on the list, sent as an enquiry, reach the owner's Messages screen and the email", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  const phone = isPhone(info.project.name);
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
+  const cards = await soapCards(page);
+  expect(await cards.count()).toBeGreaterThanOrEqual(2);
+  const [first, second] = [cards.nth(0), cards.nth(1)];
+  const [soapA, soapB] = [await nameOf(first), await nameOf(second)];
+
+  // Two soaps, one of them twice: two bars on one line.
+  const addA = first.getByRole("button", { name: `Add to my list (${soapA})` });
+  await addA.click();
+  await expect(
+    first.getByRole("status").filter({ hasText: "is on your list" }),
+  ).toHaveText(`${soapA} is on your list: 1 bar.`);
+  await addA.click();
+  await expect(
+    first.getByRole("status").filter({ hasText: "is on your list" }),
+  ).toHaveText(`${soapA} is on your list: 2 bars.`);
+  await second
+    .getByRole("button", { name: `Add to my list (${soapB})` })
+    .click();
+  await expect(
+    second.getByRole("status").filter({ hasText: "is on your list" }),
+  ).toHaveText(`${soapB} is on your list: 1 bar.`);
+  await expectNoAxeViolations(page);
+
+  // And one recipe's ingredients, as before.
+  const recipe: Line[] = (await first.getByRole("listitem").allTextContents())
+    .map((line) => line.split(" : "))
+    .map(([name, amount]) => ({ name: name!, amount: Number(amount) }));
+  await first
+    .getByRole("button", {
+      name: `Add ingredients to shopping list for ${soapA}`,
+    })
+    .click();
+  const ingredientCount = 2 + recipe.length;
+  await openMenuIfPhone(page, phone);
+  await expect(
+    page.getByRole("banner").getByRole("link", {
+      name: `Shopping list (${2 + ingredientCount})`,
+    }),
+  ).toBeVisible();
+
+  // The list page shows soaps and ingredients apart.
+  await page.goto("/shopping-list");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Order enquiry list",
+  );
+  await expect(group(page, "Soaps").getByRole("listitem")).toHaveText([
+    new RegExp(`^${escape(soapA)}\\s*2 bars$`),
+    new RegExp(`^${escape(soapB)}\\s*1 bar$`),
+  ]);
+  await expect(group(page, "Ingredients").getByRole("listitem")).toHaveCount(
+    ingredientCount,
+  );
+  await expect(
+    group(page, "Ingredients").getByRole("listitem").first(),
+  ).toHaveText(/^apples\s*5$/);
+  await expectNoAxeViolations(page);
+
+  // "Send as an enquiry" opens the contact form with the list in it.
+  await page.getByRole("link", { name: "Send as an enquiry" }).click();
+  await expect(page).toHaveURL(/\/contact\?enquiry=1#contact-form$/);
+  const f = contactForm(page);
+  await expect(row(page, 1).name).toHaveValue(soapA);
+  await expect(row(page, 1).amount).toHaveValue("2");
+  await expect(row(page, 2).name).toHaveValue(soapB);
+  await expect(row(page, 2).amount).toHaveValue("1");
+  await expect(row(page, 3).name).toHaveValue("apples");
+  await expect(row(page, 2 + ingredientCount).name).toBeVisible();
+  await expect(row(page, 3 + ingredientCount).name).toHaveCount(0);
+  await expect(f.message).toHaveValue(/^Hello, I would like to order/);
+
+  // Editable: three bars of the second soap, apples and tomatoes removed, a row added.
+  await row(page, 2).amount.fill("3");
+  await row(page, 3).remove.click();
+  await expect(row(page, 3).name).toHaveValue("tomatoes");
+  await row(page, 3).remove.click();
+  await page.getByRole("button", { name: "Add a row" }).click();
+  const added = 1 + ingredientCount;
+  await row(page, added).name.fill("Olive-wood soap dish");
+  await row(page, added).amount.fill("x");
+  await row(page, added).amount.blur();
+  const amountWarning = page.getByText(
+    "Please enter the amount as a number greater than 0, for example 2 or 1,5.",
+  );
+  await expect(amountWarning).toBeVisible();
+  await expect(row(page, added).amount).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  await row(page, added).amount.fill("1,5");
+  await expect(amountWarning).toHaveCount(0);
+
+  const visitor = unique("Enquirer");
+  const email = `enquiry-${Date.now().toString(36)}-${info.project.name}@example.com`;
+  await f.name.fill(visitor);
+  await f.email.fill(email);
+  await row(page, 1).name.fill("");
+  await row(page, 1).name.blur();
+  await expect(
+    page.getByText("Please enter the item, or remove the row."),
+  ).toBeVisible();
+  await expect(f.send).toBeDisabled();
+  await row(page, 1).name.fill(soapA);
+  await expect(f.send).toBeEnabled();
+  await f.send.click();
+  await expect(
+    page.getByRole("dialog").getByRole("heading", {
+      name: "Message sent successfully",
+    }),
+  ).toBeVisible();
+  await expect(row(page, 1).name).toHaveValue("");
+
+  const list: Line[] = [
+    { name: soapA, amount: 2 },
+    { name: soapB, amount: 3 },
+    ...recipe,
+    { name: "Olive-wood soap dish", amount: 1.5 },
+  ];
+  const fromApi = await (await adminRequest()).get("/api/messages");
+  const stored = (
+    (await fromApi.json()) as { name: string; list?: Line[] }[]
+  ).find((m) => m.name === visitor);
+  expect(stored?.list).toEqual(list);
+
+  // In the delivered email...
+  await expect
+    .poll(() => outboxBodiesWith(email).length, { timeout: 10_000 })
+    .toBe(1);
+  expect(outboxBodiesWith(email)[0]).toContain(mailBlock(list));
+
+  // ...and on the owner's Messages screen, in another browser.
+  const owner = await secondEditor(browser, baseURL);
+  try {
+    await owner.page.goto("/messages");
+    const card = owner.page.getByRole("article", { name: new RegExp(visitor) });
+    const lines = card.getByRole("list", { name: "Order list" });
+    await expect(lines.getByRole("listitem")).toHaveText(
+      list.map((l) => new RegExp(`^${escape(l.name)}\\s*${l.amount}$`)),
+    );
+    await expectNoAxeViolations(owner.page);
+    expect(owner.cspViolations).toEqual([]);
+  } finally {
+    await owner.context.close();
+  }
+});
+
+test("without JavaScript, the order rows on /contact post with the message", async ({
+  browser,
+  baseURL,
+}, info) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": testAddress() },
+  });
+  const violations = await watchCsp(context);
+  try {
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const f = contactForm(page);
+    await f.orderList.click();
+    // Server-rendered empty rows, no buttons to add or remove (they need JavaScript).
+    await expect(row(page, 3).name).toBeVisible();
+    await expect(row(page, 1).remove).toHaveCount(0);
+    await row(page, 1).name.fill("Aleppo soap, 40% laurel oil");
+    await row(page, 1).amount.fill("2");
+    await row(page, 3).name.fill("Olive oil");
+    await row(page, 3).amount.fill("1,5");
+
+    const visitor = unique("No-script enquirer");
+    const email = `nojs-enquiry-${Date.now().toString(36)}-${info.project.name}@example.com`;
+    await f.name.fill(visitor);
+    await f.email.fill(email);
+    await f.message.fill("Two bars and some oil, please.");
+    await f.send.click();
+    await expect(page).toHaveURL(/\/contact\?sent=1#contact-sent$/);
+
+    const list = [
+      { name: "Aleppo soap, 40% laurel oil", amount: 2 },
+      { name: "Olive oil", amount: 1.5 },
+    ];
+    await expect
+      .poll(() => outboxBodiesWith(email).length, { timeout: 10_000 })
+      .toBe(1);
+    expect(outboxBodiesWith(email)[0]).toContain(mailBlock(list));
+    const res = await (await adminRequest()).get("/api/messages");
+    const stored = (
+      (await res.json()) as { name: string; list?: Line[] }[]
+    ).find((m) => m.name === visitor);
+    expect(stored?.list).toEqual(list);
+    expect(violations).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("Send as an enquiry is offered only while the list holds something", async ({
+  page,
+}) => {
+  await page.goto("/shopping-list");
+  const send = page.getByRole("link", { name: "Send as an enquiry" });
+  await expect(send).toHaveAttribute("href", "/contact?enquiry=1#contact-form");
+  await expect(send).toHaveAccessibleDescription(/Opens the contact form/);
+  for (const name of ["apples", "tomatoes"]) {
+    await yourList(page)
+      .getByRole("button", { name: new RegExp(`^${name} `) })
+      .click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "Delete" })
+      .click();
+  }
+  await expect(
+    page.getByText("Your list is empty.", { exact: false }),
+  ).toBeVisible();
+  await expect(send).toHaveCount(0);
+});
+
+test("POST /api/contact refuses a bad order list with 400 naming list", async ({
+  request,
+}) => {
+  const base = {
+    name: "Rami",
+    email: "rami@example.com",
+    phone: "",
+    message: "An order, please",
+  };
+  for (const list of [
+    "two bars",
+    { name: "Soap", amount: 1 },
+    Array.from({ length: 51 }, (_, i) => ({ name: `Soap ${i}`, amount: 1 })),
+    [{ name: "n".repeat(101), amount: 1 }],
+    [{ name: "Soap", amount: 0 }],
+    [{ name: "Soap", amount: -1 }],
+    [{ name: "Soap", amount: "x" }],
+    [{ name: "Soap" }],
+  ]) {
+    const res = await request.post("/api/contact", {
+      data: { ...base, list },
+      headers: { "x-forwarded-for": testAddress() },
+    });
+    expect(res.status(), JSON.stringify(list).slice(0, 80)).toBe(400);
+    const body = (await res.json()) as { fields?: Record<string, string> };
+    expect(Object.keys(body.fields ?? {})).toEqual(["list"]);
+  }
+});

@@ -1,0 +1,72 @@
+import "@/lib/validation/jitless";
+import * as z from "zod/mini";
+import type { Ingredient } from "@/lib/products/types";
+import { fieldWarnings } from "@/lib/validation/field-errors";
+import { parseAmount } from "./amount";
+import { ingredientSchema, sameName, soapSchema } from "./ingredient";
+import type { ITEM_KINDS } from "./limits";
+
+export type { Ingredient };
+
+/** A soap (its amount a number of bars) or an ingredient of a recipe. */
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** One line of the list. */
+export type ListItem = { kind: ItemKind; name: string; amount: number };
+
+/** A line to add: without a kind it is an ingredient (the form, a recipe). */
+export type NewItem = Ingredient & { kind?: ItemKind };
+
+/** A new list starts with these. */
+export const STARTING_ITEMS: readonly Readonly<ListItem>[] = Object.freeze([
+  Object.freeze({ kind: "ingredient", name: "apples", amount: 5 } as const),
+  Object.freeze({ kind: "ingredient", name: "tomatoes", amount: 10 } as const),
+]);
+
+/** The name and amount rules of a line of this kind (the form checks with these). */
+const fieldsSchemaFor = (kind: ItemKind) =>
+  kind === "soap" ? soapSchema : ingredientSchema;
+
+/** A line as the stored list (format 2) keeps it. */
+export const itemSchema = z.discriminatedUnion("kind", [
+  z.extend(soapSchema, { kind: z.literal("soap") }),
+  z.extend(ingredientSchema, { kind: z.literal("ingredient") }),
+]);
+
+/** Two lines are one when they are of the same kind and have the same name. */
+export const sameLine = (
+  a: Pick<ListItem, "kind" | "name">,
+  b: Pick<ListItem, "kind" | "name">,
+) => a.kind === b.kind && sameName(a.name, b.name);
+
+/** The line cleaned up (trimmed name, a kind), or null when it is not a valid line. */
+export function normalizeItem(value: NewItem): ListItem | null {
+  const kind = value.kind ?? "ingredient";
+  if (kind !== "soap" && kind !== "ingredient") return null;
+  const parsed = z.safeParse(fieldsSchemaFor(kind), value);
+  return parsed.success
+    ? { kind, name: parsed.data.name, amount: parsed.data.amount }
+    : null;
+}
+
+const FIELDS = ["name", "amount"] as const;
+
+/**
+ * What the list's form typed, as a line of `kind`, or one message key per
+ * invalid field (both at once when both are wrong). "1,5" is read as 1.5.
+ */
+export function readTypedLine(
+  kind: ItemKind,
+  name: string,
+  amount: string,
+): {
+  value: Ingredient | null;
+  errors: Partial<Record<(typeof FIELDS)[number], string>>;
+} {
+  const parsed = z.safeParse(fieldsSchemaFor(kind), {
+    name,
+    amount: parseAmount(amount),
+  });
+  if (parsed.success) return { value: parsed.data, errors: {} };
+  return { value: null, errors: fieldWarnings(parsed.error, FIELDS) };
+}
