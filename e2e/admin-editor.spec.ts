@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { seedProducts } from "../lib/products/seed";
 import { expectNoAxeViolations } from "./support/axe";
+import { unhashedScripts } from "./support/csp";
 import {
   secondEditor,
   signUpEditor,
@@ -88,6 +89,15 @@ test.describe("admin editor", () => {
       );
       await expect(marker(page)).toHaveText("No unsaved changes");
 
+      // The server renders the catalogue's pages ahead after a save, so the
+      // rebuilt page is served with the hashes of its own new scripts.
+      await expect
+        .poll(async () => {
+          const res = await page.request.get("/products");
+          const policy = res.headers()["content-security-policy"] ?? "";
+          return policy && unhashedScripts(await res.text(), policy).length;
+        })
+        .toBe(0);
       const rebuilt = await page.goto("/products");
       // The rebuilt page has new inline scripts and is served with their hashes
       // (the test's CSP watch fails it on any violation).

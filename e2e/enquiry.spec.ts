@@ -48,6 +48,8 @@ test("soaps and a recipe on the list, sent as an enquiry, reach the owner's Mess
   browser,
   baseURL,
 }, info) => {
+  // A whole visit and the owner's check in a second browser: longer than most tests.
+  test.setTimeout(90_000);
   const phone = isPhone(info.project.name);
   await page.setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
   const cards = await soapCards(page);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import clientAddress from "../lib/http/client-address.cjs";
-import { warmPages } from "./warm-pages.mjs";
+import { renderAhead, warmPages } from "./warm-pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The same flags as `next start`: -p/--port PORT, -H/--hostname HOST.
@@ -73,15 +73,17 @@ function serve(req, res) {
 
 // Each static page is rendered once, out of visitors' reach, so the page cache
 // holds it with its script hashes before the first visitor asks (see warm-pages.mjs).
+// The listener stays: after a catalogue save the catalogue's pages are rendered
+// ahead the same way (lib/products/after-save.ts calls this hook).
 const warm = http.createServer(serve);
 await new Promise((resolve) => warm.listen(0, "127.0.0.1", resolve));
+const loopback = `http://127.0.0.1:${warm.address().port}`;
 try {
-  await warmPages(`http://127.0.0.1:${warm.address().port}`);
+  await warmPages(loopback);
 } catch (error) {
   console.warn(`[server] Pages could not be prepared ahead: ${error.message}`);
-} finally {
-  warm.close();
 }
+globalThis.__renderPagesAhead = (paths) => renderAhead(loopback, paths);
 
 const server = http.createServer(serve);
 server.listen(port, hostname, () =>
@@ -89,6 +91,7 @@ server.listen(port, hostname, () =>
 );
 for (const signal of ["SIGINT", "SIGTERM"])
   process.once(signal, () => {
+    warm.close();
     server.close(() => app.close().finally(() => process.exit(0)));
     // Open keep-alive connections must not hold the process past a few seconds.
     setTimeout(() => process.exit(0), 5000).unref();

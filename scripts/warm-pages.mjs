@@ -8,6 +8,13 @@ const UNLISTED = ["/login", "/shopping-list", "/underconstruction"];
 // Unknown addresses all share the one not-found page.
 const NOT_FOUND = "/page-cache-warm-up";
 
+/** Renders `paths` through `base` (so the page cache stores them with their policy). */
+export async function renderAhead(base, paths) {
+  await Promise.all(
+    paths.map((path) => fetch(`${base}${path}`).then((r) => r.arrayBuffer())),
+  );
+}
+
 /**
  * Requests every static page from `base` (the sitemap's pages plus the unlisted
  * ones and the not-found page), so each is rendered and stored with its policy.
@@ -19,8 +26,6 @@ export async function warmPages(base) {
     ([, loc]) => new URL(loc).pathname,
   );
   const paths = [...new Set([...listed, ...UNLISTED, NOT_FOUND])];
-  await Promise.all(
-    paths.map((path) => fetch(`${base}${path}`).then((r) => r.arrayBuffer())),
-  );
+  await renderAhead(base, paths);
   return paths;
 }

@@ -52,7 +52,7 @@ export async function PUT(req: Request) {
       idToken: writerToken(auth.idToken),
       savedBy: auth.user.email,
     });
-    catalogSaved();
+    catalogSaved(parsed.data);
     return savedAnswer(version, parsed.data.length);
   } catch (error) {
     return catalogFailure(error);

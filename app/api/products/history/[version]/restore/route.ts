@@ -37,7 +37,7 @@ export async function POST(req: Request, context: Context) {
       idToken: writerToken(auth.idToken),
       savedBy: auth.user.email,
     });
-    catalogSaved();
+    catalogSaved(products);
     return savedAnswer(saved, products.length);
   } catch (error) {
     return catalogFailure(error);
