@@ -9,6 +9,7 @@ import {
   useSignInAgain,
 } from "@/components/ui/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadState } from "@/components/ui/load-state";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import { fetchCatalog } from "@/lib/products/editor/catalog-client";
@@ -84,32 +85,20 @@ function HistoryBody({ strings }: { strings: IslandStrings<HistoryKey> }) {
       ]),
   });
 
-  if (history.isPending || catalog.isPending)
+  if (!history.isSuccess || !catalog.isSuccess)
     return (
-      <p role="status" className="text-stone-dark">
-        {t("loading")}
-      </p>
+      <LoadState
+        pending={history.isPending || catalog.isPending}
+        failed={history.isError || catalog.isError}
+        loading={t("loading")}
+        loadFailed={t("loadFailed")}
+        reload={t("reload")}
+        onReload={() => {
+          void history.refetch();
+          void catalog.refetch();
+        }}
+      />
     );
-  if (history.isError || catalog.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 text-red-800"
-      >
-        <p>{t("loadFailed")}</p>
-        <button
-          type="button"
-          onClick={() => {
-            void history.refetch();
-            void catalog.refetch();
-          }}
-          className="inline-flex min-h-11 items-center rounded-full border border-laurel px-4 font-semibold text-laurel-dark"
-        >
-          {t("reload")}
-        </button>
-      </div>
-    );
-  }
 
   const entries = history.data;
   return (

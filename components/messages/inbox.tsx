@@ -9,6 +9,7 @@ import {
   useSignInAgain,
 } from "@/components/ui/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadState } from "@/components/ui/load-state";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { StoredMessage } from "@/lib/messages/types";
@@ -87,29 +88,17 @@ function InboxBody({ strings }: { strings: IslandStrings<InboxKey> }) {
     },
   });
 
-  if (messages.isPending)
+  if (!messages.isSuccess)
     return (
-      <p role="status" className="text-stone-dark">
-        {t("loading")}
-      </p>
+      <LoadState
+        pending={messages.isPending}
+        failed={messages.isError}
+        loading={t("loading")}
+        loadFailed={t("loadFailed")}
+        reload={t("reload")}
+        onReload={() => void messages.refetch()}
+      />
     );
-  if (messages.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 text-red-800"
-      >
-        <p>{t("loadFailed")}</p>
-        <button
-          type="button"
-          onClick={() => void messages.refetch()}
-          className="inline-flex min-h-11 items-center rounded-full border border-laurel px-4 font-semibold text-laurel-dark"
-        >
-          {t("reload")}
-        </button>
-      </div>
-    );
-  }
 
   const list = messages.data;
   const unread = list.filter((m) => !m.read).length;
