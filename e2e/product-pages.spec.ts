@@ -150,10 +150,10 @@ test.describe("product pages", () => {
 
       const renamed = unique("Renamed soap");
       await saveCatalogue(page, [...before, newProduct(id, renamed)]);
-      const saved = Date.now();
       await page.goto(`/products/${id}`);
-      await expect(title(page)).toHaveText(renamed, { timeout: 1_000 });
-      expect(Date.now() - saved).toBeLessThan(1_000);
+      // The very first answer after the save has the new name: no stale page
+      // in between (read once, no waiting; timing is the bench's business).
+      expect((await title(page).textContent())?.trim()).toBe(renamed);
       expect((await jsonLd(page)).Product).toMatchObject({ name: renamed });
       const sitemap = await (await page.request.get("/sitemap.xml")).text();
       expect(sitemap).toContain(`<loc>${site}/products/${id}</loc>`);
