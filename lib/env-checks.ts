@@ -2,8 +2,11 @@ import type { Env } from "./env";
 
 export type Issue = { variable: string; message: string };
 
-/** Rules that span several variables: what each backend needs. */
-export function crossChecks(env: Env): Issue[] {
+/** Rules that span several variables: what each backend needs (`source`: the raw variables). */
+export function crossChecks(
+  env: Env,
+  source: Record<string, string | undefined>,
+): Issue[] {
   const issues: Issue[] = [];
   const need = (variable: keyof Env, why: string) => {
     if (!env[variable])
@@ -34,6 +37,13 @@ export function crossChecks(env: Env): Issue[] {
     need("S3_SECRET_ACCESS_KEY", "when IMAGE_STORE=s3");
   }
   if (env.VERCEL) {
+    // Vercel serves the pages its build rendered: the address must be known there.
+    if (!source.SITE_URL)
+      issues.push({
+        variable: "SITE_URL",
+        message:
+          "is required on Vercel: the public address, such as https://halabi-soap.example.com, for canonical links, social cards and the sitemap",
+      });
     const local = (
       ["IDENTITY_BACKEND", "CATALOG_BACKEND", "IMAGE_STORE"] as const
     ).filter((v) => env[v] === "local");

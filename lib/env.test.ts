@@ -76,6 +76,7 @@ describe("configuration", () => {
       const message = (error as Error).message;
       expect(message).toMatch(/IDENTITY_BACKEND cannot be local on Vercel/);
       expect(message).toMatch(/MAIL_TRANSPORT cannot be outbox on Vercel/);
+      expect(message).toMatch(/SITE_URL is required on Vercel/);
     }
   });
 
@@ -132,6 +133,9 @@ describe("configuration", () => {
         S3_SECRET_ACCESS_KEY: "s",
       }),
     ).not.toMatch(/IMAGE_STORE/);
+    expect(
+      problems({ SITE_URL: "https://halabi-soap.example.com" }),
+    ).not.toMatch(/SITE_URL/);
   });
 
   it("documents every variable in .env.example, whose values are valid as they stand", () => {

@@ -167,7 +167,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       })),
     );
   }
-  const issues = crossChecks(result.data);
+  const issues = crossChecks(result.data, source);
   if (issues.length > 0) throw new ConfigurationError(issues);
   return result.data;
 }
