@@ -183,3 +183,23 @@ describe("merging two edited copies of the catalogue", () => {
     expect(ids(merge(base, mine, base).merged)).toEqual(["m", "a", "b", "c"]);
   });
 });
+
+describe("comparing products", () => {
+  it("does not mind the order of their keys", () => {
+    const shuffled = base.map(
+      ({ ingredients, imagePath, description, subtitle, name, id }) => ({
+        ingredients: ingredients.map(({ amount, name }) => ({ amount, name })),
+        imagePath,
+        description,
+        subtitle,
+        name,
+        id,
+      }),
+    );
+    const mine = base.filter((p) => p.id !== "a");
+    expect(merge(base, mine, shuffled)).toEqual({
+      merged: shuffled.slice(1),
+      conflicts: [],
+    });
+  });
+});

@@ -29,7 +29,7 @@ export const TEXT_FIELDS: readonly MergeField[] = [
 ];
 
 /** Part of a product: the keys of one field that are set. */
-export type FieldValue = Partial<Product>;
+type FieldValue = Partial<Product>;
 
 export type MergeConflict =
   | {
@@ -62,8 +62,22 @@ export type MergeResult = {
   conflicts: MergeConflict[];
 };
 
+// Key order differs between a list read from storage, the server and the
+// form, so values are compared with their keys sorted.
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+
 const same = (a: unknown, b: unknown) =>
-  JSON.stringify(a) === JSON.stringify(b);
+  JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 const byId = (list: readonly Product[]) => new Map(list.map((p) => [p.id, p]));
 
