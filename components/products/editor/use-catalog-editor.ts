@@ -29,6 +29,7 @@ import {
   saveWorkingCopy,
 } from "@/lib/products/editor/working-copy-storage";
 import type { Product } from "@/lib/products/types";
+import { useTabSync } from "./use-tab-sync";
 
 const CATALOG = ["catalog"] as const;
 
@@ -185,17 +186,17 @@ export function useCatalogEditor(
   // Every later change is kept; the first render is what the page brought.
   const changed = useRef(false);
   const { products, version, dirty, base } = state;
+  const fromOtherTab = useTabSync(owner, state, dispatch);
   useEffect(() => {
     if (!changed.current) {
       changed.current = true;
       return;
     }
-    saveWorkingCopy(window.localStorage, owner, {
-      products,
-      version,
-      dirty,
-      base,
-    });
+    const draft = { products, version, dirty, base };
+    if (!fromOtherTab(draft))
+      saveWorkingCopy(window.localStorage, owner, draft);
+    // fromOtherTab reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [owner, products, version, dirty, base]);
 
   // The header's Manage menu asks for Fetch or Save with `?command=`; the
