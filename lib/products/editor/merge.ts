@@ -1,4 +1,5 @@
 import type { Product } from "@/lib/products/types";
+import { mergedOrder } from "./merge-order";
 
 /**
  * The parts of a product merged on their own. Ingredients are one field: rows
@@ -128,40 +129,6 @@ function mergeProduct(
   return merged;
 }
 
-/** Did `side` change the order of the products it shares with `base`? */
-function reordered(base: readonly Product[], side: readonly Product[]) {
-  const inSide = new Set(side.map((p) => p.id));
-  const inBase = new Set(base.map((p) => p.id));
-  return !same(
-    base.filter((p) => inSide.has(p.id)).map((p) => p.id),
-    side.filter((p) => inBase.has(p.id)).map((p) => p.id),
-  );
-}
-
-/**
- * Their order, unless only I reordered; the other side's products that order
- * lacks (added ones) go right after the product they follow there.
- */
-function orderOf(
-  base: readonly Product[],
-  mine: readonly Product[],
-  theirs: readonly Product[],
-  kept: ReadonlyMap<string, Product>,
-): Product[] {
-  const mineFirst = reordered(base, mine) && !reordered(base, theirs);
-  const [first, second] = mineFirst ? [mine, theirs] : [theirs, mine];
-  const ids = first.map((p) => p.id).filter((id) => kept.has(id));
-  second.forEach((product, index) => {
-    if (!kept.has(product.id) || ids.includes(product.id)) return;
-    const before = second
-      .slice(0, index)
-      .reverse()
-      .find((p) => ids.includes(p.id));
-    ids.splice(before ? ids.indexOf(before.id) + 1 : 0, 0, product.id);
-  });
-  return ids.map((id) => kept.get(id)!);
-}
-
 /**
  * Three-way merge of the catalogue by product id: what I changed since `base`
  * and what they changed since `base` are combined; where both changed the same
@@ -194,7 +161,7 @@ export function merge(
         theirs: t ?? null,
       });
   }
-  const merged = orderOf(base, mine, theirs, kept);
+  const merged = mergedOrder(base, mine, theirs, kept);
   const position = new Map(merged.map((p, i) => [p.id, i]));
   conflicts.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return { merged, conflicts };
