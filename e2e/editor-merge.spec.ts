@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Browser, type Page } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
 import {
   secondEditor,
   signUpEditor,
@@ -44,6 +45,30 @@ async function storedDescription(page: Page, id: string) {
   return list.find((p) => p.id === id)?.description;
 }
 
+/**
+ * Another editor, in a browser of their own, changes the description of
+ * `product` and saves, while my editor is open at the version before.
+ */
+async function theySave(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  product: { name: string },
+  text: string,
+) {
+  const other = await secondEditor(browser, baseURL);
+  await openEditor(page);
+  await openEditor(other.page);
+  await setDescription(other.page, product.name, text);
+  await save(other.page);
+  await expect(status(other.page)).toHaveText(/^Saved \d+ products\./);
+  await other.context.close();
+  expect(other.cspViolations).toEqual([]);
+}
+
+const conflictPanel = (page: Page) =>
+  page.getByRole("region", { name: "Changed on both sides" });
+
 test.describe("two editors at once", () => {
   test.setTimeout(150_000);
 
@@ -54,14 +79,8 @@ test.describe("two editors at once", () => {
   }) => {
     await signUpEditor(page);
     await withCatalogRestored(page, async ([first, second]) => {
-      const other = await secondEditor(browser, baseURL);
-      await openEditor(page);
-      await openEditor(other.page);
-
       const theirs = unique("Their description");
-      await setDescription(other.page, first!.name, theirs);
-      await save(other.page);
-      await expect(status(other.page)).toHaveText(/^Saved \d+ products\./);
+      await theySave(page, browser, baseURL, first!, theirs);
 
       const mine = unique("My description");
       await setDescription(page, second!.name, mine);
@@ -76,8 +95,6 @@ test.describe("two editors at once", () => {
       await expect(
         (await productForm(page, first!.name)).getByLabel("Description"),
       ).toHaveValue(theirs);
-      await other.context.close();
-      expect(other.cspViolations).toEqual([]);
     });
   });
 
@@ -88,16 +105,8 @@ test.describe("two editors at once", () => {
   }) => {
     await signUpEditor(page);
     await withCatalogRestored(page, async ([first]) => {
-      const other = await secondEditor(browser, baseURL);
-      await openEditor(page);
-      await openEditor(other.page);
-
       const theirs = unique("Their text");
-      await setDescription(other.page, first!.name, theirs);
-      await save(other.page);
-      await expect(status(other.page)).toHaveText(/^Saved/);
-      await other.context.close();
-      expect(other.cspViolations).toEqual([]);
+      await theySave(page, browser, baseURL, first!, theirs);
 
       const mine = unique("My text");
       await setDescription(page, first!.name, mine);
@@ -105,10 +114,11 @@ test.describe("two editors at once", () => {
       await expect(status(page)).toHaveText(
         /^Someone else saved the catalogue meanwhile\. .* except 1 place where you both changed the same thing/,
       );
-      const panel = page.getByRole("region", { name: "Changed on both sides" });
+      const panel = conflictPanel(page);
       await expect(
         panel.getByRole("heading", { name: "Changed on both sides" }),
       ).toBeFocused();
+      await expectNoAxeViolations(page);
       const conflict = panel.getByRole("group", {
         name: `${first!.name}: Description`,
       });
@@ -152,17 +162,10 @@ test.describe("two editors at once", () => {
   }) => {
     await signUpEditor(page);
     await withCatalogRestored(page, async ([first]) => {
-      const other = await secondEditor(browser, baseURL);
-      await openEditor(page);
-      await openEditor(other.page);
-      await setDescription(other.page, first!.name, unique("Theirs"));
-      await save(other.page);
-      await expect(status(other.page)).toHaveText(/^Saved/);
-      await other.context.close();
-
+      await theySave(page, browser, baseURL, first!, unique("Theirs"));
       await setDescription(page, first!.name, unique("Mine"));
       await save(page);
-      const panel = page.getByRole("region", { name: "Changed on both sides" });
+      const panel = conflictPanel(page);
       await panel.getByRole("radio", { name: "Write a new text" }).check();
       const both = unique("Both texts, combined");
       await panel
@@ -175,6 +178,42 @@ test.describe("two editors at once", () => {
         .click();
       await expect(status(page)).toHaveText(/^Saved \d+ products\./);
       expect(await storedDescription(page, first!.id)).toBe(both);
+    });
+  });
+
+  test("a product I deleted while they changed it: I choose to keep their version", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signUpEditor(page);
+    await withCatalogRestored(page, async ([first]) => {
+      const theirs = unique("Changed while I deleted it");
+      await theySave(page, browser, baseURL, first!, theirs);
+      await (
+        await productForm(page, first!.name)
+      )
+        .getByRole("button", { name: `Delete ${first!.name}`, exact: true })
+        .click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: "Delete product" })
+        .click();
+      await save(page);
+      const conflict = conflictPanel(page).getByRole("group", {
+        name: `${first!.name}: the product`,
+      });
+      await expect(
+        conflict.getByRole("radio", { name: /^Yours\s*Deleted$/ }),
+      ).toBeChecked();
+      await conflict
+        .getByRole("radio", { name: /^Theirs\s*Kept, with changes$/ })
+        .check();
+      await conflictPanel(page)
+        .getByRole("button", { name: "Save with these choices" })
+        .click();
+      await expect(status(page)).toHaveText(/^Saved \d+ products\./);
+      expect(await storedDescription(page, first!.id)).toBe(theirs);
     });
   });
 });
