@@ -3,7 +3,6 @@ import { seedProducts } from "../lib/products/seed";
 import { expectNoAxeViolations } from "./support/axe";
 import { unhashedScripts } from "./support/csp";
 import {
-  secondEditor,
   signUpEditor,
   signUpThroughLogin,
   unique,
@@ -252,58 +251,6 @@ test.describe("admin editor", () => {
     await expect(page.locator("summary").filter({ hasText: name })).toHaveCount(
       0,
     );
-  });
-
-  test("a save that would overwrite a newer catalogue is refused with the conflict message", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    await signUpEditor(page);
-    await withCatalogWriteLock(async () => {
-      await openEditor(page);
-      await page.getByRole("button", { name: "Fetch from Database" }).click();
-      await expect(status(page)).toHaveText(/^Fetched/);
-
-      const other = await secondEditor(browser, baseURL);
-      await openEditor(other.page);
-      await other.page
-        .getByRole("button", { name: "Fetch from Database" })
-        .click();
-      await expect(status(other.page)).toHaveText(/^Fetched/);
-      const theirs = await addProduct(other.page, unique("Their soap"));
-      await other.page
-        .getByRole("button", { name: "Save to Database" })
-        .click();
-      await expect(status(other.page)).toHaveText(/^Saved/);
-      await other.context.close();
-      expect(other.cspViolations).toEqual([]);
-
-      const mine = await addProduct(page, unique("My soap"));
-      await page.getByRole("button", { name: "Save to Database" }).click();
-      await expect(status(page)).toHaveText(
-        "Someone else saved the catalogue after you fetched it. Saving now would overwrite their changes.",
-      );
-      await expect(marker(page)).toHaveText("Unsaved changes");
-      const stored = await (await page.request.get("/api/products")).json();
-      expect(stored.map((p: { name: string }) => p.name)).not.toContain(mine);
-
-      await page
-        .getByRole("button", { name: "Fetch the latest version" })
-        .click();
-      await page
-        .getByRole("dialog")
-        .getByRole("button", { name: "Discard and fetch" })
-        .click();
-      await expect(status(page)).toHaveText(/^Fetched/);
-      await expect(
-        page.locator("summary").filter({ hasText: theirs }),
-      ).toHaveCount(1);
-      await expect(
-        page.locator("summary").filter({ hasText: mine }),
-      ).toHaveCount(0);
-    });
   });
 
   test("is rendered per request with a fresh script nonce in its policy", async ({

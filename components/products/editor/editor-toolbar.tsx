@@ -28,6 +28,7 @@ export function EditorToolbar({
     "fetchFailed",
     "saveInvalid",
     "conflict",
+    "mergeConflict",
     "session",
     "forbidden",
     "saveFailed",
@@ -75,7 +76,7 @@ export function EditorToolbar({
         >
           {message}
         </p>
-        {status.kind === "conflict" ? (
+        {status.kind === "conflict" || status.kind === "mergeConflict" ? (
           <button
             type="button"
             onClick={onFetch}
@@ -103,6 +104,8 @@ function statusText(t: EditorT, status: EditorStatus): string {
     case "fetched":
     case "saving":
     case "saved":
+    case "mergeConflict":
+    case "savedMerged":
       return t(status.kind, { count: status.count });
     case "session":
       return t("sessionEnded");

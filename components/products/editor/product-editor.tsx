@@ -8,6 +8,7 @@ import type { Product } from "@/lib/products/types";
 import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConflictPanel } from "./conflict-panel";
 import { EditorToolbar } from "./editor-toolbar";
 import { ProductForm } from "./product-form";
 import type { PendingConfirm } from "@/lib/products/editor/editor-state";
@@ -56,6 +57,15 @@ function EditorBody({
         onFetch={actions.requestFetch}
         onSave={actions.save}
       />
+      {state.merging ? (
+        <ConflictPanel
+          key={state.merging.theirs.version}
+          t={t}
+          conflicts={state.merging.conflicts}
+          busy={editor.busy}
+          onResolve={actions.resolveConflicts}
+        />
+      ) : null}
       <section aria-labelledby="working-copy-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2

@@ -11,9 +11,13 @@ import {
 import {
   CatalogRequestError,
   fetchCatalog,
-  saveCatalog,
   type Catalog,
 } from "@/lib/products/editor/catalog-client";
+import { merge, resolve, type Choice } from "@/lib/products/editor/merge";
+import {
+  MergeNeeded,
+  saveWithMerge,
+} from "@/lib/products/editor/save-with-merge";
 import {
   editorReducer,
   initialEditorState,
@@ -25,10 +29,16 @@ import {
   saveWorkingCopy,
 } from "@/lib/products/editor/working-copy-storage";
 import type { Product } from "@/lib/products/types";
+import { useTabSync } from "./use-tab-sync";
 
 const CATALOG = ["catalog"] as const;
 
-type SaveInput = { products: Product[]; sent: Product[]; version: string };
+type SaveInput = {
+  products: Product[];
+  sent: Product[];
+  version: string;
+  base: Product[] | null;
+};
 
 /**
  * The admin editor: the stored catalogue through react-query (read only when
@@ -41,7 +51,9 @@ export function useCatalogEditor(
   owner: string,
 ) {
   const [state, dispatch] = useReducer(editorReducer, initial, (catalog) =>
-    initialEditorState(catalog && { ...catalog, dirty: false }),
+    initialEditorState(
+      catalog && { ...catalog, dirty: false, base: catalog.products },
+    ),
   );
   const queryClient = useQueryClient();
   const catalog = useQuery({
@@ -51,22 +63,28 @@ export function useCatalogEditor(
     enabled: false,
   });
   const save = useMutation({
-    mutationFn: ({ products, version }: SaveInput) =>
-      saveCatalog(products, version),
+    mutationFn: ({ products, version, base }: SaveInput) =>
+      saveWithMerge(products, version, base),
     onMutate: ({ products }) =>
       dispatch({ type: "saving", count: products.length }),
-    onSuccess: (version, { products, sent }) => {
-      dispatch({ type: "saved", version, sent });
-      queryClient.setQueryData(CATALOG, { products, version });
+    onSuccess: ({ version, stored, merged }, { sent }) => {
+      dispatch({ type: "saved", version, sent, stored, merged });
+      queryClient.setQueryData(CATALOG, { products: stored, version });
     },
     onError: (error) =>
-      dispatch({
-        type: "saveFailed",
-        reason:
-          error instanceof CatalogRequestError && error.kind !== "fetch"
-            ? error.kind
-            : "failed",
-      }),
+      error instanceof MergeNeeded
+        ? dispatch({
+            type: "mergeConflict",
+            theirs: error.theirs,
+            conflicts: error.conflicts,
+          })
+        : dispatch({
+            type: "saveFailed",
+            reason:
+              error instanceof CatalogRequestError && error.kind !== "fetch"
+                ? error.kind
+                : "failed",
+          }),
   });
   const busy = catalog.isFetching || save.isPending;
 
@@ -104,6 +122,26 @@ export function useCatalogEditor(
         products: validation.products,
         sent: state.products,
         version: state.version,
+        base: state.base,
+      });
+    },
+    /** Settles the conflicts of a merge as chosen and saves over their version. */
+    resolveConflicts(choices: Readonly<Record<string, Choice>>) {
+      if (busy || !state.merging) return;
+      const { theirs } = state.merging;
+      // Merged again: edits made while the choices were being made count too.
+      const products = resolve(
+        merge(state.base ?? [], state.products, theirs.products),
+        choices,
+      );
+      dispatch({ type: "rebased", products, theirs });
+      const valid = validateProducts(products);
+      if (!valid.ok) return dispatch({ type: "invalid" });
+      save.mutate({
+        products: valid.products,
+        sent: products,
+        version: theirs.version,
+        base: theirs.products,
       });
     },
     add() {
@@ -147,14 +185,19 @@ export function useCatalogEditor(
 
   // Every later change is kept; the first render is what the page brought.
   const changed = useRef(false);
-  const { products, version, dirty } = state;
+  const { products, version, dirty, base } = state;
+  const fromOtherTab = useTabSync(owner, state, dispatch);
   useEffect(() => {
     if (!changed.current) {
       changed.current = true;
       return;
     }
-    saveWorkingCopy(window.localStorage, owner, { products, version, dirty });
-  }, [owner, products, version, dirty]);
+    const draft = { products, version, dirty, base };
+    if (!fromOtherTab(draft))
+      saveWorkingCopy(window.localStorage, owner, draft);
+    // fromOtherTab reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [owner, products, version, dirty, base]);
 
   // The header's Manage menu asks for Fetch or Save with `?command=`; the
   // parameter goes once it is taken, so the same command can come again.

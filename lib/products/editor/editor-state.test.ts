@@ -19,7 +19,12 @@ const run = (state: EditorState, ...actions: EditorAction[]) =>
   actions.reduce(editorReducer, state);
 
 const clean = () =>
-  initialEditorState({ products: [soap("a")], version: "4", dirty: false });
+  initialEditorState({
+    products: [soap("a")],
+    version: "4",
+    dirty: false,
+    base: [soap("a")],
+  });
 
 describe("the editor's state", () => {
   it("adds (and opens), updates by index and deletes by index, marking the copy unsaved", () => {
@@ -67,6 +72,7 @@ describe("the editor's state", () => {
     );
     expect(state).toMatchObject({
       version: "5",
+      base: [soap("x"), soap("y")],
       dirty: false,
       showErrors: false,
       status: { kind: "fetched", count: 2 },
@@ -84,7 +90,7 @@ describe("the editor's state", () => {
       run(
         editing,
         { type: "saving", count: 1 },
-        { type: "saved", version: "5", sent },
+        { type: "saved", version: "5", sent, stored: sent },
       ),
     ).toMatchObject({
       version: "5",
@@ -95,7 +101,7 @@ describe("the editor's state", () => {
       editing,
       { type: "saving", count: 1 },
       { type: "update", index: 0, product: soap("a", "Typed meanwhile") },
-      { type: "saved", version: "5", sent },
+      { type: "saved", version: "5", sent, stored: sent },
     );
     expect(later).toMatchObject({ version: "5", dirty: true });
   });
@@ -116,7 +122,12 @@ describe("the editor's state", () => {
   });
 
   it("restores a kept draft as it was, and asks or stops asking for confirmation", () => {
-    const draft = { products: [soap("d")], version: "2", dirty: true };
+    const draft = {
+      products: [soap("d")],
+      version: "2",
+      dirty: true,
+      base: [],
+    };
     const state = run(
       clean(),
       { type: "restore", draft },
@@ -127,5 +138,81 @@ describe("the editor's state", () => {
     );
     expect(state).toMatchObject({ ...draft, confirm: { kind: "delete" } });
     expect(run(state, { type: "ask", confirm: null }).confirm).toBeNull();
+  });
+
+  it("remembers what the server holds after a save as the base of the next merge", () => {
+    const sent = [soap("a", "Sent")];
+    const state = run(
+      clean(),
+      { type: "update", index: 0, product: sent[0]! },
+      { type: "saved", version: "5", sent, stored: sent },
+    );
+    expect(state).toMatchObject({ base: sent, products: sent });
+  });
+
+  it("after a merged save shows the merged list, with edits typed meanwhile on top", () => {
+    const mine = [soap("a", "Mine"), soap("b")];
+    const stored = [soap("a", "Mine"), soap("b", "Theirs")];
+    const typing = run(
+      clean(),
+      {
+        type: "restore",
+        draft: { products: mine, version: "4", dirty: true, base: [] },
+      },
+      { type: "add", product: soap("c") },
+    );
+    const state = run(typing, {
+      type: "saved",
+      version: "6",
+      sent: mine,
+      stored,
+      merged: true,
+    });
+    expect(state.products.map((p) => p.name)).toEqual([
+      "Mine",
+      "Theirs",
+      "Soap c",
+    ]);
+    expect(state).toMatchObject({ version: "6", base: stored, dirty: true });
+  });
+
+  it("holds overlapping changes until they are settled, then continues from their version", () => {
+    const theirs = { products: [soap("a", "Theirs")], version: "7" };
+    const conflicts = [
+      {
+        kind: "field" as const,
+        id: "a",
+        name: "Mine",
+        field: "name" as const,
+        mine: { name: "Mine" },
+        theirs: { name: "Theirs" },
+      },
+    ];
+    const waiting = run(
+      clean(),
+      { type: "update", index: 0, product: soap("a", "Mine") },
+      { type: "mergeConflict", theirs, conflicts },
+    );
+    expect(waiting).toMatchObject({
+      merging: { theirs, conflicts },
+      status: { kind: "mergeConflict", count: 1 },
+      version: "4",
+      products: [soap("a", "Mine")],
+    });
+    const settled = run(waiting, {
+      type: "rebased",
+      products: [soap("a", "Both")],
+      theirs,
+    });
+    expect(settled).toMatchObject({
+      merging: null,
+      products: [soap("a", "Both")],
+      version: "7",
+      base: theirs.products,
+      dirty: true,
+    });
+    expect(
+      run(waiting, { type: "fetched", products: [], version: "8" }).merging,
+    ).toBeNull();
   });
 });

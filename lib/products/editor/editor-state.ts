@@ -1,5 +1,6 @@
 import type { Product } from "@/lib/products/types";
-import type { SaveFailure } from "./catalog-client";
+import type { Catalog, SaveFailure } from "./catalog-client";
+import { merge, type MergeConflict } from "./merge";
 
 /** The working copy as it is kept between visits (./working-copy-storage). */
 export type Draft = {
@@ -8,12 +9,15 @@ export type Draft = {
   version: string | null;
   /** Edits not saved yet. */
   dirty: boolean;
+  /** The list as stored at `version`: what a merge compares both sides with. */
+  base: Product[] | null;
 };
 
 export type EditorStatus =
   | { kind: "idle" | "fetching" | "fetchFailed" | "saveInvalid" | "conflict" }
   | { kind: "session" | "forbidden" | "saveFailed" }
-  | { kind: "fetched" | "saving" | "saved"; count: number };
+  | { kind: "fetched" | "saving" | "saved"; count: number }
+  | { kind: "mergeConflict" | "savedMerged"; count: number };
 
 export type PendingConfirm =
   { kind: "fetch" } | { kind: "delete"; index: number; name: string };
@@ -26,6 +30,8 @@ export type EditorState = Draft & {
   showErrors: boolean;
   /** The product whose form opens (a new one). */
   openId: string | null;
+  /** A newer catalogue whose changes overlap mine, until the user settles each conflict. */
+  merging: { theirs: Catalog; conflicts: MergeConflict[] } | null;
 };
 
 export type EditorAction =
@@ -38,7 +44,17 @@ export type EditorAction =
   | { type: "fetchFailed" }
   | { type: "invalid" }
   | { type: "saving"; count: number }
-  | { type: "saved"; version: string; sent: readonly Product[] }
+  | {
+      type: "saved";
+      version: string;
+      sent: readonly Product[];
+      /** What the server now holds. */
+      stored: Product[];
+      /** Set when the save carried a merge with someone else's changes. */
+      merged?: boolean;
+    }
+  | { type: "mergeConflict"; theirs: Catalog; conflicts: MergeConflict[] }
+  | { type: "rebased"; products: Product[]; theirs: Catalog }
   | { type: "saveFailed"; reason: SaveFailure }
   | { type: "ask"; confirm: PendingConfirm | null };
 
@@ -46,10 +62,12 @@ export const initialEditorState = (draft: Draft | null): EditorState => ({
   products: draft?.products ?? [],
   version: draft?.version ?? null,
   dirty: draft?.dirty ?? false,
+  base: draft?.base ?? null,
   status: { kind: "idle" },
   confirm: null,
   showErrors: false,
   openId: null,
+  merging: null,
 });
 
 const inRange = (state: EditorState, index: number) =>
@@ -102,8 +120,10 @@ export function editorReducer(
         ...state,
         products: action.products,
         version: action.version,
+        base: action.products,
         dirty: false,
         showErrors: false,
+        merging: null,
         status: { kind: "fetched", count: action.products.length },
       };
     case "fetchFailed":
@@ -115,16 +135,39 @@ export function editorReducer(
     case "saved":
       return {
         ...state,
+        // Edits made while a merged list was on its way are kept over it.
+        products: action.merged
+          ? merge(action.sent, state.products, action.stored).merged
+          : state.products,
         version: action.version,
+        base: action.stored,
         // Edits made while the request was on its way stay unsaved.
         dirty: !same(state.products, action.sent),
-        status: { kind: "saved", count: action.sent.length },
+        status: {
+          kind: action.merged ? "savedMerged" : "saved",
+          count: action.stored.length,
+        },
       };
     case "saveFailed":
       return {
         ...state,
         showErrors: state.showErrors || action.reason === "invalid",
         status: failure(action.reason),
+      };
+    case "mergeConflict":
+      return {
+        ...state,
+        merging: { theirs: action.theirs, conflicts: action.conflicts },
+        status: { kind: "mergeConflict", count: action.conflicts.length },
+      };
+    case "rebased":
+      return {
+        ...state,
+        products: action.products,
+        version: action.theirs.version,
+        base: action.theirs.products,
+        dirty: true,
+        merging: null,
       };
     case "ask":
       return { ...state, confirm: action.confirm };

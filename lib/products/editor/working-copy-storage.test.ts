@@ -5,6 +5,7 @@ import {
   saveWorkingCopy,
   clearWorkingCopy,
   hasUnsavedEdits,
+  parseWorkingCopy,
   workingCopyKey,
 } from "./working-copy-storage";
 
@@ -24,10 +25,12 @@ describe("working copy in localStorage", () => {
       products: [soap("a", Number.NaN)],
       version: "7",
       dirty: true,
+      base: [soap("a")],
     };
     saveWorkingCopy(storage, "amal", state);
     const back = loadWorkingCopy(storage, "amal")!;
     expect(back.version).toBe("7");
+    expect(back.base).toEqual([soap("a")]);
     expect(back.dirty).toBe(true);
     expect(back.products[0]!.ingredients[0]!.amount).toBeNaN();
   });
@@ -45,12 +48,25 @@ describe("working copy in localStorage", () => {
       products: [selling, { ...soap("b"), price: Number.NaN }, soap("c")],
       version: "7",
       dirty: true,
+      base: null,
     });
     const [kept, typing, plain] = loadWorkingCopy(storage, "amal")!.products;
     expect(kept).toEqual(selling);
     expect(typing!.price).toBeNaN();
     expect(plain).toEqual(soap("c"));
     expect(plain).not.toHaveProperty("price");
+  });
+
+  it("reads a copy kept before it had a base as one without", () => {
+    const storage = memoryStorage();
+    const old = { products: [soap("a")], version: "3", dirty: true };
+    storage.setItem(workingCopyKey("amal"), JSON.stringify(old));
+    expect(loadWorkingCopy(storage, "amal")).toEqual({ ...old, base: null });
+    expect(parseWorkingCopy(JSON.stringify(old))).toEqual({
+      ...old,
+      base: null,
+    });
+    expect(parseWorkingCopy("{")).toBeNull();
   });
 
   it("ignores a damaged entry", () => {
@@ -70,6 +86,7 @@ describe("working copy in localStorage", () => {
       products: [soap("a", 1)],
       version: "7",
       dirty: true,
+      base: null,
     });
     expect(loadWorkingCopy(storage, "sami")).toBeNull();
     expect(hasUnsavedEdits(storage, "sami")).toBe(false);

@@ -44,15 +44,28 @@ const stored = z.object({
   products: z.array(draft),
   version: z.string().nullable(),
   dirty: z.boolean(),
+  // Copies kept before the base was: they merge like a conflict without one.
+  base: z
+    .array(draft)
+    .nullish()
+    .transform((v) => v ?? null),
 });
+
+/** A working copy as stored (by this tab or another), or null if it is damaged. */
+export function parseWorkingCopy(raw: string): Draft | null {
+  try {
+    const parsed = stored.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 export function loadWorkingCopy(storage: Storage, owner: string): Draft | null {
   try {
     storage.removeItem(UNOWNED_KEY);
     const raw = storage.getItem(workingCopyKey(owner));
-    if (!raw) return null;
-    const parsed = stored.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return raw ? parseWorkingCopy(raw) : null;
   } catch {
     return null;
   }

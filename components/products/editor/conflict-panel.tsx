@@ -1,0 +1,165 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import {
+  conflictKey,
+  TEXT_FIELDS,
+  type Choice,
+  type MergeConflict,
+} from "@/lib/products/editor/merge";
+import { ConflictValue, FIELD_LABEL } from "./conflict-value";
+import type { EditorT } from "./editor-t";
+import { inputClass } from "./fields";
+
+type Pick = "mine" | "theirs" | "edit";
+
+const option =
+  "flex min-h-11 cursor-pointer gap-3 rounded-xl border border-sand-dark bg-white p-3 has-checked:border-laurel has-checked:ring-2 has-checked:ring-laurel";
+
+const editable = (c: MergeConflict) =>
+  c.kind === "field" && TEXT_FIELDS.includes(c.field);
+
+/** The text my side has for a text field, to start a new text from. */
+const mineText = (c: MergeConflict) =>
+  c.kind === "field" ? String(c.mine[c.field] ?? "") : "";
+
+/**
+ * Where my save and someone else's changed the same thing: both values side by
+ * side (stacked on a phone), a choice for each, and one button that saves.
+ */
+export function ConflictPanel({
+  t,
+  conflicts,
+  busy,
+  onResolve,
+}: {
+  t: EditorT;
+  conflicts: readonly MergeConflict[];
+  busy: boolean;
+  onResolve: (choices: Record<string, Choice>) => void;
+}) {
+  const [picks, setPicks] = useState<Record<string, Pick>>({});
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The panel replaces the save the user just asked for: take them to it.
+  useEffect(() => heading.current?.focus(), []);
+
+  const submit = () => {
+    const choices: Record<string, Choice> = {};
+    for (const conflict of conflicts) {
+      const key = conflictKey(conflict);
+      const pick = picks[key] ?? "mine";
+      choices[key] =
+        pick === "edit" ? { text: texts[key] ?? mineText(conflict) } : pick;
+    }
+    onResolve(choices);
+  };
+
+  return (
+    <section
+      aria-labelledby="conflicts-heading"
+      className="grid gap-4 rounded-2xl border-2 border-gold-dark bg-gold-light/40 p-4 sm:p-6"
+    >
+      <h2
+        id="conflicts-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-serif text-2xl font-semibold text-olive"
+      >
+        {t("conflictsHeading")}
+      </h2>
+      <p className="text-olive">{t("conflictsIntro")}</p>
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {conflicts.map((conflict) => {
+          const key = conflictKey(conflict);
+          const pick = picks[key] ?? "mine";
+          const choose = (next: Pick) =>
+            setPicks((all) => ({ ...all, [key]: next }));
+          const field =
+            conflict.kind === "field"
+              ? t(FIELD_LABEL[conflict.field])
+              : t("conflictProduct");
+          const name = conflict.name.trim() || t("untitled");
+          return (
+            <fieldset key={key} className="grid gap-3">
+              <legend className="mb-2 font-semibold text-olive">
+                {t("conflictLegend", { name, field })}
+              </legend>
+              <div className="grid gap-3 md:grid-cols-2">
+                {(["mine", "theirs"] as const).map((side) => (
+                  <label key={side} className={option}>
+                    <input
+                      type="radio"
+                      name={key}
+                      checked={pick === side}
+                      onChange={() => choose(side)}
+                      className="mt-1 size-5 shrink-0 accent-laurel"
+                    />
+                    <span className="grid min-w-0 gap-1">
+                      <span className="font-semibold text-olive">
+                        {t(
+                          side === "mine" ? "conflictYours" : "conflictTheirs",
+                        )}
+                      </span>
+                      <span className="text-olive">
+                        <ConflictValue t={t} conflict={conflict} side={side} />
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {editable(conflict) ? (
+                <div className="grid gap-2">
+                  <label className={option}>
+                    <input
+                      type="radio"
+                      name={key}
+                      checked={pick === "edit"}
+                      onChange={() => choose("edit")}
+                      className="mt-1 size-5 shrink-0 accent-laurel"
+                    />
+                    <span className="font-semibold text-olive">
+                      {t("conflictEdit")}
+                    </span>
+                  </label>
+                  {pick === "edit" ? (
+                    <textarea
+                      aria-label={t("conflictEditLabel", { name, field })}
+                      value={texts[key] ?? mineText(conflict)}
+                      onChange={(event) =>
+                        setTexts((all) => ({
+                          ...all,
+                          [key]: event.target.value,
+                        }))
+                      }
+                      rows={
+                        conflict.kind === "field" &&
+                        conflict.field === "description"
+                          ? 5
+                          : 2
+                      }
+                      className={inputClass}
+                    />
+                  ) : null}
+                </div>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-11 items-center justify-self-start rounded-full bg-laurel px-5 font-semibold text-cream hover:bg-laurel-dark disabled:cursor-wait disabled:opacity-60"
+        >
+          {t("conflictSave")}
+        </button>
+      </form>
+    </section>
+  );
+}
