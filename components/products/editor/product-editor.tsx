@@ -40,7 +40,7 @@ function EditorBody({
   shoppingListStrings,
 }: Props) {
   const t = clientT(strings, "AddProducts");
-  const editor = useCatalogEditor(initial, artwork[0] ?? "", owner);
+  const editor = useCatalogEditor(initial, artwork, owner);
   const { state, actions } = editor;
   // The dialog keeps its last text while it animates closed.
   const [shown, setShown] = useState<PendingConfirm | null>(null);

@@ -37,7 +37,7 @@ type SaveInput = { products: Product[]; sent: Product[]; version: string };
  */
 export function useCatalogEditor(
   initial: Catalog | null,
-  defaultImage: string,
+  artwork: readonly string[],
   owner: string,
 ) {
   const [state, dispatch] = useReducer(editorReducer, initial, (catalog) =>
@@ -78,8 +78,8 @@ export function useCatalogEditor(
   };
 
   const validation = useMemo(
-    () => validateProducts(state.products),
-    [state.products],
+    () => validateProducts(state.products, artwork),
+    [state.products, artwork],
   );
 
   // What had focus when a confirmation opened, to return to afterwards.
@@ -112,13 +112,15 @@ export function useCatalogEditor(
         name: "",
         subtitle: "",
         description: "",
-        imagePath: defaultImage,
+        // No picture until the editor adds one: another soap's would be wrong.
+        imagePath: "",
         ingredients: [],
       };
       dispatch({ type: "add", product });
     },
     update: (index: number, product: Product) =>
       dispatch({ type: "update", index, product }),
+    move: (from: number, to: number) => dispatch({ type: "move", from, to }),
     requestDelete: (index: number, name: string) =>
       ask({ kind: "delete", index, name }),
     confirm() {
