@@ -25,6 +25,7 @@ import {
   saveWorkingCopy,
 } from "@/lib/products/editor/working-copy-storage";
 import type { Product } from "@/lib/products/types";
+import { useFocusAfterRender } from "./use-focus-after-render";
 
 const CATALOG = ["catalog"] as const;
 
@@ -84,6 +85,9 @@ export function useCatalogEditor(
 
   // What had focus when a confirmation opened, to return to afterwards.
   const opener = useRef<Element | null>(null);
+  // The place of a product just deleted: focus goes to the one that took it.
+  const deleted = useRef<number | null>(null);
+  const focusLater = useFocusAfterRender();
   const ask = (confirm: PendingConfirm | null) => {
     if (confirm) opener.current = document.activeElement;
     dispatch({ type: "ask", confirm });
@@ -97,7 +101,12 @@ export function useCatalogEditor(
     },
     save() {
       if (busy) return;
-      if (!validation.ok) return dispatch({ type: "invalid" });
+      if (!validation.ok) {
+        dispatch({ type: "invalid" });
+        return focusLater(() =>
+          document.querySelector('[data-editor] [aria-invalid="true"]'),
+        );
+      }
       if (state.version === null)
         return dispatch({ type: "saveFailed", reason: "conflict" });
       save.mutate({
@@ -125,13 +134,24 @@ export function useCatalogEditor(
       ask({ kind: "delete", index, name }),
     confirm() {
       if (state.confirm?.kind === "fetch") void fetchNow();
-      if (state.confirm?.kind === "delete")
+      if (state.confirm?.kind === "delete") {
         dispatch({ type: "remove", index: state.confirm.index });
+        deleted.current = state.confirm.index;
+      }
       ask(null);
     },
     cancelConfirm: () => ask(null),
     /** Headless UI loaded after the click cannot know the opener: put focus back ourselves. */
     restoreFocus() {
+      if (deleted.current !== null) {
+        const index = deleted.current;
+        deleted.current = null;
+        const next =
+          document.getElementById(`product-${index}-summary`) ??
+          document.getElementById(`product-${index - 1}-summary`) ??
+          document.getElementById("add-product");
+        return next?.focus();
+      }
       const element = opener.current;
       if (element instanceof HTMLElement && element.isConnected)
         element.focus();
