@@ -85,7 +85,13 @@ export function IngredientRows({
                   value={ingredient.name}
                   placeholder={t("ingredientName", { number })}
                   onChange={(e) => change(index, { name: e.target.value })}
-                  onBlur={() => onTouch(`ingredients.${index}.name`)}
+                  // A new row gets focus: leaving it still empty (to add
+                  // another) is no mistake yet, and a message appearing
+                  // under it would move the button being clicked.
+                  onBlur={(e) =>
+                    e.currentTarget.value !== "" &&
+                    onTouch(`ingredients.${index}.name`)
+                  }
                   className={`${inputClass} mt-0`}
                   {...describedBy(nameId(index), nameError)}
                 />
