@@ -45,7 +45,7 @@ async function addProduct(page: Page, name = unique("Test soap")) {
   await product
     .getByLabel("Artwork")
     .selectOption("/images/products/laurel-30.svg");
-  await expect(product.getByLabel("Image path or https address")).toHaveValue(
+  await expect(product.getByLabel("Image path on this site")).toHaveValue(
     "/images/products/laurel-30.svg",
   );
   await expect(

@@ -42,7 +42,7 @@ test.describe("uploaded photos", () => {
         ),
       ).toBeVisible();
       const path = await product
-        .getByLabel("Image path or https address")
+        .getByLabel("Image path on this site")
         .inputValue();
       expect(path).toMatch(/^\/media\/[0-9a-f]{20}\.webp$/);
       await expect(
@@ -89,7 +89,7 @@ test.describe("uploaded photos", () => {
     const product = page.locator("details").first();
     await product.locator("summary").click();
     const before = await product
-      .getByLabel("Image path or https address")
+      .getByLabel("Image path on this site")
       .inputValue();
     await product.getByLabel("Upload a photo").setInputFiles({
       name: unique("page") + ".png",
@@ -99,7 +99,7 @@ test.describe("uploaded photos", () => {
     await expect(
       product.getByText(/is not a photo the site can use/),
     ).toBeVisible();
-    await expect(product.getByLabel("Image path or https address")).toHaveValue(
+    await expect(product.getByLabel("Image path on this site")).toHaveValue(
       before,
     );
   });

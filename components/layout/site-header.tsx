@@ -2,6 +2,7 @@ import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { islandStrings } from "@/lib/i18n/island";
 import { Banner } from "./banner";
+import { BannerSlot } from "./banner-slot";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { mainNav } from "./nav-items";
@@ -131,7 +132,9 @@ export async function SiteHeader() {
         </div>
       </div>
       <div className="pt-16 md:pt-26">
-        <Banner />
+        <BannerSlot>
+          <Banner />
+        </BannerSlot>
       </div>
     </header>
   );

@@ -5,7 +5,10 @@ import dynamic from "next/dynamic";
 // Headless UI is fetched only when a confirmation is first needed.
 const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
 
-/** "Are you sure?" in the site's dialog: the Close button cancels, the other button confirms. */
+/**
+ * "Are you sure?" in the site's dialog: the Close button cancels, the other
+ * button confirms. Focus starts on Cancel, so Enter never destroys by accident.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -33,6 +36,7 @@ export function ConfirmDialog({
       onClosed={onClosed}
       title={title}
       closeLabel={cancelLabel}
+      focusClose
       panelClassName="w-[32rem]"
     >
       <p className="text-stone-dark">{text}</p>

@@ -20,6 +20,8 @@ export type DialogProps = {
   closeLabel: string;
   /** When true, Escape and backdrop clicks do not close the dialog (the Close button still does). */
   disableClose?: boolean;
+  /** Focus the Close button first (the safe choice of a confirmation), not the first control. */
+  focusClose?: boolean;
   /** Extra classes for the panel, e.g. a fixed size. */
   panelClassName?: string;
   children?: React.ReactNode;
@@ -39,6 +41,7 @@ export default function Dialog({
   hideTitle,
   closeLabel,
   disableClose,
+  focusClose,
   panelClassName = "",
   children,
 }: DialogProps) {
@@ -79,6 +82,7 @@ export default function Dialog({
             <button
               type="button"
               onClick={onClose}
+              data-autofocus={focusClose || undefined}
               className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream hover:bg-laurel-dark"
             >
               {closeLabel}

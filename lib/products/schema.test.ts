@@ -72,7 +72,7 @@ describe("product schema", () => {
   it.each([
     ["/images/products/laurel-5.svg", true],
     ["/images/a/b_c-1.png", true],
-    ["https://cdn.example.com/soap.jpg", true],
+    ["https://cdn.example.com/soap.jpg", false],
     ["/media/0123456789abcdef0123.webp", true],
     ["/media/0123456789abcdef0123-640.webp", false],
     ["/media/0123456789ABCDEF0123.webp", false],

@@ -10,7 +10,7 @@ import {
   versionFromIfMatch,
 } from "@/lib/products/http";
 import { catalogSaved } from "@/lib/products/after-save";
-import { productListSchema } from "@/lib/products/schema";
+import { savedCatalogSchema } from "@/lib/products/image-check";
 import { KiB, readJson } from "@/lib/http/read-body";
 import { methodNotAllowed } from "@/lib/http/responses";
 
@@ -45,7 +45,7 @@ export async function PUT(req: Request) {
   const body = await readJson(req, MAX_BODY);
   if (!body.ok) return body.response;
   // The schema keeps only product fields: a `likes` count in the body is dropped here.
-  const parsed = productListSchema.safeParse(body.value);
+  const parsed = await savedCatalogSchema.safeParseAsync(body.value);
   if (!parsed.success) return invalidCatalog(parsed.error);
   try {
     const version = await catalogStore().replaceAll(parsed.data, expected, {

@@ -5,9 +5,14 @@ import Link from "next/link";
 import type { EditorStatus } from "@/lib/products/editor/editor-state";
 
 const button =
-  "inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors disabled:cursor-wait disabled:opacity-60";
+  "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold sm:px-5 sm:text-base transition-colors disabled:cursor-wait disabled:opacity-60";
 
-/** Fetch and Save on the page itself (the header's Manage menu sends the same commands), with the outcome. */
+/**
+ * Fetch and Save on the page itself (the header's Manage menu sends the same
+ * commands), with the outcome. Sticky under the header from md; on phones it
+ * is drawn last and sticks to the bottom of the screen, always within reach
+ * of the thumb, and rests above the footer at the end of the editor.
+ */
 export function EditorToolbar({
   t,
   status,
@@ -38,7 +43,7 @@ export function EditorToolbar({
       role="region"
       aria-label={t("toolbarLabel")}
       aria-busy={busy}
-      className="z-20 -mx-4 border-y border-sand-dark bg-cream/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border md:sticky md:top-28"
+      className="sticky bottom-0 z-20 order-last -mx-4 border-y border-sand-dark bg-cream/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border md:top-28 md:bottom-auto md:order-none md:py-3"
     >
       <div className="flex flex-wrap items-center gap-3">
         <button

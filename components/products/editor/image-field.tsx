@@ -2,12 +2,13 @@
 
 import Image from "next/image";
 import { isImagePath } from "@/lib/products/schema";
+import { unknownImage } from "@/lib/products/image-rule";
 import { describedBy, FieldError, inputClass, type T } from "./fields";
 import { PhotoUpload } from "./photo-upload";
 
 const OTHER = "";
 
-/** The product image: an uploaded photo, one of the site's artworks, or a site path or https address, with a preview. */
+/** The product image: an uploaded photo or one of the site's artworks (or its path), with a preview. */
 export function ImageField({
   id,
   value,
@@ -26,11 +27,16 @@ export function ImageField({
   onBlur: () => void;
 }) {
   const chosen = artwork.includes(value) ? value : OTHER;
-  const previewable = isImagePath(value.trim());
+  const path = value.trim();
+  const previewable =
+    isImagePath(path) && !unknownImage(path, new Set(artwork), null);
   return (
     <fieldset className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
       <legend className="text-sm font-semibold text-olive">{t("image")}</legend>
       <div className="grid gap-3">
+        {path === "" ? (
+          <p className="font-semibold text-olive">{t("addPhoto")}</p>
+        ) : null}
         <PhotoUpload t={t} onUploaded={onChange} />
         <div>
           <label htmlFor={`${id}-choice`} className="text-sm text-stone-dark">
@@ -72,14 +78,18 @@ export function ImageField({
       <figure className="flex h-30 w-40 items-center justify-center overflow-hidden rounded-lg bg-cream-dark ring-1 ring-sand-dark">
         {previewable ? (
           <Image
-            src={value.trim()}
+            src={path}
             alt={t("imagePreview")}
             width={160}
             height={120}
             unoptimized
             className="h-full w-full object-contain"
           />
-        ) : null}
+        ) : (
+          <figcaption className="px-2 text-center text-sm text-stone-dark">
+            {t("noPicture")}
+          </figcaption>
+        )}
       </figure>
     </fieldset>
   );

@@ -1,10 +1,14 @@
 "use client";
 
 import type { Ingredient } from "@/lib/products/types";
+import { moveItem } from "@/lib/products/editor/move";
 import { DecimalInput } from "./decimal-input";
 import { describedBy, FieldError, inputClass, type T } from "./fields";
+import { MoveControls } from "./move-controls";
+import { byId, useFocusAfterRender } from "./use-focus-after-render";
+import { MoveAnnouncement, useListReorder } from "./use-list-reorder";
 
-/** The ingredient rows of one product: name, amount, remove; and a button to add a row. */
+/** The ingredient rows of one product: name, amount, order, remove; and a button to add a row. */
 export function IngredientRows({
   id,
   ingredients,
@@ -20,12 +24,35 @@ export function IngredientRows({
   onChange: (ingredients: Ingredient[]) => void;
   onTouch: (field: string) => void;
 }) {
+  const nameId = (index: number) => `${id}-${index}-name`;
+  const addId = `${id}-add`;
+  const focusLater = useFocusAfterRender();
+  const reorder = useListReorder({
+    id,
+    count: ingredients.length,
+    nameOf: (i) =>
+      ingredients[i]?.name.trim() || t("ingredientNumber", { number: i + 1 }),
+    move: (from, to) => onChange(moveItem([...ingredients], from, to)),
+    t,
+  });
   const change = (index: number, patch: Partial<Ingredient>) =>
     onChange(
       ingredients.map((ing, i) => (i === index ? { ...ing, ...patch } : ing)),
     );
-  const remove = (index: number) =>
+  const add = () => {
+    onChange([...ingredients, { name: "", amount: Number.NaN }]);
+    focusLater(byId(nameId(ingredients.length)));
+  };
+  // Focus goes to the row that took its place, never to another Remove button.
+  const remove = (index: number) => {
     onChange(ingredients.filter((_, i) => i !== index));
+    const left = ingredients.length - 1;
+    focusLater(
+      byId(
+        index < left ? nameId(index) : index > 0 ? nameId(index - 1) : addId,
+      ),
+    );
+  };
 
   return (
     <fieldset>
@@ -37,34 +64,42 @@ export function IngredientRows({
       ) : null}
       <ol className="mt-2 grid gap-3">
         {ingredients.map((ingredient, index) => {
-          const nameId = `${id}-${index}-name`;
           const amountId = `${id}-${index}-amount`;
           const nameError = errorOf(`ingredients.${index}.name`);
           const amountError = errorOf(`ingredients.${index}.amount`);
+          const number = index + 1;
           return (
             <li
               key={index}
-              className="grid grid-cols-[1fr_7rem_auto] items-start gap-2"
+              id={`${id}-${index}`}
+              {...reorder.drag.target(index)}
+              className="flex flex-wrap items-start gap-x-2 gap-y-1 rounded-lg data-drop-target:bg-laurel/10 data-drop-target:ring-2 data-drop-target:ring-laurel"
             >
-              <div>
-                <label htmlFor={nameId} className="sr-only">
-                  {t("ingredientName", { number: index + 1 })}
+              <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
+                <label htmlFor={nameId(index)} className="sr-only">
+                  {t("ingredientName", { number })}
                 </label>
                 <input
-                  id={nameId}
+                  id={nameId(index)}
                   type="text"
                   value={ingredient.name}
-                  placeholder={t("ingredientName", { number: index + 1 })}
+                  placeholder={t("ingredientName", { number })}
                   onChange={(e) => change(index, { name: e.target.value })}
-                  onBlur={() => onTouch(`ingredients.${index}.name`)}
+                  // A new row gets focus: leaving it still empty (to add
+                  // another) is no mistake yet, and a message appearing
+                  // under it would move the button being clicked.
+                  onBlur={(e) =>
+                    e.currentTarget.value !== "" &&
+                    onTouch(`ingredients.${index}.name`)
+                  }
                   className={`${inputClass} mt-0`}
-                  {...describedBy(nameId, nameError)}
+                  {...describedBy(nameId(index), nameError)}
                 />
-                <FieldError id={nameId} error={nameError} />
+                <FieldError id={nameId(index)} error={nameError} />
               </div>
-              <div>
+              <div className="w-20 sm:w-28">
                 <label htmlFor={amountId} className="sr-only">
-                  {t("ingredientAmount", { number: index + 1 })}
+                  {t("ingredientAmount", { number })}
                 </label>
                 <DecimalInput
                   id={amountId}
@@ -78,10 +113,20 @@ export function IngredientRows({
                 />
                 <FieldError id={amountId} error={amountError} />
               </div>
+              <MoveControls
+                id={reorder.controlsId(index)}
+                index={index}
+                count={ingredients.length}
+                upLabel={t("moveIngredientUp", { number })}
+                downLabel={t("moveIngredientDown", { number })}
+                dragLabel={t("dragToReorder")}
+                handle={reorder.drag.handle(index, byId(`${id}-${index}`))}
+                onMove={(to, direction) => reorder.moveTo(index, to, direction)}
+              />
               <button
                 type="button"
                 onClick={() => remove(index)}
-                aria-label={t("removeIngredient", { number: index + 1 })}
+                aria-label={t("removeIngredient", { number })}
                 className="inline-flex size-11 items-center justify-center rounded-full text-xl text-stone-dark hover:bg-sand"
               >
                 <span aria-hidden="true">×</span>
@@ -90,11 +135,11 @@ export function IngredientRows({
           );
         })}
       </ol>
+      <MoveAnnouncement text={reorder.announcement} />
       <button
+        id={addId}
         type="button"
-        onClick={() =>
-          onChange([...ingredients, { name: "", amount: Number.NaN }])
-        }
+        onClick={add}
         className="mt-3 inline-flex min-h-11 items-center rounded-full border border-laurel/50 px-4 text-sm font-semibold text-laurel-dark hover:bg-laurel/10"
       >
         {t("addIngredient")}

@@ -13,6 +13,9 @@ import { EditorToolbar } from "./editor-toolbar";
 import { ProductForm } from "./product-form";
 import type { PendingConfirm } from "@/lib/products/editor/editor-state";
 import { useCatalogEditor } from "./use-catalog-editor";
+import { MoveControls } from "./move-controls";
+import { matchesSearch, ProductSearch } from "./product-search";
+import { MoveAnnouncement, useListReorder } from "./use-list-reorder";
 
 type Props = {
   strings: IslandStrings<EditorKey>;
@@ -41,14 +44,31 @@ function EditorBody({
   shoppingListStrings,
 }: Props) {
   const t = clientT(strings, "AddProducts");
-  const editor = useCatalogEditor(initial, artwork[0] ?? "", owner);
+  const editor = useCatalogEditor(initial, artwork, owner);
   const { state, actions } = editor;
   // The dialog keeps its last text while it animates closed.
   const [shown, setShown] = useState<PendingConfirm | null>(null);
   if (state.confirm && state.confirm !== shown) setShown(state.confirm);
+  const [query, setQuery] = useState("");
+  const nameOf = (i: number) => state.products[i]?.name.trim() || t("untitled");
+  const reorder = useListReorder({
+    id: "product",
+    count: state.products.length,
+    nameOf,
+    move: actions.move,
+    t,
+  });
+  const shownCount = state.products.filter((p) =>
+    matchesSearch(p.name, query),
+  ).length;
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6">
+    // Fields scrolled into view stay clear of the header and of the toolbar
+    // (sticky on top from md, a bar at the bottom on phones).
+    <div
+      data-editor
+      className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6 [&_*]:scroll-mt-20 [&_*]:scroll-mb-44 md:[&_*]:scroll-mt-56 md:[&_*]:scroll-mb-6"
+    >
       <EditorToolbar
         t={t}
         status={state.status}
@@ -76,19 +96,55 @@ function EditorBody({
             <span className="text-stone-dark">({state.products.length})</span>
           </h2>
           <button
+            id="add-product"
             type="button"
-            onClick={actions.add}
+            onClick={() => {
+              // A new product has no name yet: a search would hide it.
+              setQuery("");
+              actions.add();
+            }}
             className="inline-flex min-h-11 items-center rounded-full bg-olive px-5 font-semibold text-cream hover:bg-olive-deep"
           >
             {t("addProduct")}
           </button>
         </div>
+        {state.products.length > 0 ? (
+          <ProductSearch
+            query={query}
+            shown={shownCount}
+            count={state.products.length}
+            t={t}
+            onChange={setQuery}
+          />
+        ) : null}
         {state.products.length === 0 ? (
           <p className="text-stone-dark">{t("empty")}</p>
         ) : (
           <ul className="grid gap-3">
             {state.products.map((product, index) => (
-              <li key={product.id}>
+              <li
+                key={product.id}
+                id={`product-${index}-item`}
+                hidden={!matchesSearch(product.name, query)}
+                {...reorder.drag.target(index)}
+                className="relative rounded-2xl data-drop-target:ring-2 data-drop-target:ring-laurel"
+              >
+                <div className="absolute top-1.5 right-1.5 z-10">
+                  <MoveControls
+                    id={reorder.controlsId(index)}
+                    index={index}
+                    count={state.products.length}
+                    upLabel={t("moveUp", { name: nameOf(index) })}
+                    downLabel={t("moveDown", { name: nameOf(index) })}
+                    dragLabel={t("dragToReorder")}
+                    handle={reorder.drag.handle(index, () =>
+                      document.getElementById(`product-${index}-item`),
+                    )}
+                    onMove={(to, direction) =>
+                      reorder.moveTo(index, to, direction)
+                    }
+                  />
+                </div>
                 <ProductForm
                   product={product}
                   index={index}
@@ -118,6 +174,7 @@ function EditorBody({
             ))}
           </ul>
         )}
+        <MoveAnnouncement text={reorder.announcement} />
       </section>
       {shown ? (
         <ConfirmDialog

@@ -6,6 +6,7 @@ import type { EditorKey } from "./editor-t";
 import { describedBy, Field, inputClass, type T } from "./fields";
 import { ImageField } from "./image-field";
 import { IngredientRows } from "./ingredient-rows";
+import { ProductThumbnail } from "./product-thumbnail";
 import { SellingFields } from "./selling-fields";
 
 /**
@@ -69,13 +70,17 @@ export function ProductForm({
       onToggle={(e) => setOpen(e.currentTarget.open)}
       className="group rounded-2xl bg-white/70 ring-1 ring-sand-dark"
     >
-      <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 font-serif text-lg font-semibold text-olive hover:bg-sand/50 sm:px-5">
+      <summary
+        id={`${id}-summary`}
+        className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-2xl py-3 pr-32 pl-4 font-serif text-lg font-semibold text-olive hover:bg-sand/50 sm:px-5"
+      >
         <span
           aria-hidden="true"
           className="text-laurel transition-transform group-open:rotate-90"
         >
           ▸
         </span>
+        <ProductThumbnail imagePath={product.imagePath} />
         <span className="min-w-0 flex-1 truncate">{title}</span>
         {showErrors && invalid ? (
           <span className="font-sans text-sm font-semibold text-red-800">
@@ -120,7 +125,7 @@ export function ProductForm({
         >
           <textarea
             id={`${id}-description`}
-            rows={4}
+            rows={3}
             value={product.description}
             onChange={(e) => set({ description: e.target.value })}
             onBlur={() => touch("description")}

@@ -30,6 +30,7 @@ import {
 } from "@/lib/products/editor/working-copy-storage";
 import type { Product } from "@/lib/products/types";
 import { useTabSync } from "./use-tab-sync";
+import { useFocusAfterRender } from "./use-focus-after-render";
 
 const CATALOG = ["catalog"] as const;
 
@@ -47,7 +48,7 @@ type SaveInput = {
  */
 export function useCatalogEditor(
   initial: Catalog | null,
-  defaultImage: string,
+  artwork: readonly string[],
   owner: string,
 ) {
   const [state, dispatch] = useReducer(editorReducer, initial, (catalog) =>
@@ -96,12 +97,15 @@ export function useCatalogEditor(
   };
 
   const validation = useMemo(
-    () => validateProducts(state.products),
-    [state.products],
+    () => validateProducts(state.products, artwork),
+    [state.products, artwork],
   );
 
   // What had focus when a confirmation opened, to return to afterwards.
   const opener = useRef<Element | null>(null);
+  // The place of a product just deleted: focus goes to the one that took it.
+  const deleted = useRef<number | null>(null);
+  const focusLater = useFocusAfterRender();
   const ask = (confirm: PendingConfirm | null) => {
     if (confirm) opener.current = document.activeElement;
     dispatch({ type: "ask", confirm });
@@ -115,7 +119,12 @@ export function useCatalogEditor(
     },
     save() {
       if (busy) return;
-      if (!validation.ok) return dispatch({ type: "invalid" });
+      if (!validation.ok) {
+        dispatch({ type: "invalid" });
+        return focusLater(() =>
+          document.querySelector('[data-editor] [aria-invalid="true"]'),
+        );
+      }
       if (state.version === null)
         return dispatch({ type: "saveFailed", reason: "conflict" });
       save.mutate({
@@ -135,7 +144,7 @@ export function useCatalogEditor(
         choices,
       );
       dispatch({ type: "rebased", products, theirs });
-      const valid = validateProducts(products);
+      const valid = validateProducts(products, artwork);
       if (!valid.ok) return dispatch({ type: "invalid" });
       save.mutate({
         products: valid.products,
@@ -150,24 +159,37 @@ export function useCatalogEditor(
         name: "",
         subtitle: "",
         description: "",
-        imagePath: defaultImage,
+        // No picture until the editor adds one: another soap's would be wrong.
+        imagePath: "",
         ingredients: [],
       };
       dispatch({ type: "add", product });
     },
     update: (index: number, product: Product) =>
       dispatch({ type: "update", index, product }),
+    move: (from: number, to: number) => dispatch({ type: "move", from, to }),
     requestDelete: (index: number, name: string) =>
       ask({ kind: "delete", index, name }),
     confirm() {
       if (state.confirm?.kind === "fetch") void fetchNow();
-      if (state.confirm?.kind === "delete")
+      if (state.confirm?.kind === "delete") {
         dispatch({ type: "remove", index: state.confirm.index });
+        deleted.current = state.confirm.index;
+      }
       ask(null);
     },
     cancelConfirm: () => ask(null),
     /** Headless UI loaded after the click cannot know the opener: put focus back ourselves. */
     restoreFocus() {
+      if (deleted.current !== null) {
+        const index = deleted.current;
+        deleted.current = null;
+        const next =
+          document.getElementById(`product-${index}-summary`) ??
+          document.getElementById(`product-${index - 1}-summary`) ??
+          document.getElementById("add-product");
+        return next?.focus();
+      }
       const element = opener.current;
       if (element instanceof HTMLElement && element.isConnected)
         element.focus();

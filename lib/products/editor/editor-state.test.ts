@@ -50,6 +50,34 @@ describe("the editor's state", () => {
     ).toBe(before);
   });
 
+  it("moves a product to another place, marking the copy unsaved", () => {
+    const three = initialEditorState({
+      products: [soap("a"), soap("b"), soap("c")],
+      version: "4",
+      dirty: false,
+      base: null,
+    });
+    const down = run(three, { type: "move", from: 0, to: 2 });
+    expect(down.products.map((p) => p.id)).toEqual(["b", "c", "a"]);
+    expect(down.dirty).toBe(true);
+    const up = run(three, { type: "move", from: 2, to: 1 });
+    expect(up.products.map((p) => p.id)).toEqual(["a", "c", "b"]);
+    expect(three.products.map((p) => p.id)).toEqual(["a", "b", "c"]);
+  });
+
+  it("ignores a move outside the list or to the same place", () => {
+    const before = clean();
+    expect(
+      run(
+        before,
+        { type: "move", from: 0, to: 0 },
+        { type: "move", from: 0, to: 1 },
+        { type: "move", from: -1, to: 0 },
+        { type: "move", from: 0.5, to: 0 },
+      ),
+    ).toBe(before);
+  });
+
   it("never changes the state it was given", () => {
     const before = clean();
     const frozen = JSON.stringify(before);

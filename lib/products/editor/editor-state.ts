@@ -1,6 +1,7 @@
 import type { Product } from "@/lib/products/types";
 import type { Catalog, SaveFailure } from "./catalog-client";
 import { merge, type MergeConflict } from "./merge";
+import { moveItem } from "./move";
 
 /** The working copy as it is kept between visits (./working-copy-storage). */
 export type Draft = {
@@ -38,6 +39,7 @@ export type EditorAction =
   | { type: "add"; product: Product }
   | { type: "update"; index: number; product: Product }
   | { type: "remove"; index: number }
+  | { type: "move"; from: number; to: number }
   | { type: "restore"; draft: Draft }
   | { type: "fetching" }
   | { type: "fetched"; products: Product[]; version: string }
@@ -111,6 +113,11 @@ export function editorReducer(
         dirty: true,
         products: state.products.filter((_, i) => i !== action.index),
       };
+    case "move": {
+      const products = moveItem(state.products, action.from, action.to);
+      if (products === state.products) return state;
+      return { ...state, dirty: true, products };
+    }
     case "restore":
       return { ...state, ...action.draft };
     case "fetching":

@@ -1,22 +1,35 @@
 import { productListSchema } from "@/lib/products/schema";
 import { fieldErrors } from "@/lib/validation/field-errors";
 import type { Product } from "@/lib/products/types";
+import { unknownImage } from "@/lib/products/image-rule";
 
 /** Per product index, the message key of each failing field (`name`, `ingredients.0.amount`). */
 export type ProductErrors = Record<number, Record<string, string>>;
 
-/** Checks the working copy with the same schema the server uses. */
+/**
+ * Checks the working copy with the same schema the server uses, and that each
+ * site picture is one of the `artwork` paths the page offers (the server also
+ * checks that uploaded photos exist).
+ */
 export function validateProducts(
   products: readonly Product[],
+  artwork: readonly string[],
 ): { ok: true; products: Product[] } | { ok: false; errors: ProductErrors } {
   const result = productListSchema.safeParse(products);
-  if (result.success) return { ok: true, products: result.data };
   const errors: ProductErrors = {};
-  for (const [path, message] of Object.entries(fieldErrors(result.error))) {
+  const issues = result.success ? {} : fieldErrors(result.error);
+  for (const [path, message] of Object.entries(issues)) {
     const [index, ...field] = path.split(".");
     if (!/^\d+$/.test(index!)) continue;
     (errors[Number(index)] ??= {})[field.join(".") || "id"] = message;
   }
+  const known = new Set(artwork);
+  products.forEach(({ imagePath }, index) => {
+    if (unknownImage(imagePath.trim(), known, null))
+      (errors[index] ??= {}).imagePath ??= "imageMissing";
+  });
+  if (result.success && Object.keys(errors).length === 0)
+    return { ok: true, products: result.data };
   return { ok: false, errors };
 }
 

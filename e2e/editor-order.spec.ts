@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "./support/test";
+import { signUpEditor, withCatalogRestored } from "./support/catalog";
+
+type Stored = { id: string; name: string; ingredients: { name: string }[] };
+
+async function stored(page: Page): Promise<Stored[]> {
+  const res = await page.request.get("/api/products");
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Stored[];
+}
+
+const summaries = (page: Page) => page.locator("details > summary");
+const announced = (page: Page, text: string) =>
+  expect(page.locator("[aria-live=polite]").getByText(text)).toBeAttached();
+
+/** The drag handle of one product (index in the list) or of one ingredient row. */
+const productHandle = (page: Page, index: number) =>
+  page.locator(`#product-${index}-item [data-drag-handle]`).first();
+
+test("products and ingredients are reordered by buttons and by dragging; the saved order is the products page's order", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpEditor(page);
+  await withCatalogRestored(page, async () => {
+    const before = await stored(page);
+    expect(before.length).toBeGreaterThanOrEqual(4);
+    const [a, b, c] = before as [Stored, Stored, Stored];
+    const last = before.at(-1)!;
+    const count = before.length;
+    await page.goto("/addProducts");
+    await expect(summaries(page).first()).toContainText(a.name);
+
+    // Buttons: the second product goes up; focus stays on its button.
+    const up = page.getByRole("button", { name: `Move ${b.name} up` });
+    await up.click();
+    await expect(up).toBeFocused();
+    await announced(page, `${b.name} is now number 1 of ${count}.`);
+    await expect(summaries(page).nth(0)).toContainText(b.name);
+    // At the top, Move up does nothing and keeps focus.
+    await page.keyboard.press("Enter");
+    await expect(up).toBeFocused();
+    await expect(up).toHaveAttribute("aria-disabled", "true");
+    const down = page.getByRole("button", { name: `Move ${a.name} down` });
+    await down.focus();
+    await page.keyboard.press("Enter");
+    await expect(down).toBeFocused();
+    await announced(page, `${a.name} is now number 3 of ${count}.`);
+
+    // Dragging: the last product onto the first place.
+    await productHandle(page, count - 1).dragTo(
+      page.locator("#product-0-item"),
+    );
+    await announced(page, `${last.name} is now number 1 of ${count}.`);
+    const expected = [last, b, c, a, ...before.slice(3, -1)];
+    await expect(summaries(page)).toHaveText(
+      expected.map((p) => new RegExp(escape(p.name))),
+    );
+
+    // Ingredients of the product now first: by button, then by dragging.
+    const first = page.locator("#product-0-item details");
+    await first.locator("summary").click();
+    const ingredients = last.ingredients.map((i) => i.name);
+    expect(ingredients.length).toBeGreaterThanOrEqual(2);
+    const moveUp = first.getByRole("button", { name: "Move ingredient 2 up" });
+    await moveUp.click();
+    await expect(
+      first.getByRole("button", { name: "Move ingredient 1 up" }),
+    ).toBeFocused();
+    await expect(first.getByLabel("Ingredient 1", { exact: true })).toHaveValue(
+      ingredients[1]!,
+    );
+    await first
+      .locator("#product-0-ingredient-0 [data-drag-handle]")
+      .dragTo(first.locator("#product-0-ingredient-1"));
+    await expect(first.getByLabel("Ingredient 1", { exact: true })).toHaveValue(
+      ingredients[0]!,
+    );
+    await expect(first.getByLabel("Ingredient 2", { exact: true })).toHaveValue(
+      ingredients[1]!,
+    );
+    await moveUp.click();
+
+    await page.getByRole("button", { name: "Save to Database" }).click();
+    await expect(page.getByText(`Saved ${count} products.`)).toBeVisible();
+    const saved = await stored(page);
+    expect(saved.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+    expect(saved[0]!.ingredients.slice(0, 2).map((i) => i.name)).toEqual([
+      ingredients[1],
+      ingredients[0],
+    ]);
+
+    // The public grid follows the saved order.
+    await expect(async () => {
+      await page.goto("/products");
+      const ids = await page
+        .locator("article[data-product-id]")
+        .evaluateAll((els) =>
+          els.map((e) => (e as HTMLElement).dataset.productId),
+        );
+      expect(ids).toEqual(expected.map((p) => p.id));
+    }).toPass();
+  });
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
