@@ -305,8 +305,10 @@ test("the session ends when the token expires", async ({
     .map((c) => `${c.name}=${c.value}`)
     .join("; ");
 
-  // TOKEN_LIFETIME_SECONDS=5 on that server: the logout timer fires and leads to /login.
-  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+  // TOKEN_LIFETIME_SECONDS=5 on that server: the logout timer fires and leads to /login, saying why.
+  await expect(page).toHaveURL(/\/login\?reason=expired/, {
+    timeout: 20_000,
+  });
   await showAccountControls(page, phone);
   await expect(logout(page)).toHaveCount(0);
   expect(

@@ -6,23 +6,12 @@ import {
   signInWithApi,
   signUpMember,
 } from "./support/editors";
+import { makeDraft } from "./support/catalog";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
 
 const PASSWORD = "laurel-oil-1832";
 const marker = (page: Page) => page.getByTestId("unsaved-marker");
-
-/** Edits the first product's description in the editor: an unsaved draft. */
-async function makeDraft(page: Page, text: string) {
-  await page.goto("/addProducts");
-  await page.locator("summary").first().click();
-  await page
-    .locator("details[open]")
-    .first()
-    .getByLabel("Description")
-    .fill(text);
-  await expect(marker(page)).toHaveText("Unsaved changes");
-}
 
 const sessionOf = (page: Page) =>
   page.request.get("/api/auth/session").then((r) => r.json());

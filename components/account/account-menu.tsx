@@ -1,9 +1,6 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
-import { useEffect } from "react";
-import { onSessionExpired } from "@/components/account/client-session";
 import type { IslandStrings } from "@/lib/i18n/client-messages";
 import type { AccountMenuKey } from "./keys";
 import type { AccountVariant } from "./signed-in-menu";
@@ -25,13 +22,6 @@ export function AccountMenu({
   variant: AccountVariant;
 }) {
   const session = useClientSession();
-  const router = useRouter();
-
-  // One island (the strip's) takes the visitor to /login when the token runs out.
-  useEffect(() => {
-    if (variant !== "strip") return;
-    return onSessionExpired(() => router.push("/login"));
-  }, [router, variant]);
 
   if (!session) return null;
   return <SignedInMenu strings={strings} variant={variant} session={session} />;

@@ -17,6 +17,7 @@ const SESSION_HINT_KEY = "userData";
 
 let current: ClientSession | null = null;
 let restoring: Promise<void> | null = null;
+let generation = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const expiryHandlers = new Set<() => void>();
@@ -73,6 +74,16 @@ function expire() {
 export const getSession = () => current;
 export const serverSnapshot = () => null;
 
+/**
+ * The server may have ended the session (elsewhere, or an editor disabled the
+ * account): asked again whenever the page comes back into view, so the
+ * header never offers Manage for a session the server no longer accepts.
+ */
+function recheck() {
+  if (current && document.visibilityState === "visible")
+    void restoreSession(true);
+}
+
 /** For useSyncExternalStore; also follows sign-in and logout in other tabs. */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
@@ -80,9 +91,15 @@ export function subscribeSession(listener: () => void): () => void {
     if (e.key === SESSION_HINT_KEY) restoreSession(true);
   };
   window.addEventListener("storage", onStorage);
+  // One check per focus however many islands listen: the browser ignores a second identical listener.
+  window.addEventListener("focus", recheck);
+  document.addEventListener("visibilitychange", recheck);
   return () => {
     listeners.delete(listener);
     window.removeEventListener("storage", onStorage);
+    if (listeners.size > 0) return;
+    window.removeEventListener("focus", recheck);
+    document.removeEventListener("visibilitychange", recheck);
   };
 }
 
@@ -105,20 +122,27 @@ export function restoreSession(force = false): Promise<void> {
     restoring = Promise.resolve();
     return restoring;
   }
+  // A sign-in that completes meanwhile wins over this (older) answer.
+  const asked = ++generation;
   restoring = fetch("/api/auth/session", { cache: "no-store" })
     .then((res) => (res.ok ? res.json() : null))
     .then((body: unknown) => {
+      if (asked !== generation) return;
       const session =
         isClientSession(body) && body.expiresAt > Date.now() ? body : null;
       writeHint(session);
       apply(session);
     })
-    .catch(() => apply(hint)); // Offline: trust the unexpired hint; the server decides on every request anyway.
+    .catch(() => {
+      // Offline: trust the unexpired hint; the server decides on every request anyway.
+      if (asked === generation) apply(hint);
+    });
   return restoring;
 }
 
 /** After a successful sign-in or sign-up. */
 export function startClientSession(session: ClientSession): void {
+  generation++;
   writeHint(session);
   restoring = Promise.resolve();
   apply(session);
@@ -126,6 +150,7 @@ export function startClientSession(session: ClientSession): void {
 
 /** Logout: cancels the timer, forgets the hint, and asks next-auth to clear the cookie. */
 export async function endSession(): Promise<void> {
+  generation++;
   writeHint(null);
   apply(null);
   try {

@@ -1,6 +1,7 @@
 import { islandStrings } from "@/lib/i18n/island";
-import { ACCOUNT_MENU_KEYS } from "./keys";
+import { ACCOUNT_MENU_KEYS, SESSION_NOTICE_KEYS } from "./keys";
 import { AccountMenu } from "./account-menu";
+import { SessionNotice } from "./session-notice";
 import type { AccountVariant } from "./signed-in-menu";
 
 /** Server wrapper: translates the account menu's strings and places the island. */
@@ -9,6 +10,15 @@ export async function HeaderAccount({ variant }: { variant: AccountVariant }) {
     <AccountMenu
       strings={await islandStrings("Account", ACCOUNT_MENU_KEYS)}
       variant={variant}
+    />
+  );
+}
+
+/** Server wrapper of the notice before a session ends; once per page, outside the parts phones hide. */
+export async function HeaderSessionNotice() {
+  return (
+    <SessionNotice
+      strings={await islandStrings("SessionNotice", SESSION_NOTICE_KEYS)}
     />
   );
 }

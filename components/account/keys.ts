@@ -24,6 +24,7 @@ export const LOGIN_KEYS = [
   "passwordRequired",
   "passwordTooShort",
   "passwordTooLong",
+  "reasonExpired",
 ] as const satisfies readonly KeyOf<"Login">[];
 export type LoginKey = (typeof LOGIN_KEYS)[number];
 
@@ -80,3 +81,17 @@ export const ACCOUNT_MENU_KEYS = [
   "discardCancel",
 ] as const satisfies readonly KeyOf<"Account">[];
 export type AccountMenuKey = (typeof ACCOUNT_MENU_KEYS)[number];
+
+export const SESSION_NOTICE_KEYS = [
+  "ending",
+  "signInAgain",
+  "title",
+  "text",
+  "ended",
+  "passwordLabel",
+  "submit",
+  "submitting",
+  "failed",
+  "close",
+] as const satisfies readonly KeyOf<"SessionNotice">[];
+export type SessionNoticeKey = (typeof SESSION_NOTICE_KEYS)[number];

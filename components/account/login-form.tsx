@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { safeCallbackUrl } from "@/lib/account/auth/callback-url";
+import { endedBySessionExpiry } from "@/lib/account/session-end";
 import {
   isClientSession,
   startClientSession,
@@ -44,6 +45,12 @@ export function LoginForm({
   >({});
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The page is a static shell: the reason is read in the browser.
+  const expired = useSyncExternalStore(
+    noSubscription,
+    () => endedBySessionExpiry(window.location.search),
+    () => false,
+  );
 
   const warnings = credentialWarnings(values, mode);
   const warningFor = (field: CredentialField) =>
@@ -82,6 +89,14 @@ export function LoginForm({
         {mode === "signIn" ? t("title") : t("signUpTitle")}
       </h1>
       <p className="mt-4 text-center text-stone-dark">{t("intro")}</p>
+      {expired ? (
+        <p
+          role="status"
+          className="mt-6 rounded-lg border border-gold-dark bg-gold-light px-4 py-3 font-medium text-olive"
+        >
+          {t("reasonExpired")}
+        </p>
+      ) : null}
       <div
         role="group"
         aria-label={t("modeLabel")}
@@ -131,3 +146,5 @@ export function LoginForm({
     </div>
   );
 }
+
+const noSubscription = () => () => undefined;

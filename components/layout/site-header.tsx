@@ -8,7 +8,10 @@ import { MobileMenu } from "./mobile-menu";
 import { mainNav } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { SocialLinks } from "./social-links";
-import { HeaderAccount } from "@/components/account/header-account";
+import {
+  HeaderAccount,
+  HeaderSessionNotice,
+} from "@/components/account/header-account";
 import { ShoppingListNavLink } from "@/components/shopping-list/shopping-list-nav-link";
 
 const desktopLink =
@@ -53,6 +56,7 @@ export async function SiteHeader() {
 
   return (
     <header>
+      <HeaderSessionNotice />
       <div className="fixed inset-x-0 top-0 z-40">
         <div className="on-dark hidden bg-olive text-sm text-cream md:block">
           <div className="mx-auto flex h-10 max-w-7xl items-center justify-between px-6">

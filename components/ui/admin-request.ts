@@ -1,10 +1,11 @@
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
+import { timedFetch } from "@/lib/http/timed-fetch";
 
 /** A request from an admin screen that did not go through. */
 export class AdminRequestError extends Error {
   constructor(
-    /** The HTTP status; 0 when the server could not be reached. */
+    /** The HTTP status; 0 when the server could not be reached, the browser is offline or no answer came in time. */
     readonly status: number,
     /** The server's own explanation, when it sent one. */
     readonly serverMessage?: string,
@@ -22,7 +23,8 @@ export async function adminRequest<T>(
   const { json, ...rest } = init;
   let res: Response;
   try {
-    res = await fetch(url, {
+    // Offline or no answer in time: status 0, like an unreachable server.
+    res = await timedFetch(url, {
       cache: "no-store",
       ...rest,
       headers: {

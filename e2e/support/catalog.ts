@@ -141,3 +141,17 @@ export function withCatalogRestored(
     }
   });
 }
+
+/** Opens the editor and edits the first product's description: an unsaved draft. */
+export async function makeDraft(page: Page, text: string) {
+  await page.goto("/addProducts");
+  await page.locator("summary").first().click();
+  await page
+    .locator("details[open]")
+    .first()
+    .getByLabel("Description")
+    .fill(text);
+  await expect(page.getByTestId("unsaved-marker")).toHaveText(
+    "Unsaved changes",
+  );
+}

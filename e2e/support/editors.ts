@@ -75,6 +75,9 @@ async function setRole(email: string, role: "editor" | "member") {
 
 export const promote = (email: string) => setRole(email, "editor");
 
+/** Takes the editor role back, which also ends the account's sessions. */
+export const demote = (email: string) => setRole(email, "member");
+
 /** A fresh member account, signed in in the page's browser context (through the API). */
 export async function signUpMember(
   page: Page,

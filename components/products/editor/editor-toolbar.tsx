@@ -37,6 +37,8 @@ export function EditorToolbar({
     "session",
     "forbidden",
     "saveFailed",
+    "offline",
+    "timeout",
   ].includes(status.kind);
   return (
     <div
@@ -114,6 +116,10 @@ function statusText(t: EditorT, status: EditorStatus): string {
       return t(status.kind, { count: status.count });
     case "session":
       return t("sessionEnded");
+    case "offline":
+      return t(status.during === "save" ? "saveOffline" : "fetchOffline");
+    case "timeout":
+      return t(status.during === "save" ? "saveTimeout" : "fetchTimeout");
     case "idle":
       return "";
     default:

@@ -34,6 +34,12 @@ import { useFocusAfterRender } from "./use-focus-after-render";
 
 const CATALOG = ["catalog"] as const;
 
+const offlineOrTimeout = (error: unknown) =>
+  error instanceof CatalogRequestError &&
+  (error.kind === "offline" || error.kind === "timeout")
+    ? error.kind
+    : undefined;
+
 type SaveInput = {
   products: Product[];
   sent: Product[];
@@ -93,7 +99,8 @@ export function useCatalogEditor(
     dispatch({ type: "fetching" });
     const result = await catalog.refetch();
     if (result.isSuccess) dispatch({ type: "fetched", ...result.data });
-    else dispatch({ type: "fetchFailed" });
+    else
+      dispatch({ type: "fetchFailed", reason: offlineOrTimeout(result.error) });
   };
 
   const validation = useMemo(
@@ -114,6 +121,9 @@ export function useCatalogEditor(
   const actions = {
     requestFetch() {
       if (busy) return;
+      // Offline nothing can replace the edits: say so instead of asking to discard them.
+      if (!navigator.onLine)
+        return dispatch({ type: "fetchFailed", reason: "offline" });
       if (state.dirty) ask({ kind: "fetch" });
       else void fetchNow();
     },

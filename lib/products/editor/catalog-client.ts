@@ -1,12 +1,22 @@
 import { normalizeProducts } from "@/lib/products/normalize";
 import type { Product } from "@/lib/products/types";
+import { NetworkError, timedFetch } from "@/lib/http/timed-fetch";
 
 /** Why a save did not go through, as the editor explains it. */
 export type SaveFailure =
-  "conflict" | "session" | "forbidden" | "invalid" | "failed";
+  | "conflict"
+  | "session"
+  | "forbidden"
+  | "invalid"
+  | "failed"
+  | "offline"
+  | "timeout";
+
+/** Why Fetch did not bring the catalogue. */
+export type FetchFailure = "fetch" | "offline" | "timeout";
 
 export class CatalogRequestError extends Error {
-  constructor(readonly kind: SaveFailure | "fetch") {
+  constructor(readonly kind: SaveFailure | FetchFailure) {
     super(kind);
     this.name = "CatalogRequestError";
   }
@@ -15,6 +25,12 @@ export class CatalogRequestError extends Error {
 const versionOf = (res: Response) =>
   (res.headers.get("etag") ?? "").replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
 
+/** Offline or no answer in time; null when the server simply could not be reached. */
+const networkFailure = (error: unknown) =>
+  error instanceof NetworkError && error.kind !== "unreachable"
+    ? error.kind
+    : null;
+
 /** A catalogue and the version it was read or written at. */
 export type Catalog = { products: Product[]; version: string };
 
@@ -22,9 +38,9 @@ export type Catalog = { products: Product[]; version: string };
 export async function fetchCatalog(): Promise<Catalog> {
   let res: Response;
   try {
-    res = await fetch("/api/products", { cache: "no-store" });
-  } catch {
-    throw new CatalogRequestError("fetch");
+    res = await timedFetch("/api/products", { cache: "no-store" });
+  } catch (error) {
+    throw new CatalogRequestError(networkFailure(error) ?? "fetch");
   }
   if (!res.ok) throw new CatalogRequestError("fetch");
   return {
@@ -40,7 +56,7 @@ export async function saveCatalog(
 ): Promise<string> {
   let res: Response;
   try {
-    res = await fetch("/api/products", {
+    res = await timedFetch("/api/products", {
       method: "PUT",
       headers: {
         "content-type": "application/json",
@@ -48,8 +64,8 @@ export async function saveCatalog(
       },
       body: JSON.stringify(products),
     });
-  } catch {
-    throw new CatalogRequestError("failed");
+  } catch (error) {
+    throw new CatalogRequestError(networkFailure(error) ?? "failed");
   }
   if (res.ok) return versionOf(res);
   const kind: Record<number, SaveFailure> = {

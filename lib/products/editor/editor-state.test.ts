@@ -149,6 +149,44 @@ describe("the editor's state", () => {
     expect(statusAfter("conflict").showErrors).toBe(false);
   });
 
+  it("says a save or fetch was not sent (offline) or got no answer, keeping the edits", () => {
+    const edited = run(clean(), {
+      type: "update",
+      index: 0,
+      product: soap("a", "Edited"),
+    });
+    for (const reason of ["offline", "timeout"] as const) {
+      const saved = run(
+        edited,
+        { type: "saving", count: 1 },
+        {
+          type: "saveFailed",
+          reason,
+        },
+      );
+      expect(saved).toMatchObject({
+        status: { kind: reason, during: "save" },
+        dirty: true,
+        products: edited.products,
+      });
+      const fetched = run(
+        edited,
+        { type: "fetching" },
+        {
+          type: "fetchFailed",
+          reason,
+        },
+      );
+      expect(fetched).toMatchObject({
+        status: { kind: reason, during: "fetch" },
+        products: edited.products,
+      });
+    }
+    expect(run(edited, { type: "fetchFailed" }).status.kind).toBe(
+      "fetchFailed",
+    );
+  });
+
   it("restores a kept draft as it was, and asks or stops asking for confirmation", () => {
     const draft = {
       products: [soap("d")],

@@ -18,7 +18,9 @@ export type EditorStatus =
   | { kind: "idle" | "fetching" | "fetchFailed" | "saveInvalid" | "conflict" }
   | { kind: "session" | "forbidden" | "saveFailed" }
   | { kind: "fetched" | "saving" | "saved"; count: number }
-  | { kind: "mergeConflict" | "savedMerged"; count: number };
+  | { kind: "mergeConflict" | "savedMerged"; count: number }
+  /** Nothing was sent (offline) or no answer came in time: the edits stay. */
+  | { kind: "offline" | "timeout"; during: "fetch" | "save" };
 
 export type PendingConfirm =
   { kind: "fetch" } | { kind: "delete"; index: number; name: string };
@@ -43,7 +45,7 @@ export type EditorAction =
   | { type: "restore"; draft: Draft }
   | { type: "fetching" }
   | { type: "fetched"; products: Product[]; version: string }
-  | { type: "fetchFailed" }
+  | { type: "fetchFailed"; reason?: "offline" | "timeout" }
   | { type: "invalid" }
   | { type: "saving"; count: number }
   | {
@@ -78,14 +80,17 @@ const inRange = (state: EditorState, index: number) =>
 const same = (a: readonly Product[], b: readonly Product[]) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-const failure = (reason: SaveFailure): EditorStatus => ({
-  kind:
-    reason === "invalid"
-      ? "saveInvalid"
-      : reason === "failed"
-        ? "saveFailed"
-        : reason,
-});
+const failure = (reason: SaveFailure): EditorStatus =>
+  reason === "offline" || reason === "timeout"
+    ? { kind: reason, during: "save" }
+    : {
+        kind:
+          reason === "invalid"
+            ? "saveInvalid"
+            : reason === "failed"
+              ? "saveFailed"
+              : reason,
+      };
 
 /** The editor's one state machine: pure, so every transition is unit-tested. */
 export function editorReducer(
@@ -134,7 +139,12 @@ export function editorReducer(
         status: { kind: "fetched", count: action.products.length },
       };
     case "fetchFailed":
-      return { ...state, status: { kind: "fetchFailed" } };
+      return {
+        ...state,
+        status: action.reason
+          ? { kind: action.reason, during: "fetch" }
+          : { kind: "fetchFailed" },
+      };
     case "invalid":
       return { ...state, showErrors: true, status: { kind: "saveInvalid" } };
     case "saving":

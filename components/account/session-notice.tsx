@@ -1,0 +1,84 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { expiredLoginUrl } from "@/lib/account/session-end";
+import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import { onSessionExpired } from "./client-session";
+import type { SessionNoticeKey } from "./keys";
+import { SignInAgainDialog } from "./sign-in-again-dialog";
+import { useClientSession } from "./use-client-session";
+import { useSessionWarning } from "./use-session-warning";
+
+/**
+ * Warns shortly before the session ends and offers to sign in again on the
+ * spot; when it ends anyway, the login page says why. Signing in again keeps
+ * the page, so unsaved edits stay where they are. Nothing for visitors.
+ */
+export function SessionNotice({
+  strings,
+}: {
+  strings: IslandStrings<SessionNoticeKey>;
+}) {
+  const t = clientT(strings, "SessionNotice");
+  const session = useClientSession();
+  const warning = useSessionWarning(session);
+  const router = useRouter();
+  // The account signing in again; kept after the session itself has ended.
+  const [email, setEmail] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+
+  // Someone already typing their password is not taken away from the page.
+  const signingIn = useRef(false);
+  useEffect(() => {
+    signingIn.current = open;
+  }, [open]);
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        if (!signingIn.current)
+          router.push(expiredLoginUrl(window.location.pathname));
+      }),
+    [router],
+  );
+
+  const cancel = () => {
+    setOpen(false);
+    if (!session) router.push(expiredLoginUrl(window.location.pathname));
+  };
+
+  return (
+    <>
+      {warning && session && !open ? (
+        <div
+          role="alert"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-gold-dark bg-gold-light text-olive shadow-lg"
+        >
+          <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+            <p className="flex-1 basis-64 font-medium">{t("ending")}</p>
+            <button
+              type="button"
+              onClick={() => {
+                setEmail(session.email);
+                setOpen(true);
+              }}
+              className="inline-flex min-h-11 items-center rounded-full bg-laurel px-5 font-semibold text-cream hover:bg-laurel-dark"
+            >
+              {t("signInAgain")}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {email ? (
+        <SignInAgainDialog
+          t={t}
+          open={open}
+          email={email}
+          ended={!session}
+          onDone={() => setOpen(false)}
+          onCancel={cancel}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useId, useState } from "react";
+import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
+import type { IslandT } from "@/lib/i18n/client-messages";
+import { AuthField } from "./auth-field";
+import { signInRequest } from "./auth-requests";
+import { isClientSession, startClientSession } from "./client-session";
+import type { SessionNoticeKey } from "./keys";
+
+// Headless UI is fetched only when someone signs in again.
+const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
+
+/**
+ * Signs the same account in again without leaving the page (next-auth's own
+ * credentials sign-in), so whatever is on the page stays as it is.
+ */
+export function SignInAgainDialog({
+  t,
+  open,
+  email,
+  ended,
+  onDone,
+  onCancel,
+}: {
+  t: IslandT<SessionNoticeKey>;
+  open: boolean;
+  email: string;
+  /** The session has already ended (it expired while the dialog was open). */
+  ended: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    setFailed(false);
+    const result = await signInRequest(email, password);
+    setPending(false);
+    if (!isClientSession(result)) return setFailed(true);
+    setPassword("");
+    startClientSession(result);
+    onDone();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={t("title")}
+      closeLabel={t("close")}
+      panelClassName="w-[28rem]"
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <p className="text-stone-dark">
+          {t(ended ? "ended" : "text", { email })}
+        </p>
+        {/* For password managers: which account this password is for. */}
+        <input
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          readOnly
+          hidden
+        />
+        <AuthField
+          id={`${id}-password`}
+          label={t("passwordLabel")}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          onBlur={() => undefined}
+        />
+        <FormAlert>{failed ? t("failed") : null}</FormAlert>
+        <SubmitButton
+          pending={pending}
+          label={t("submit")}
+          pendingLabel={t("submitting")}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { warningTime } from "@/lib/account/session-end";
+import type { ClientSession } from "./client-session";
+
+/** True from the moment the session's end is near (lib/account/session-end) until a new session replaces it. */
+export function useSessionWarning(session: ClientSession | null): boolean {
+  const expiresAt = session?.expiresAt ?? null;
+  const [warned, setWarned] = useState<number | null>(null);
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const delay = warningTime(expiresAt, Date.now()) - Date.now();
+    const id = setTimeout(
+      () => setWarned(expiresAt),
+      Math.min(Math.max(0, delay), 2 ** 31 - 1),
+    );
+    return () => clearTimeout(id);
+  }, [expiresAt]);
+  return expiresAt !== null && warned === expiresAt;
+}

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "./support/test";
+import { makeDraft, signUpEditor } from "./support/catalog";
+
+// A save or fetch the network cannot carry says so at once or after 15 s,
+// keeps the edits and leaves both buttons usable; nothing is sent later unasked.
+
+const toolbar = (page: Page) => page.getByRole("region", { name: "Database" });
+const status = (page: Page) => toolbar(page).getByRole("status");
+const marker = (page: Page) => page.getByTestId("unsaved-marker");
+const button = (page: Page, name: string) =>
+  toolbar(page).getByRole("button", { name, exact: true });
+
+/** Signs a new editor in and edits the first product's description: an unsaved draft. */
+async function editDraft(page: Page, text: string) {
+  await signUpEditor(page);
+  await makeDraft(page, text);
+}
+
+async function expectEditsKept(page: Page, text: string) {
+  await expect(marker(page)).toHaveText("Unsaved changes");
+  await expect(
+    page.locator("details[open]").first().getByLabel("Description"),
+  ).toHaveValue(text);
+  await expect(button(page, "Save to Database")).toBeEnabled();
+  await expect(button(page, "Fetch from Database")).toBeEnabled();
+}
+
+test("offline, Save and Fetch say they cannot reach the server and keep the edits", async ({
+  page,
+  context,
+}) => {
+  const draft = "Written on a train without signal";
+  await editDraft(page, draft);
+  const writes: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT") writes.push(request.url());
+  });
+
+  await context.setOffline(true);
+  await button(page, "Save to Database").click();
+  await expect(status(page)).toHaveText(
+    /You are offline, so nothing was sent\. Your edits are kept/,
+  );
+  await expectEditsKept(page, draft);
+
+  // Nothing could replace the edits: no question about discarding them.
+  await button(page, "Fetch from Database").click();
+  await expect(status(page)).toHaveText(
+    /You are offline, so the catalogue could not be fetched/,
+  );
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectEditsKept(page, draft);
+
+  // Back online, the refused save is not sent behind the user's back.
+  await context.setOffline(false);
+  expect(
+    await page.evaluate(() => fetch("/api/health").then((res) => res.ok)),
+  ).toBe(true);
+  await expect(status(page)).toHaveText(/You are offline/);
+  expect(writes).toEqual([]);
+  await expectEditsKept(page, draft);
+});
+
+test("a save that gets no answer is abandoned after 15 seconds, keeping the edits", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const draft = "Saved into a black hole";
+  await editDraft(page, draft);
+  // The request reaches nowhere and is never answered.
+  await page.route("**/api/products", (route) =>
+    route.request().method() === "PUT" ? undefined : route.fallback(),
+  );
+
+  await button(page, "Save to Database").click();
+  await expect(status(page)).toHaveText(/^Saving/);
+  await expect(button(page, "Save to Database")).toBeDisabled();
+  await expect(status(page)).toHaveText(
+    /The save got no answer in 15 seconds and was abandoned\. Your edits are kept/,
+    { timeout: 30_000 },
+  );
+  await expectEditsKept(page, draft);
+});
