@@ -13,8 +13,19 @@ import subsetFont from "subset-font";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "app", "fonts");
 
-// Where the visible text comes from: the messages and the default catalogue.
-const TEXT_SOURCES = ["messages/en.json", "lib/products/seed.ts"];
+// Where the visible text comes from: the messages, the default catalogue and
+// the few marks written in the components themselves (arrows, ×).
+const tsxUnder = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { recursive: true })
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => path.join(dir, file));
+const TEXT_SOURCES = [
+  "messages/en.json",
+  "lib/products/seed.ts",
+  ...tsxUnder("app"),
+  ...tsxUnder("components"),
+];
 
 // Margin for what an admin may type (product names, prices) and what Intl
 // formatting emits: printable ASCII and the common typographic marks. Other

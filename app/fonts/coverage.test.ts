@@ -8,7 +8,18 @@ import { charactersOf } from "@/test/fonts/woff2-characters";
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file));
 
-const TEXT_SOURCES = ["messages/en.json", "lib/products/seed.ts"];
+// As in scripts/fonts.mjs: the messages, the default catalogue, the components.
+const tsxUnder = (dir: string) =>
+  fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => path.join(dir, file));
+const TEXT_SOURCES = [
+  "messages/en.json",
+  "lib/products/seed.ts",
+  ...tsxUnder("app"),
+  ...tsxUnder("components"),
+];
 const FONTS = [
   {
     subset: "app/fonts/fraunces.woff2",
