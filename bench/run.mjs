@@ -56,7 +56,7 @@ for (const signal of ["SIGINT", "SIGTERM"])
     console.error(`\n${signal}: stopping the servers...`);
     void finish(130);
   });
-const limitMinutes = options.quick ? 15 : 35;
+const limitMinutes = options.quick ? 15 : 60;
 const watchdog = setTimeout(() => {
   console.error(`The bench ran longer than ${limitMinutes} minutes; stopping.`);
   void finish(1, { keepLogs: true });

@@ -2,17 +2,11 @@
 // would get it: every <script src> under /_next/static in the served HTML
 // (nomodule scripts are skipped: modern browsers ignore them), gzip level 9.
 import zlib from "node:zlib";
-import { request } from "./http.mjs";
+import { decode, publicRoutes, request } from "./http.mjs";
 import { kib, notAvailable, row } from "./report.mjs";
 
 const SECTION = "js";
 const BUDGET_BYTES = 15 * 1024;
-
-const decode = (value) =>
-  value
-    .replaceAll("&amp;", "&")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"');
 
 /**
  * The distinct /_next/static script addresses of a page, in document order, as
@@ -56,19 +50,6 @@ function createMeter() {
     for (const src of scripts) gzipBytes += await gzipSize(src);
     return { status: 200, scripts: scripts.length, gzipBytes };
   };
-}
-
-/**
- * The public pages, as the site itself lists them for search engines
- * (app/sitemap.ts), so the bench measures every page the sitemap names.
- */
-async function publicRoutes(site) {
-  const res = await request(`${site}/sitemap.xml`);
-  if (!res.ok) throw new Error(`/sitemap.xml answered ${res.status}`);
-  const xml = await res.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(decode(loc)).pathname,
-  );
 }
 
 export async function measureClientJs({ site, baseline }) {

@@ -26,6 +26,26 @@ export function unavailableReason(status) {
   return undefined;
 }
 
+/** Text of an HTML attribute or XML element, with the entities Next writes decoded. */
+export const decode = (value) =>
+  value
+    .replaceAll("&amp;", "&")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"');
+
+/**
+ * The public pages, as the site itself lists them for search engines
+ * (app/sitemap.ts), so the bench measures every page the sitemap names.
+ */
+export async function publicRoutes(site) {
+  const res = await request(`${site}/sitemap.xml`);
+  if (!res.ok) throw new Error(`/sitemap.xml answered ${res.status}`);
+  const xml = await res.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(decode(loc)).pathname,
+  );
+}
+
 export const contactRequest = () => ({
   method: "POST",
   headers: {

@@ -4,19 +4,32 @@
 import fs from "node:fs";
 import path from "node:path";
 import { findChromium } from "../../scripts/chromium.mjs";
-import { probe, unavailableReason } from "./http.mjs";
+import { probe, publicRoutes, unavailableReason } from "./http.mjs";
 import { freePort, runToEnd, startServer, stop } from "./processes.mjs";
 import { notAvailable, row } from "./report.mjs";
 import {
   BUDGET,
   CATEGORIES,
-  failingAudits,
-  medianRun,
+  floorRow,
   rowsFor,
+  summarize,
 } from "./lighthouse-report.mjs";
 
 const SECTION = "lighthouse";
-const LIGHTHOUSE_ROUTES = ["/home", "/products", "/gallery", "/contact"];
+const RUNS = 3;
+
+/**
+ * Every page the sitemap lists, but one product page for all: they share one
+ * template, and each page costs three audits.
+ */
+async function lighthouseRoutes(site) {
+  const routes = await publicRoutes(site);
+  const product = routes.find((r) => r.startsWith("/products/"));
+  return [
+    ...routes.filter((r) => !r.startsWith("/products/")),
+    ...(product ? [product] : []),
+  ];
+}
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -86,21 +99,50 @@ async function audit(url, { root, cli, chrome, workDir, name }) {
   }
 }
 
-export async function measureLighthouse({
-  site,
-  root,
-  workDir,
-  routes = LIGHTHOUSE_ROUTES,
-  runs = 3,
-}) {
+/** Three audits of one address, summarized; a failure becomes the row's reason. */
+async function auditRuns(url, label, tools) {
+  const reports = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const name = `${label.replace(/[^a-z0-9]+/gi, "-")}-${run}`;
+    reports.push(await audit(url, { ...tools, name }));
+  }
+  return summarize(reports);
+}
+
+function failedRow(figure, error) {
+  // The log goes with the temporary folder: keep its last line in the row.
+  const lines = String(error.message).trim().split("\n");
+  const reason = lines.at(-1).replace(/^Runtime error encountered: /, "");
+  return row(
+    SECTION,
+    figure,
+    `failed (${reason.slice(0, 100)})`,
+    BUDGET,
+    false,
+    {
+      error: String(error.message),
+    },
+  );
+}
+
+export async function measureLighthouse({ site, baseline, root, workDir }) {
   const { cli, chrome } = tools(root);
   if (!cli || !chrome) {
     const reason = !cli ? "lighthouse unavailable" : "no Chromium found";
     console.log(`  ${reason}`);
     return [notAvailable(SECTION, "Lighthouse", reason)];
   }
+  const context = { root, cli, chrome, workDir };
   const rows = [];
-  for (const routePath of routes) {
+  console.log("  empty page (floor)...");
+  let floor;
+  try {
+    floor = await auditRuns(`${baseline}/`, "floor", context);
+    rows.push(floorRow(floor));
+  } catch (error) {
+    rows.push(failedRow("Lighthouse empty page (floor)", error));
+  }
+  for (const routePath of await lighthouseRoutes(site)) {
     const url = `${site}${routePath}`;
     const reason = unavailableReason(await probe(url));
     if (reason) {
@@ -111,32 +153,13 @@ export async function measureLighthouse({
     }
     console.log(`  ${routePath}...`);
     try {
-      const reports = [];
-      for (let run = 1; run <= runs; run++) {
-        const name = `${routePath.slice(1) || "root"}-${run}`;
-        reports.push(await audit(url, { root, cli, chrome, workDir, name }));
-      }
-      const { report, performanceScores } = medianRun(reports);
-      for (const [category, ids] of Object.entries(failingAudits(report)))
+      const page = await auditRuns(url, routePath, context);
+      for (const [category, ids] of Object.entries(page.failingAudits))
         if (category !== "performance")
           console.log(`    ${category} misses: ${ids.join(", ")}`);
-      rows.push(...rowsFor(routePath, report, performanceScores));
+      rows.push(...rowsFor(routePath, page, floor));
     } catch (error) {
-      // The log goes with the temporary folder: keep its last line in the row.
-      const lines = String(error.message).trim().split("\n");
-      const reason = lines.at(-1).replace(/^Runtime error encountered: /, "");
-      rows.push(
-        row(
-          SECTION,
-          `Lighthouse ${routePath}`,
-          `failed (${reason.slice(0, 100)})`,
-          BUDGET,
-          false,
-          {
-            error: String(error.message),
-          },
-        ),
-      );
+      rows.push(failedRow(`Lighthouse ${routePath}`, error));
     }
   }
   return rows;

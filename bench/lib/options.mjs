@@ -44,5 +44,5 @@ export function parseOptions(argv) {
 
 /** Whether a section needs the baseline (empty page) server. */
 export function needsBaseline(sections) {
-  return sections.has("throughput") || sections.has("js");
+  return ["throughput", "js", "lighthouse"].some((s) => sections.has(s));
 }

@@ -1,5 +1,7 @@
 // Section 1: requests per second and latency (autocannon, 50 connections),
-// each as a ratio to the empty baseline page measured in the same run.
+// each as a ratio to the empty baseline page measured in the same run. For
+// information only: no budget (the pages are larger than the empty one, and a
+// CDN serves them in production).
 import { cannon, warmUp } from "./cannon.mjs";
 import { contactRequest, probe, unavailableReason } from "./http.mjs";
 import { ms, notAvailable, perSecond, row } from "./report.mjs";
@@ -9,8 +11,8 @@ const SECTION = "throughput";
 export async function measureThroughput({ site, baseline }, options) {
   const targets = [
     { figure: "empty page (baseline)", url: `${baseline}/` },
-    { figure: "/home", url: `${site}/home`, minRatio: 0.9 },
-    { figure: "/products", url: `${site}/products`, minRatio: 0.9 },
+    { figure: "/home", url: `${site}/home` },
+    { figure: "/products", url: `${site}/products` },
     { figure: "GET /api/products", url: `${site}/api/products` },
     {
       figure: "POST /api/contact",
@@ -22,12 +24,9 @@ export async function measureThroughput({ site, baseline }, options) {
   let baselineRate;
   for (const target of targets) {
     const figure = `throughput ${target.figure}`;
-    const budget = target.minRatio
-      ? `≥ ${target.minRatio.toFixed(2)}× empty`
-      : "";
     const reason = unavailableReason(await probe(target.url, target.init));
     if (reason) {
-      rows.push(notAvailable(SECTION, figure, reason, budget));
+      rows.push(notAvailable(SECTION, figure, reason));
       continue;
     }
     console.log(`  ${target.figure}: ${options.throughputSeconds} s...`);
@@ -51,9 +50,7 @@ export async function measureThroughput({ site, baseline }, options) {
     ]
       .filter(Boolean)
       .join(" · ");
-    const ok =
-      target.minRatio && ratio !== undefined ? ratio >= target.minRatio : null;
-    rows.push(row(SECTION, figure, value, budget, ok, { ...result, ratio }));
+    rows.push(row(SECTION, figure, value, "", null, { ...result, ratio }));
   }
   return rows;
 }

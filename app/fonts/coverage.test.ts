@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import path from "node:path";
+import { charactersOf } from "@/test/fonts/woff2-characters";
+
+// The committed fonts are subsets (scripts/fonts.mjs). A text that brings a new
+// character must regenerate them, or that character would silently show in the
+// fallback font.
+const root = path.resolve(__dirname, "../..");
+const read = (file: string) => fs.readFileSync(path.join(root, file));
+
+// As in scripts/fonts.mjs: the messages, the default catalogue, the components.
+const tsxUnder = (dir: string) =>
+  fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => path.join(dir, file));
+const TEXT_SOURCES = [
+  "messages/en.json",
+  "lib/products/seed.ts",
+  ...tsxUnder("app"),
+  ...tsxUnder("components"),
+];
+const FONTS = [
+  {
+    subset: "app/fonts/fraunces.woff2",
+    full: "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+  },
+  {
+    subset: "app/fonts/inter.woff2",
+    full: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  },
+];
+
+const used = new Set(
+  TEXT_SOURCES.flatMap((file) => [...read(file).toString("utf8")])
+    .filter((c) => c >= " ")
+    .map((c) => c.codePointAt(0)!),
+);
+
+const show = (codes: number[]) =>
+  codes.map((c) => `${String.fromCodePoint(c)} U+${c.toString(16)}`);
+
+describe.each(FONTS)("$subset", ({ subset, full }) => {
+  const kept = charactersOf(read(subset));
+  const available = charactersOf(read(full));
+
+  it("has every character of the site's text that the full font has", () => {
+    const missing = [...used].filter((c) => available.has(c) && !kept.has(c));
+    expect(show(missing)).toEqual([]);
+  });
+
+  it("keeps the margin for typed text: all of printable ASCII and common marks", () => {
+    const margin = [..." ~", "–—‘’“”…€£"].flatMap((c) => c.codePointAt(0)!);
+    const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i);
+    const absent = [...ascii, ...margin].filter((c) => !kept.has(c));
+    expect(show(absent)).toEqual([]);
+  });
+
+  it("is a real cut: a character the full font has outside the subset is gone", () => {
+    // Latin-1 letters are left to the fallback font (see scripts/fonts.mjs).
+    expect(available.has(0xe9)).toBe(true);
+    expect(kept.has(0xe9)).toBe(false);
+  });
+});
