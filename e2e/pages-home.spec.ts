@@ -87,3 +87,9 @@ test.describe("home page", () => {
     expect(await padding()).toEqual(wide);
   });
 });
+
+test("the home page's HTML stays under 60 KB", async ({ request }) => {
+  const res = await request.get("/home");
+  expect(res.status()).toBe(200);
+  expect((await res.body()).length).toBeLessThan(60_000);
+});

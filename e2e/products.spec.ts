@@ -1,7 +1,7 @@
 import { expect, test, watchCsp, type Page } from "./support/test";
 import { seedProducts } from "../lib/products/seed";
 import { expectNoAxeViolations } from "./support/axe";
-import { likesOf, testAddress } from "./support/catalog";
+import { likesOf, testAddress, withCatalogWriteLock } from "./support/catalog";
 import { isPhone } from "./support/pages";
 
 const likes = (n: number) => (n === 1 ? "1 like" : `${n} likes`);
@@ -52,6 +52,25 @@ async function openViewer(
     .toBeCloseTo(size.height, 0);
   await expect(dialog.getByRole("img")).toHaveCount(1);
   await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
+  // The picture as drawn (object-contain keeps its proportions) fills the box
+  // across its width or its height.
+  await expect
+    .poll(() =>
+      dialog.getByRole("img", { name }).evaluate((img: HTMLImageElement) => {
+        const box = img.closest("[data-phase]")!.getBoundingClientRect();
+        const element = img.getBoundingClientRect();
+        if (!img.naturalWidth) return 0;
+        const scale = Math.min(
+          element.width / img.naturalWidth,
+          element.height / img.naturalHeight,
+        );
+        return Math.max(
+          (img.naturalWidth * scale) / box.width,
+          (img.naturalHeight * scale) / box.height,
+        );
+      }),
+    )
+    .toBeGreaterThanOrEqual(0.9);
   return button;
 }
 
@@ -101,6 +120,33 @@ test.describe("products page", () => {
   }, info) => {
     await page.goto("/products");
     await expectColumns(page, isPhone(info.project.name) ? 1 : 3);
+  });
+
+  test("centres an incomplete last row", async ({ page }, info) => {
+    // 3 columns on a desktop; the phone project checks 2 columns (one is always full).
+    const columns = isPhone(info.project.name) ? 2 : 3;
+    if (columns === 2) await page.setViewportSize({ width: 800, height: 900 });
+    // No other test changes the catalogue meanwhile: it holds the seven seed soaps.
+    await withCatalogWriteLock(async () => {
+      await page.goto("/products");
+      await expect(grid(page).locator(":scope > li")).toHaveCount(
+        seedProducts.length,
+      );
+      const { lastRow, left, right } = await grid(page).evaluate((ul) => {
+        const list = ul.getBoundingClientRect();
+        const cells = [...ul.children].map((li) => li.getBoundingClientRect());
+        const top = cells.at(-1)!.top;
+        const row = cells.filter((c) => Math.abs(c.top - top) < 1);
+        return {
+          lastRow: row.length,
+          left: row[0]!.left - list.left,
+          right: list.right - row.at(-1)!.right,
+        };
+      });
+      expect(lastRow).toBe(seedProducts.length % columns);
+      expect(left).toBeGreaterThan(0);
+      expect(Math.abs(left - right)).toBeLessThan(1);
+    });
   });
 
   test("at 800 px wide: 2 columns and the full-size image viewer", async ({

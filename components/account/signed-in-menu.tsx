@@ -20,7 +20,7 @@ import {
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { AccountMenuKey } from "./keys";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ChevronIcon, LogoutIcon } from "./icons";
+import { Icon } from "@/components/ui/icon";
 
 export type AccountVariant = "strip" | "panel";
 
@@ -92,7 +92,10 @@ export default function SignedInMenu({
         <Menu as="div" className={style.menu}>
           <MenuButton className={style.button}>
             {t("manage")}
-            <ChevronIcon className="transition-transform in-data-open:rotate-180 motion-reduce:transition-none" />
+            <Icon
+              name="chevron"
+              className="size-4 transition-transform in-data-open:rotate-180 motion-reduce:transition-none"
+            />
           </MenuButton>
           <MenuItems modal={false} className={style.items}>
             <MenuItem>
@@ -149,7 +152,7 @@ export default function SignedInMenu({
         className={style.button}
       >
         {t("logout")}
-        <LogoutIcon />
+        <Icon name="logout" className="size-4.5" />
       </button>
       <ConfirmDialog
         open={confirming}

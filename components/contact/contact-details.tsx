@@ -1,4 +1,4 @@
-import { SocialIcon } from "@/components/layout/social-icons";
+import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 
 const linkClass =
@@ -67,7 +67,7 @@ export async function ContactDetails() {
       text: site("socialPageLabel"),
       icon: (
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-laurel-dark">
-          <SocialIcon network="facebook" />
+          <Icon name="facebook" />
         </span>
       ),
     },

@@ -1,11 +1,12 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
+import { Icon } from "@/components/ui/icon";
 
 const values = [
-  { key: "natural", icon: "/images/icons/natural.svg" },
-  { key: "handmade", icon: "/images/icons/handmade.svg" },
-  { key: "ecoFriendly", icon: "/images/icons/eco-friendly.svg" },
-  { key: "zeroWaste", icon: "/images/icons/zero-waste.svg" },
+  { key: "natural", icon: "natural" },
+  { key: "handmade", icon: "handmade" },
+  { key: "ecoFriendly", icon: "eco-friendly" },
+  { key: "zeroWaste", icon: "zero-waste" },
 ] as const;
 
 /** The banner under the fixed bar, with the four round value icons. */
@@ -26,23 +27,13 @@ export async function Banner() {
       />
       <ul
         aria-label={t("valuesLabel")}
-        className="mx-auto -mt-8 grid max-w-3xl grid-cols-4 gap-2 px-4 pb-4 sm:-mt-10"
+        // Each badge's style is set once here, not repeated on every badge.
+        className="mx-auto -mt-8 grid max-w-3xl grid-cols-4 gap-2 px-4 pb-4 text-xs font-semibold tracking-wide text-olive uppercase *:flex *:flex-col *:items-center *:gap-1 *:text-center sm:-mt-10 sm:text-sm [&_svg]:size-14 [&_svg]:rounded-full [&_svg]:bg-cream [&_svg]:shadow-md [&_svg]:ring-2 [&_svg]:ring-cream sm:[&_svg]:size-20"
       >
         {values.map((v) => (
-          <li
-            key={v.key}
-            className="flex flex-col items-center gap-1 text-center"
-          >
-            <Image
-              src={v.icon}
-              alt=""
-              width={120}
-              height={120}
-              className="size-14 rounded-full bg-cream shadow-md ring-2 ring-cream sm:size-20"
-            />
-            <span className="text-xs font-semibold tracking-wide text-olive uppercase sm:text-sm">
-              {t(v.key)}
-            </span>
+          <li key={v.key}>
+            <Icon name={v.icon} />
+            <span>{t(v.key)}</span>
           </li>
         ))}
       </ul>

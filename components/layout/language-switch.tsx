@@ -37,7 +37,7 @@ export function LanguageSwitch({
     <div
       role="group"
       aria-label={labels.label}
-      className={`rounded-full border border-current/30 p-0.5 ${className}`}
+      className={`rounded-full border border-current/30 p-0.5 text-sm font-semibold tracking-wide *:min-h-11 *:min-w-11 *:rounded-full *:px-3 *:transition-colors *:aria-pressed:bg-laurel *:aria-pressed:text-cream ${className}`}
     >
       {(["en", "fr"] as const).map((language) => (
         <button
@@ -46,7 +46,6 @@ export function LanguageSwitch({
           lang={language}
           aria-pressed={current === language}
           onClick={() => choose(language)}
-          className="min-h-11 min-w-11 rounded-full px-3 text-sm font-semibold tracking-wide transition-colors aria-pressed:bg-laurel aria-pressed:text-cream"
         >
           {labels[language]}
           <span className="sr-only">

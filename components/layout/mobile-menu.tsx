@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
+import { Icon } from "@/components/ui/icon";
 
 /**
  * The collapsible menu for narrow screens: collapsed by default, toggled by
@@ -49,22 +50,7 @@ export function MobileMenu({
         }}
         className="inline-flex size-11 items-center justify-center rounded-full text-olive hover:bg-sand md:hidden"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          {visible ? (
-            <path d="M6 6l12 12M18 6 6 18" />
-          ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          )}
-        </svg>
+        <Icon name={visible ? "close" : "menu"} className="size-6" />
       </button>
       <div
         id={panelId}

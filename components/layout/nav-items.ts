@@ -12,4 +12,3 @@ export const socialNetworks = [
   "linkedin",
   "youtube",
 ] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];

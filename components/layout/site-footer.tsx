@@ -38,9 +38,6 @@ const columns: { heading: FooterKey; links: FooterLink[] }[] = [
   },
 ];
 
-const linkClass =
-  "inline-flex min-h-11 items-center text-cream/90 hover:text-gold-light hover:underline";
-
 /** The site footer: company, get help, gallery, follow us, copyright. */
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
@@ -49,26 +46,24 @@ export async function SiteFooter() {
       aria-label={t("label")}
       className="on-dark mt-20 bg-olive text-cream"
     >
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 py-14 sm:grid-cols-2 md:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 py-14 sm:grid-cols-2 md:grid-cols-4 [&_h2]:mb-3 [&_h2]:text-lg [&_h2]:text-gold-light">
         {columns.map((column) => (
           <div key={column.heading}>
-            <h2 className="mb-3 font-serif text-lg text-gold-light">
-              {t(column.heading)}
-            </h2>
+            <h2>{t(column.heading)}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.key}>
                   {link.external ? (
                     <a
                       href={t(link.href)}
-                      className={linkClass}
+                      className="footer-link"
                       rel="noopener"
                       target="_blank"
                     >
                       {t(link.key)}
                     </a>
                   ) : (
-                    <a href={link.href} className={linkClass}>
+                    <a href={link.href} className="footer-link">
                       {t(link.key)}
                     </a>
                   )}
@@ -78,10 +73,10 @@ export async function SiteFooter() {
           </div>
         ))}
         <div>
-          <h2 className="mb-3 font-serif text-lg text-gold-light">
-            {t("followUs")}
-          </h2>
-          <SocialLinks className="-ml-3 [--icon-cutout:#2F3B22]" />
+          <h2>{t("followUs")}</h2>
+          <div className="-ml-3">
+            <SocialLinks />
+          </div>
         </div>
       </div>
       <div className="border-t border-cream/15">

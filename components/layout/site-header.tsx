@@ -1,6 +1,7 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { islandStrings } from "@/lib/i18n/island";
+import { Icon } from "@/components/ui/icon";
 import { Banner } from "./banner";
 import { BannerSlot } from "./banner-slot";
 import { LanguageSwitch } from "./language-switch";
@@ -13,11 +14,6 @@ import {
   HeaderSessionNotice,
 } from "@/components/account/header-account";
 import { ShoppingListNavLink } from "@/components/shopping-list/shopping-list-nav-link";
-
-const desktopLink =
-  "rounded-full px-4 py-2.5 text-[0.95rem] font-medium text-olive transition-colors hover:bg-sand data-current:bg-laurel data-current:text-cream";
-const mobileLink =
-  "flex min-h-12 items-center rounded-lg px-4 text-lg font-medium text-olive hover:bg-sand data-current:bg-laurel data-current:text-cream";
 
 /** The site header: fixed bar with brand, navigation and language, then the banner. */
 export async function SiteHeader() {
@@ -35,18 +31,7 @@ export async function SiteHeader() {
       href={`mailto:${site("email")}`}
       className="inline-flex min-h-11 items-center gap-2 hover:underline"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        <rect x="3" y="5" width="18" height="14" rx="2" />
-        <path d="m4 7 8 6 8-6" />
-      </svg>
+      <Icon name="mail" className="size-4.5 shrink-0" />
       <span>
         <span className="sr-only">{t("emailLabel")}: </span>
         {site("email")}
@@ -62,7 +47,9 @@ export async function SiteHeader() {
           <div className="mx-auto flex h-10 max-w-7xl items-center justify-between px-6">
             {emailLink}
             <HeaderAccount variant="strip" />
-            <SocialLinks className="-mr-3" />
+            <div className="-mr-3">
+              <SocialLinks />
+            </div>
           </div>
         </div>
         <div className="relative border-b border-sand-dark/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
@@ -96,7 +83,7 @@ export async function SiteHeader() {
               <ul className="flex items-center gap-1">
                 {mainNav.map((item) => (
                   <li key={item.href}>
-                    <NavLink href={item.href} className={desktopLink}>
+                    <NavLink href={item.href} className="nav-pill px-4 py-2.5">
                       {t(item.key)}
                     </NavLink>
                   </li>
@@ -113,7 +100,7 @@ export async function SiteHeader() {
                 <ul className="flex flex-col gap-1">
                   {mainNav.map((item) => (
                     <li key={item.href}>
-                      <NavLink href={item.href} className={mobileLink}>
+                      <NavLink href={item.href} className="nav-row">
                         {t(item.key)}
                       </NavLink>
                     </li>
@@ -135,7 +122,7 @@ export async function SiteHeader() {
           </div>
         </div>
       </div>
-      <div className="pt-16 md:pt-26">
+      <div className="pt-(--header-height)">
         <BannerSlot>
           <Banner />
         </BannerSlot>

@@ -1,29 +1,34 @@
+import { cache } from "react";
 import { getTranslations } from "next-intl/server";
+import { Icon } from "@/components/ui/icon";
 import { socialNetworks } from "./nav-items";
-import { SocialIcon } from "./social-icons";
 
-/** The four social profile links, as icon buttons with accessible names. */
-export async function SocialLinks({ className = "" }: { className?: string }) {
+// The list is built once per request and the same element is placed in all three
+// spots (top strip, phone menu, footer), so the page's hydration data holds it
+// once and refers to it the other times.
+const socialList = cache(async () => {
   const t = await getTranslations("Header");
   const site = await getTranslations("Site");
   return (
-    <ul
-      className={`flex items-center gap-1 ${className}`}
-      aria-label={t("socialLabel")}
-    >
+    <ul className="flex items-center gap-1" aria-label={t("socialLabel")}>
       {socialNetworks.map((network) => (
         <li key={network}>
           <a
             href={site(network)}
             aria-label={t(network)}
-            rel="noopener noreferrer"
+            rel="noreferrer"
             target="_blank"
-            className="inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-white/10"
+            className="icon-button"
           >
-            <SocialIcon network={network} />
+            <Icon name={network} />
           </a>
         </li>
       ))}
     </ul>
   );
+});
+
+/** The four social profile links, as icon buttons with accessible names. */
+export async function SocialLinks() {
+  return socialList();
 }

@@ -7,7 +7,8 @@ import { ProductCard } from "./product-card";
 
 /**
  * The catalogue grid: 3 columns by default, 2 from 600 to 959.98 px, 1 below
- * 600 px. Each cell is exactly 100 / columns % of the row (gutters are padding).
+ * 600 px. Each cell is exactly 100 / columns % of the row (gutters are padding);
+ * an incomplete last row is centred.
  */
 export async function ProductGrid({
   products,
@@ -23,7 +24,10 @@ export async function ProductGrid({
   // The like button island fills in the name and the live count.
   const likeLabels = await islandStrings("Products", LIKE_KEYS);
   return (
-    <ul aria-label={label} className="-mx-2 flex flex-wrap sm:-mx-3">
+    <ul
+      aria-label={label}
+      className="-mx-2 flex flex-wrap justify-center sm:-mx-3"
+    >
       {products.map((product, index) => (
         <li
           key={product.id}

@@ -19,8 +19,9 @@ export type ImageLoading = {
 };
 
 /**
- * A card's image as a button that opens the image viewer dialog: one image,
- * a Close button, 600×350 (300×250 under 480 px). Focus comes back to this
+ * A card's image as a button that opens the image viewer dialog: one image
+ * filling a 600×350 box (300×250 under 480 px), Close over its corner, the
+ * product's name as the dialog's label. Focus comes back to this
  * button on close (Headless UI cannot know it when its code loaded after the click).
  */
 export function ProductImageViewer({
@@ -78,6 +79,7 @@ export function ProductImageViewer({
           title={alt}
           hideTitle
           closeLabel={closeLabel}
+          fill
           panelClassName="w-[600px] h-[350px] max-[479.98px]:w-[300px] max-[479.98px]:h-[250px]"
         >
           <Image

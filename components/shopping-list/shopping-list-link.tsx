@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { Icon } from "@/components/ui/icon";
 import { NavLink } from "@/components/layout/nav-link";
 import { formatMessage } from "@/lib/i18n/format";
 import { readCount, subscribeCount } from "@/lib/shopping-list/count";
@@ -25,21 +26,7 @@ export function ShoppingListLink({
   const count = useSyncExternalStore(subscribeCount, readCount, () => null);
   return (
     <NavLink href="/shopping-list" className={className}>
-      <svg
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="shrink-0"
-      >
-        <path d="M4 9h16l-1.6 9.2a2 2 0 0 1-2 1.8H7.6a2 2 0 0 1-2-1.8L4 9Z" />
-        <path d="M8.5 9 11 4M15.5 9 13 4M9.5 13v3.5M14.5 13v3.5" />
-      </svg>
+      <Icon name="basket" className="size-5.5 shrink-0" />
       <span className={labelClassName}>{label}</span>
       <span className="inline-block min-w-[4.5ch] text-left tabular-nums">
         {count === null ? "" : formatMessage(countTemplate, { count })}

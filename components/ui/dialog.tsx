@@ -24,6 +24,11 @@ export type DialogProps = {
   focusClose?: boolean;
   /** Extra classes for the panel, e.g. a fixed size. */
   panelClassName?: string;
+  /**
+   * The content fills the whole panel, edge to edge (a picture), and Close floats
+   * over its corner instead of taking a row of its own.
+   */
+  fill?: boolean;
   children?: React.ReactNode;
 };
 
@@ -43,6 +48,7 @@ export default function Dialog({
   disableClose,
   focusClose,
   panelClassName = "",
+  fill = false,
   children,
 }: DialogProps) {
   const { phase, finishClosing } = useDialogPhase(open, onClosed);
@@ -64,7 +70,7 @@ export default function Dialog({
           onTransitionEnd={(e) => {
             if (e.target === e.currentTarget) finishClosing();
           }}
-          className={`flex max-w-[80vw] flex-col rounded-2xl bg-cream p-6 text-olive shadow-2xl ring-1 ring-sand-dark transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0 data-leave:duration-75 data-leave:ease-in ${panelClassName}`}
+          className={`flex max-w-[80vw] flex-col rounded-2xl bg-cream text-olive ${fill ? "relative overflow-hidden" : "p-6"} shadow-2xl ring-1 ring-sand-dark transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0 data-leave:duration-75 data-leave:ease-in ${panelClassName}`}
         >
           <DialogTitle
             className={
@@ -75,15 +81,21 @@ export default function Dialog({
           >
             {title}
           </DialogTitle>
-          <div className="max-h-[65vh] min-h-0 flex-1 overflow-auto">
+          <div
+            className={`min-h-0 flex-1 ${fill ? "" : "max-h-[65vh] overflow-auto"}`}
+          >
             {children}
           </div>
-          <div className="mt-5 flex justify-end">
+          <div
+            className={
+              fill ? "absolute top-3 right-3" : "mt-5 flex justify-end"
+            }
+          >
             <button
               type="button"
               onClick={onClose}
               data-autofocus={focusClose || undefined}
-              className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream hover:bg-laurel-dark"
+              className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream shadow-md hover:bg-laurel-dark"
             >
               {closeLabel}
             </button>

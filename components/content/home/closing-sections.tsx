@@ -1,4 +1,4 @@
-import { LeafMark } from "@/components/content/shared/ornament";
+import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 
 const missionLines = ["line1", "line2", "line3", "line4", "line5"] as const;
@@ -19,10 +19,10 @@ export async function ClosingSections() {
           >
             {t("mission.heading")}
           </h2>
-          <ul className="mt-6 space-y-4">
+          <ul className="mt-6 space-y-4 *:flex *:gap-3 *:text-lg/7 [&_svg]:mt-1 [&_svg]:shrink-0 [&_svg]:text-gold">
             {missionLines.map((line) => (
-              <li key={line} className="flex gap-3 text-lg/7">
-                <LeafMark className="mt-1 size-5 shrink-0 text-gold" />
+              <li key={line}>
+                <Icon name="leaf" />
                 <span>{t(`mission.${line}`)}</span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { LeafMark } from "@/components/content/shared/ornament";
+import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 
 const items = ["item1", "item2", "item3", "item4", "item5", "item6"] as const;
@@ -14,19 +14,15 @@ export async function PropertiesSection() {
       >
         {t("properties.heading")}
       </h2>
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 md:grid-cols-3 md:gap-6">
+      {/* The cards' style is set once on the list, not repeated on each card. */}
+      <ul className="mt-10 grid gap-5 *:rounded-2xl *:border *:border-sand-dark/70 *:bg-cream-dark/60 *:p-6 sm:grid-cols-2 sm:*:p-7 md:grid-cols-3 md:gap-6 [&_h3]:flex [&_h3]:items-center [&_h3]:gap-3 [&_h3]:text-xl [&_h3]:font-semibold [&_p]:mt-3 [&_p]:text-base/7 [&_p]:text-stone-dark [&_svg]:shrink-0 [&_svg]:text-laurel">
         {items.map((item) => (
-          <li
-            key={item}
-            className="rounded-2xl border border-sand-dark/70 bg-cream-dark/60 p-6 sm:p-7"
-          >
-            <h3 className="flex items-center gap-3 font-serif text-xl font-semibold">
-              <LeafMark className="size-5 shrink-0 text-laurel" />
+          <li key={item}>
+            <h3>
+              <Icon name="leaf" />
               {t(`properties.${item}.title`)}
             </h3>
-            <p className="mt-3 text-base/7 text-stone-dark">
-              {t(`properties.${item}.text`)}
-            </p>
+            <p>{t(`properties.${item}.text`)}</p>
           </li>
         ))}
       </ul>
