@@ -1,8 +1,17 @@
 import createNextIntlPlugin from "next-intl/plugin";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { headerRules } from "./lib/security/policy.cjs";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+// The icon sprite's address names its content, so browsers may keep it for a year.
+const SPRITE = "/images/icons.svg";
+const spriteVersion = createHash("sha256")
+  .update(readFileSync(new URL(`./public${SPRITE}`, import.meta.url)))
+  .digest("hex")
+  .slice(0, 8);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -23,10 +32,22 @@ const nextConfig = {
   ),
   // The handler keeps pages in memory itself.
   cacheMaxMemorySize: 0,
+  env: { ICON_SPRITE_URL: `${SPRITE}?v=${spriteVersion}` },
   async headers() {
-    return headerRules(process.env.NODE_ENV === "production", {
-      pageCacheReplaced: Boolean(process.env.VERCEL),
-    });
+    return [
+      ...headerRules(process.env.NODE_ENV === "production", {
+        pageCacheReplaced: Boolean(process.env.VERCEL),
+      }),
+      {
+        source: SPRITE,
+        headers: [
+          {
+            key: "Cache-Control",
+            value: "public, max-age=31536000, immutable",
+          },
+        ],
+      },
+    ];
   },
 };
 

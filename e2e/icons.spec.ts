@@ -80,3 +80,24 @@ test("the value badges, the mail and menu glyphs and the leaf marks are drawn", 
       .locator("svg"),
   );
 });
+
+test("every icon names one sprite address that names its content and is kept for a year", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/home");
+  const addresses = await page
+    .locator("svg use")
+    .evaluateAll((uses) =>
+      uses.map((use) => use.getAttribute("href")!.split("#")[0]),
+    );
+  expect(addresses.length).toBeGreaterThan(5);
+  expect(new Set(addresses).size).toBe(1);
+  expect(addresses[0]).toMatch(/^\/images\/icons\.svg\?v=[0-9a-f]{8}$/);
+  const sprite = await request.get(addresses[0]!);
+  expect(sprite.status()).toBe(200);
+  expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+  expect(sprite.headers()["cache-control"]).toBe(
+    "public, max-age=31536000, immutable",
+  );
+});

@@ -17,10 +17,13 @@ export type IconName =
   | "eco-friendly"
   | "zero-waste";
 
+// Versioned by next.config.mjs (so it can be cached for long); plain in unit tests.
+const SPRITE = process.env.ICON_SPRITE_URL ?? "/images/icons.svg";
+
 /**
  * A decorative icon from the site's one sprite file. The browser fetches and
- * caches that file once, so a page's HTML and its hydration data carry only this
- * short reference, however many icons it shows. It takes the colour of the text;
+ * caches that file once (its address names its content), so a page's HTML and
+ * its hydration data carry only this short reference, however many icons it shows. It takes the colour of the text;
  * its size comes from `className` (20 px square by default).
  */
 export function Icon({
@@ -32,7 +35,7 @@ export function Icon({
 }) {
   return (
     <svg aria-hidden="true" className={className}>
-      <use href={`/images/icons.svg#${name}`} />
+      <use href={`${SPRITE}#${name}`} />
     </svg>
   );
 }
