@@ -81,6 +81,8 @@ test("wrong passwords from one address do not lock the owner out", async ({
 test("an unsaved draft belongs to its account; logout asks before discarding it", async ({
   page,
 }, info) => {
+  // Six sign-ins and sign-ups, each a deliberately slow password hash.
+  test.slow();
   const phone = isPhone(info.project.name);
   const first = await signUpEditorThroughLoginPage(page);
   const draft = `Draft of ${first}`;
