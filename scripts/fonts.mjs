@@ -9,23 +9,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
+import { fonts, textFiles } from "../app/fonts/sources.cjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = path.join(root, "app", "fonts");
-
-// Where the visible text comes from: the messages, the default catalogue and
-// the few marks written in the components themselves (arrows, ×).
-const tsxUnder = (dir) =>
-  fs
-    .readdirSync(path.join(root, dir), { recursive: true })
-    .filter((file) => file.endsWith(".tsx"))
-    .map((file) => path.join(dir, file));
-const TEXT_SOURCES = [
-  "messages/en.json",
-  "lib/products/seed.ts",
-  ...tsxUnder("app"),
-  ...tsxUnder("components"),
-];
 
 // Margin for what an admin may type (product names, prices) and what Intl
 // formatting emits: printable ASCII and the common typographic marks. Other
@@ -55,20 +41,11 @@ const FEATURES = [
   "tnum",
 ];
 
-const FONTS = [
-  {
-    from: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
-    to: "fraunces.woff2",
-  },
-  {
-    from: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    to: "inter.woff2",
-  },
-];
-
 const text = [
   MARGIN,
-  ...TEXT_SOURCES.map((file) => fs.readFileSync(path.join(root, file), "utf8")),
+  ...textFiles(root).map((file) =>
+    fs.readFileSync(path.join(root, file), "utf8"),
+  ),
 ].join("");
 // One of each character, in code point order, so a regeneration is reproducible.
 const characters = [...new Set(text)]
@@ -76,13 +53,13 @@ const characters = [...new Set(text)]
   .sort((a, b) => a.codePointAt(0) - b.codePointAt(0))
   .join("");
 
-for (const { from, to } of FONTS) {
-  const source = fs.readFileSync(path.join(root, "node_modules", from));
+for (const { full, subset: to } of fonts) {
+  const source = fs.readFileSync(path.join(root, full));
   const subset = await subsetFont(source, characters, {
     targetFormat: "woff2",
     variationAxes: { wght: WEIGHTS },
     keepFeatures: FEATURES,
   });
-  fs.writeFileSync(path.join(outDir, to), subset);
+  fs.writeFileSync(path.join(root, to), subset);
   console.log(`${to}: ${source.length} -> ${subset.length} bytes`);
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { charactersOf } from "@/test/fonts/woff2-characters";
+import { fonts, textFiles } from "./sources.cjs";
 
 // The committed fonts are subsets (scripts/fonts.mjs). A text that brings a new
 // character must regenerate them, or that character would silently show in the
@@ -8,31 +9,9 @@ import { charactersOf } from "@/test/fonts/woff2-characters";
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file));
 
-// As in scripts/fonts.mjs: the messages, the default catalogue, the components.
-const tsxUnder = (dir: string) =>
-  fs
-    .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".tsx"))
-    .map((file) => path.join(dir, file));
-const TEXT_SOURCES = [
-  "messages/en.json",
-  "lib/products/seed.ts",
-  ...tsxUnder("app"),
-  ...tsxUnder("components"),
-];
-const FONTS = [
-  {
-    subset: "app/fonts/fraunces.woff2",
-    full: "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
-  },
-  {
-    subset: "app/fonts/inter.woff2",
-    full: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  },
-];
-
 const used = new Set(
-  TEXT_SOURCES.flatMap((file) => [...read(file).toString("utf8")])
+  textFiles(root)
+    .flatMap((file) => [...read(file).toString("utf8")])
     .filter((c) => c >= " ")
     .map((c) => c.codePointAt(0)!),
 );
@@ -40,7 +19,7 @@ const used = new Set(
 const show = (codes: number[]) =>
   codes.map((c) => `${String.fromCodePoint(c)} U+${c.toString(16)}`);
 
-describe.each(FONTS)("$subset", ({ subset, full }) => {
+describe.each(fonts)("$subset", ({ subset, full }) => {
   const kept = charactersOf(read(subset));
   const available = charactersOf(read(full));
 

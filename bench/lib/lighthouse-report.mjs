@@ -21,7 +21,7 @@ const OTHERS_BUDGET = "100 each";
  * Per category, the weighted audits that did not pass: what to fix when a
  * score falls short (kept in results.json, printed for the non-performance ones).
  */
-export function failingAudits(report) {
+function failingAudits(report) {
   const failing = {};
   for (const category of CATEGORIES) {
     const ids = (report.categories[category]?.auditRefs ?? [])

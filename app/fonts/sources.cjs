@@ -1,0 +1,36 @@
+// What scripts/fonts.mjs cuts the fonts from, shared with the test that checks
+// the result (app/fonts/coverage.test.ts): plain CommonJS so both can load it.
+const fs = require("node:fs");
+const path = require("node:path");
+
+/** Each full variable font and the subset made from it, from the project root. */
+const fonts = [
+  {
+    full: "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+    subset: "app/fonts/fraunces.woff2",
+  },
+  {
+    full: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    subset: "app/fonts/inter.woff2",
+  },
+];
+
+/**
+ * Where the visible text comes from: the messages, the default catalogue and
+ * the few marks written in the components themselves (arrows, ×).
+ */
+function textFiles(root) {
+  const tsxUnder = (dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".tsx"))
+      .map((file) => path.join(dir, file));
+  return [
+    "messages/en.json",
+    "lib/products/seed.ts",
+    ...tsxUnder("app"),
+    ...tsxUnder("components"),
+  ];
+}
+
+module.exports = { fonts, textFiles };
