@@ -82,7 +82,10 @@ export default function Dialog({
             <button
               type="button"
               onClick={onClose}
+              // Headless UI honours data-autofocus, but not on touch
+              // screens; autoFocus covers those.
               data-autofocus={focusClose || undefined}
+              autoFocus={focusClose}
               className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream hover:bg-laurel-dark"
             >
               {closeLabel}
