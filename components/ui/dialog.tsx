@@ -6,6 +6,7 @@ import {
   DialogPanel,
   DialogTitle,
 } from "@headlessui/react";
+import { useEffect, useRef } from "react";
 import { useDialogPhase } from "./dialog-phase";
 
 export type DialogProps = {
@@ -46,6 +47,12 @@ export default function Dialog({
   children,
 }: DialogProps) {
   const { phase, finishClosing } = useDialogPhase(open, onClosed);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // Headless UI honours data-autofocus except on touch screens, where it
+  // focuses the panel: once the dialog is in, the marked button takes focus.
+  useEffect(() => {
+    if (phase === "open" && focusClose) closeButton.current?.focus();
+  }, [phase, focusClose]);
 
   return (
     <HeadlessDialog
@@ -82,10 +89,8 @@ export default function Dialog({
             <button
               type="button"
               onClick={onClose}
-              // Headless UI honours data-autofocus, but not on touch
-              // screens; autoFocus covers those.
+              ref={closeButton}
               data-autofocus={focusClose || undefined}
-              autoFocus={focusClose}
               className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream hover:bg-laurel-dark"
             >
               {closeLabel}
