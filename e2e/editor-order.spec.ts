@@ -25,8 +25,7 @@ test("products and ingredients are reordered by buttons and by dragging; the sav
   await withCatalogRestored(page, async () => {
     const before = await stored(page);
     expect(before.length).toBeGreaterThanOrEqual(4);
-    const [a, b, c] = before as [Stored, Stored, Stored];
-    const last = before.at(-1)!;
+    const [a, b, c, d] = before as [Stored, Stored, Stored, Stored];
     const count = before.length;
     await page.goto("/addProducts");
     await expect(summaries(page).first()).toContainText(a.name);
@@ -47,12 +46,14 @@ test("products and ingredients are reordered by buttons and by dragging; the sav
     await expect(down).toBeFocused();
     await announced(page, `${a.name} is now number 3 of ${count}.`);
 
-    // Dragging: the last product onto the first place.
-    await productHandle(page, count - 1).dragTo(
-      page.locator("#product-0-item"),
-    );
-    await announced(page, `${last.name} is now number 1 of ${count}.`);
-    const expected = [last, b, c, a, ...before.slice(3, -1)];
+    // Dragging: the fourth product onto the first place. Both stay in view:
+    // a scroll between press and move would start the drag elsewhere.
+    await page
+      .locator("#product-0-item")
+      .evaluate((li) => li.scrollIntoView({ block: "start" }));
+    await productHandle(page, 3).dragTo(page.locator("#product-0-item"));
+    await announced(page, `${d.name} is now number 1 of ${count}.`);
+    const expected = [d, b, c, a, ...before.slice(4)];
     await expect(summaries(page)).toHaveText(
       expected.map((p) => new RegExp(escape(p.name))),
     );
@@ -60,7 +61,7 @@ test("products and ingredients are reordered by buttons and by dragging; the sav
     // Ingredients of the product now first: by button, then by dragging.
     const first = page.locator("#product-0-item details");
     await first.locator("summary").click();
-    const ingredients = last.ingredients.map((i) => i.name);
+    const ingredients = d.ingredients.map((i) => i.name);
     expect(ingredients.length).toBeGreaterThanOrEqual(2);
     const moveUp = first.getByRole("button", { name: "Move ingredient 2 up" });
     await moveUp.click();

@@ -6,6 +6,7 @@ import {
   DialogPanel,
   DialogTitle,
 } from "@headlessui/react";
+import { useEffect, useRef } from "react";
 import { useDialogPhase } from "./dialog-phase";
 
 export type DialogProps = {
@@ -52,6 +53,12 @@ export default function Dialog({
   children,
 }: DialogProps) {
   const { phase, finishClosing } = useDialogPhase(open, onClosed);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // Headless UI honours data-autofocus except on touch screens, where it
+  // focuses the panel: once the dialog is in, the marked button takes focus.
+  useEffect(() => {
+    if (phase === "open" && focusClose) closeButton.current?.focus();
+  }, [phase, focusClose]);
 
   return (
     <HeadlessDialog
@@ -94,6 +101,7 @@ export default function Dialog({
             <button
               type="button"
               onClick={onClose}
+              ref={closeButton}
               data-autofocus={focusClose || undefined}
               className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream shadow-md hover:bg-laurel-dark"
             >

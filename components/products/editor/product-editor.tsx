@@ -67,7 +67,7 @@ function EditorBody({
     // (sticky on top from md, a bar at the bottom on phones).
     <div
       data-editor
-      className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6 [&_*]:scroll-mt-20 [&_*]:scroll-mb-44 md:[&_*]:scroll-mt-56 md:[&_*]:scroll-mb-6"
+      className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 pb-16 sm:px-6 [&_*]:scroll-mt-20 [&_*]:scroll-mb-44 md:[&_*]:scroll-mt-56 md:[&_*]:scroll-mb-6"
     >
       <EditorToolbar
         t={t}
@@ -86,7 +86,11 @@ function EditorBody({
           onResolve={actions.resolveConflicts}
         />
       ) : null}
-      <section aria-labelledby="working-copy-heading" className="grid gap-4">
+      {/* min-w-0 down to each row: a long name is cut short in its row rather than widening the page on a phone. */}
+      <section
+        aria-labelledby="working-copy-heading"
+        className="grid min-w-0 grid-cols-1 gap-4"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2
             id="working-copy-heading"
@@ -120,14 +124,14 @@ function EditorBody({
         {state.products.length === 0 ? (
           <p className="text-stone-dark">{t("empty")}</p>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid min-w-0 grid-cols-1 gap-3">
             {state.products.map((product, index) => (
               <li
                 key={product.id}
                 id={`product-${index}-item`}
                 hidden={!matchesSearch(product.name, query)}
                 {...reorder.drag.target(index)}
-                className="relative rounded-2xl data-drop-target:ring-2 data-drop-target:ring-laurel"
+                className="relative min-w-0 rounded-2xl data-drop-target:ring-2 data-drop-target:ring-laurel"
               >
                 <div className="absolute top-1.5 right-1.5 z-10">
                   <MoveControls
