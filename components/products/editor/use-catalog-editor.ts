@@ -1,13 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useReducer, useRef } from "react";
-import {
-  commandOf,
-  EDITOR_PATH,
-  type CatalogCommand,
-} from "@/lib/products/editor/catalog-commands";
+import { useMemo, useReducer, useRef } from "react";
 import {
   CatalogRequestError,
   fetchCatalog,
@@ -24,12 +18,9 @@ import {
   type PendingConfirm,
 } from "@/lib/products/editor/editor-state";
 import { newProductId, validateProducts } from "@/lib/products/editor/validate";
-import {
-  loadWorkingCopy,
-  saveWorkingCopy,
-} from "@/lib/products/editor/working-copy-storage";
 import type { Product } from "@/lib/products/types";
-import { useTabSync } from "./use-tab-sync";
+import { useManageCommands } from "./use-manage-commands";
+import { useWorkingCopy } from "./use-working-copy";
 import { useFocusAfterRender } from "./use-focus-after-render";
 
 const CATALOG = ["catalog"] as const;
@@ -206,45 +197,10 @@ export function useCatalogEditor(
     },
   };
 
-  // Unsaved edits from an earlier visit win over the list the page was rendered with.
-  useEffect(() => {
-    const draft = loadWorkingCopy(window.localStorage, owner);
-    if (draft?.dirty) dispatch({ type: "restore", draft });
-    else if (!initial) void fetchNow();
-    // Once: the initial list and the owner never change for this editor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Every later change is kept; the first render is what the page brought.
-  const changed = useRef(false);
-  const { products, version, dirty, base } = state;
-  const fromOtherTab = useTabSync(owner, state, dispatch);
-  useEffect(() => {
-    if (!changed.current) {
-      changed.current = true;
-      return;
-    }
-    const draft = { products, version, dirty, base };
-    if (!fromOtherTab(draft))
-      saveWorkingCopy(window.localStorage, owner, draft);
-    // fromOtherTab reads refs only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [owner, products, version, dirty, base]);
-
-  // The header's Manage menu asks for Fetch or Save with `?command=`; the
-  // parameter goes once it is taken, so the same command can come again.
-  const onCommand = useRef<(command: CatalogCommand) => void>(() => undefined);
-  useEffect(() => {
-    onCommand.current = (command) =>
-      command === "fetch" ? actions.requestFetch() : actions.save();
-  });
-  const router = useRouter();
-  const requested = commandOf(useSearchParams().get("command"));
-  useEffect(() => {
-    if (!requested) return;
-    router.replace(EDITOR_PATH, { scroll: false });
-    onCommand.current(requested);
-  }, [requested, router]);
+  useWorkingCopy(owner, state, dispatch, initial ? null : fetchNow);
+  useManageCommands((command) =>
+    command === "fetch" ? actions.requestFetch() : actions.save(),
+  );
 
   return {
     state,
