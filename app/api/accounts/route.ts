@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { accountStore } from "@/lib/account/roles";
 import { accountFailure } from "@/lib/account/roles/http";
 import { authorize } from "@/lib/account/auth/session";
-import { methodNotAllowed } from "@/lib/http/responses";
+import { refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -19,10 +19,4 @@ export async function GET(req: Request) {
   }
 }
 
-const notAllowed = () => methodNotAllowed(["GET"]);
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

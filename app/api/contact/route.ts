@@ -13,7 +13,7 @@ import {
 import { contactText as t } from "@/lib/contact/text";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { jsonError, refuseAllBut } from "@/lib/http/responses";
 import { acceptMessage } from "@/lib/messages/delivery";
 import { courierFromEnv, runDueDeliveriesWithin } from "@/lib/messages/runs";
 import { hit } from "@/lib/security/rate-limit";
@@ -113,10 +113,4 @@ export async function POST(req: Request) {
   return accepted(kind);
 }
 
-const notAllowed = () => methodNotAllowed(["POST"]);
-export {
-  notAllowed as GET,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

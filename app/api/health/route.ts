@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { db } from "@/lib/db";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { jsonError, refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -19,10 +19,5 @@ export function GET() {
 }
 
 // Without these, Next answers other methods with an empty 405; callers get the usual JSON error.
-const notAllowed = () => methodNotAllowed(["GET"]);
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

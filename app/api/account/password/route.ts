@@ -10,7 +10,7 @@ import { clientAddress } from "@/lib/http/origin";
 import { KiB, readJson } from "@/lib/http/read-body";
 import {
   jsonError,
-  methodNotAllowed,
+  refuseAllBut,
   type FieldErrors,
 } from "@/lib/http/responses";
 import { fieldErrors } from "@/lib/validation/field-errors";
@@ -87,10 +87,4 @@ export async function POST(req: Request) {
   );
 }
 
-const notAllowed = () => methodNotAllowed(["POST"]);
-export {
-  notAllowed as GET,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -3,11 +3,7 @@ import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
 import { accountChangeSchema, accountFailure } from "@/lib/account/roles/http";
 import { authorize } from "@/lib/account/auth/session";
 import { KiB, readJson } from "@/lib/http/read-body";
-import {
-  invalidInput,
-  jsonError,
-  methodNotAllowed,
-} from "@/lib/http/responses";
+import { invalidInput, jsonError, refuseAllBut } from "@/lib/http/responses";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -44,10 +40,4 @@ export async function PATCH(req: Request, context: Context) {
   }
 }
 
-const notAllowed = () => methodNotAllowed(["PATCH"]);
-export {
-  notAllowed as GET,
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as DELETE,
-};
+export const { GET, POST, PUT, DELETE } = refuseAllBut("PATCH");

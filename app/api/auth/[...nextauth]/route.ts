@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { explainRefusal, prepareAuthPost } from "@/lib/account/auth/auth-post";
 import { refuseBadCallbackUrl } from "@/lib/account/auth/callback-guard";
 import { authOptions } from "@/lib/account/auth/options";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { jsonError, refuseAllBut } from "@/lib/http/responses";
 
 type Context = { params: Promise<{ nextauth?: string[] }> };
 
@@ -50,5 +50,4 @@ export async function POST(req: NextRequest, context: Context) {
   return explainRefusal(await run(prepared.request, context));
 }
 
-const notAllowed = () => methodNotAllowed(["GET", "POST"]);
-export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export const { PUT, PATCH, DELETE } = refuseAllBut("GET", "POST");

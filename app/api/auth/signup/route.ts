@@ -8,11 +8,7 @@ import { env } from "@/lib/env";
 import { identity } from "@/lib/account/identity";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB, readJson } from "@/lib/http/read-body";
-import {
-  invalidInput,
-  jsonError,
-  methodNotAllowed,
-} from "@/lib/http/responses";
+import { invalidInput, jsonError, refuseAllBut } from "@/lib/http/responses";
 
 const BODY_LIMIT = 16 * KiB;
 
@@ -57,10 +53,4 @@ export async function POST(req: Request) {
   );
 }
 
-const notAllowed = () => methodNotAllowed(["POST"]);
-export {
-  notAllowed as GET,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,5 +1,5 @@
 import { authorize } from "@/lib/account/auth/session";
-import { methodNotAllowed } from "@/lib/http/responses";
+import { refuseAllBut } from "@/lib/http/responses";
 import { messageStore } from "@/lib/messages";
 import { messageFailure, privateJson } from "@/lib/messages/http";
 
@@ -17,10 +17,4 @@ export async function GET(req: Request) {
   }
 }
 
-const notAllowed = () => methodNotAllowed(["GET"]);
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { authorize } from "@/lib/account/auth/session";
 import { catalogHistory } from "@/lib/products/history";
 import { catalogFailure } from "@/lib/products/http";
-import { methodNotAllowed } from "@/lib/http/responses";
+import { refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -23,10 +23,4 @@ export async function GET(req: Request) {
   }
 }
 
-const notAllowed = () => methodNotAllowed(["GET"]);
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

@@ -1,5 +1,5 @@
 import { authorize } from "@/lib/account/auth/session";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { jsonError, refuseAllBut } from "@/lib/http/responses";
 import { retryMessage } from "@/lib/messages/delivery";
 import {
   messageFailure,
@@ -48,10 +48,4 @@ export async function POST(req: Request, context: Context) {
   }
 }
 
-const notAllowed = () => methodNotAllowed(["POST"]);
-export {
-  notAllowed as GET,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -3,7 +3,7 @@ import { catalogStore } from "@/lib/products";
 import { catalogFailure } from "@/lib/products/http";
 import { ID_PATTERN } from "@/lib/products/schema";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { jsonError, refuseAllBut } from "@/lib/http/responses";
 import { hit } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";
@@ -44,10 +44,5 @@ export async function POST(
 }
 
 /** Only POST adds a like. */
-function notAllowed() {
-  return methodNotAllowed(["POST"]);
-}
-export const GET = notAllowed;
-export const PUT = notAllowed;
-export const PATCH = notAllowed;
-export const DELETE = notAllowed;
+
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

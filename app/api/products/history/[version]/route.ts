@@ -7,7 +7,7 @@ import {
   historyVersionParam,
   historyVersionUnknown,
 } from "@/lib/products/http";
-import { methodNotAllowed } from "@/lib/http/responses";
+import { refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -30,10 +30,4 @@ export async function GET(req: Request, context: Context) {
   }
 }
 
-const notAllowed = () => methodNotAllowed(["GET"]);
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");
