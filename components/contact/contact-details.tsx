@@ -1,5 +1,6 @@
 import { SocialIcon } from "@/components/layout/social-icons";
 import { getTranslations } from "next-intl/server";
+import { Icon } from "@/components/ui/icon";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-3 rounded-lg py-1 pr-2 font-medium text-laurel-dark underline-offset-4 hover:underline";
@@ -7,20 +8,7 @@ const linkClass =
 function Glyph({ d }: { d: string }) {
   return (
     <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-laurel-dark">
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={d} />
-      </svg>
+      <Icon d={d} size={20} weight={1.8} />
     </span>
   );
 }

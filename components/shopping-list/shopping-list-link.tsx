@@ -4,6 +4,7 @@ import { useSyncExternalStore } from "react";
 import { NavLink } from "@/components/layout/nav-link";
 import { formatMessage } from "@/lib/i18n/format";
 import { readCount, subscribeCount } from "@/lib/shopping-list/count";
+import { Icon } from "@/components/ui/icon";
 
 /**
  * The header's link to the list, with the number of lines read from
@@ -25,21 +26,12 @@ export function ShoppingListLink({
   const count = useSyncExternalStore(subscribeCount, readCount, () => null);
   return (
     <NavLink href="/shopping-list" className={className}>
-      <svg
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+      <Icon
+        size={22}
+        weight={1.8}
+        d="M4 9h16l-1.6 9.2a2 2 0 0 1-2 1.8H7.6a2 2 0 0 1-2-1.8L4 9ZM8.5 9 11 4M15.5 9 13 4M9.5 13v3.5M14.5 13v3.5"
         className="shrink-0"
-      >
-        <path d="M4 9h16l-1.6 9.2a2 2 0 0 1-2 1.8H7.6a2 2 0 0 1-2-1.8L4 9Z" />
-        <path d="M8.5 9 11 4M15.5 9 13 4M9.5 13v3.5M14.5 13v3.5" />
-      </svg>
+      />
       <span className={labelClassName}>{label}</span>
       <span className="inline-block min-w-[4.5ch] text-left tabular-nums">
         {count === null ? "" : formatMessage(countTemplate, { count })}
