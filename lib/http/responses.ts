@@ -17,6 +17,14 @@ export function jsonError(
   });
 }
 
+/** A JSON answer no cache keeps (personal or changing data). */
+export function privateJson(value: unknown, status = 200): Response {
+  return NextResponse.json(value, {
+    status,
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
 /** 400 naming each failing field, its message put into words by `words` (identity by default). */
 export function invalidInput(
   error: z.ZodError,

@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { NextResponse } from "next/server";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { jsonError } from "@/lib/http/responses";
@@ -21,14 +20,6 @@ export const messageChangeSchema = z
         });
   })
   .transform(({ read }) => ({ read }));
-
-/** A JSON answer no cache keeps: messages are personal data. */
-export function privateJson(value: unknown, status = 200): Response {
-  return NextResponse.json(value, {
-    status,
-    headers: { "Cache-Control": "no-store" },
-  });
-}
 
 export const unknownMessage = (id: string) =>
   jsonError(404, `No message with id ${id}`);

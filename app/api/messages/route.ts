@@ -1,7 +1,7 @@
 import { authorize } from "@/lib/account/auth/session";
-import { refuseAllBut } from "@/lib/http/responses";
+import { privateJson, refuseAllBut } from "@/lib/http/responses";
 import { messageStore } from "@/lib/messages";
-import { messageFailure, privateJson } from "@/lib/messages/http";
+import { messageFailure } from "@/lib/messages/http";
 import { runDueDeliveriesWithin } from "@/lib/messages/runs";
 
 export const dynamic = "force-dynamic";

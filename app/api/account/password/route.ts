@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { authErrorResponse, providerFailure } from "@/lib/account/auth/errors";
 import { newPasswordIssue } from "@/lib/account/auth/new-password";
 import { passwordChangeSchema } from "@/lib/account/auth/password-change";
@@ -10,6 +9,7 @@ import { clientAddress } from "@/lib/http/origin";
 import { KiB, readJson } from "@/lib/http/read-body";
 import {
   jsonError,
+  privateJson,
   refuseAllBut,
   type FieldErrors,
 } from "@/lib/http/responses";
@@ -81,10 +81,7 @@ export async function POST(req: Request) {
     }
     return authErrorResponse(providerFailure(error, "password change"));
   }
-  return NextResponse.json(
-    { ok: true },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return privateJson({ ok: true });
 }
 
 export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,9 +1,13 @@
-import { NextResponse } from "next/server";
 import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
 import { accountChangeSchema, accountFailure } from "@/lib/account/roles/http";
 import { authorize } from "@/lib/account/auth/session";
 import { KiB, readJson } from "@/lib/http/read-body";
-import { invalidInput, jsonError, refuseAllBut } from "@/lib/http/responses";
+import {
+  invalidInput,
+  jsonError,
+  privateJson,
+  refuseAllBut,
+} from "@/lib/http/responses";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -32,9 +36,7 @@ export async function PATCH(req: Request, context: Context) {
         409,
         "This account is an editor through the server's configuration (ADMIN_EMAILS or ADMIN_EMAIL); change it there",
       );
-    return NextResponse.json(await store.update(id, parsed.data), {
-      headers: { "Cache-Control": "no-store" },
-    });
+    return privateJson(await store.update(id, parsed.data));
   } catch (error) {
     return accountFailure(error);
   }

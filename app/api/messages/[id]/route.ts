@@ -1,11 +1,10 @@
 import { authorize } from "@/lib/account/auth/session";
 import { KiB, readJson } from "@/lib/http/read-body";
-import { invalidInput, refuseAllBut } from "@/lib/http/responses";
+import { invalidInput, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { messageStore } from "@/lib/messages";
 import {
   messageChangeSchema,
   messageFailure,
-  privateJson,
   unknownMessage,
 } from "@/lib/messages/http";
 

@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
-import { jsonError, refuseAllBut } from "@/lib/http/responses";
-import { hasBearer, messageFailure, privateJson } from "@/lib/messages/http";
+import { jsonError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { hasBearer, messageFailure } from "@/lib/messages/http";
 import { purgeOldMessages, runDueDeliveries } from "@/lib/messages/runs";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { authorize } from "@/lib/account/auth/session";
 import { catalogHistory } from "@/lib/products/history";
 import { catalogFailure } from "@/lib/products/http";
-import { refuseAllBut } from "@/lib/http/responses";
+import { privateJson, refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -15,9 +14,7 @@ export async function GET(req: Request) {
   const auth = await authorize(req, "editor");
   if (!auth.ok) return auth.response;
   try {
-    return NextResponse.json(await catalogHistory(), {
-      headers: { "Cache-Control": "no-store" },
-    });
+    return privateJson(await catalogHistory());
   } catch (error) {
     return catalogFailure(error);
   }

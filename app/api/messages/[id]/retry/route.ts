@@ -1,11 +1,7 @@
 import { authorize } from "@/lib/account/auth/session";
-import { jsonError, refuseAllBut } from "@/lib/http/responses";
+import { jsonError, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { retryMessage } from "@/lib/messages/delivery";
-import {
-  messageFailure,
-  privateJson,
-  unknownMessage,
-} from "@/lib/messages/http";
+import { messageFailure, unknownMessage } from "@/lib/messages/http";
 import { courierFromEnv } from "@/lib/messages/runs";
 
 type Context = { params: Promise<{ id: string }> };

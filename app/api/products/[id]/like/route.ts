@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
 import { catalogStore } from "@/lib/products";
 import { catalogFailure } from "@/lib/products/http";
 import { ID_PATTERN } from "@/lib/products/schema";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
-import { jsonError, refuseAllBut } from "@/lib/http/responses";
+import { jsonError, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { hit } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";
@@ -34,10 +33,7 @@ export async function POST(
   }
   try {
     const likes = await catalogStore().like(id);
-    return NextResponse.json(
-      { likes },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    return privateJson({ likes });
   } catch (error) {
     return catalogFailure(error);
   }
