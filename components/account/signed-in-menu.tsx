@@ -20,7 +20,7 @@ import {
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { AccountMenuKey } from "./keys";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ChevronIcon, LogoutIcon } from "./icons";
+import { Icon } from "@/components/ui/icon";
 
 export type AccountVariant = "strip" | "panel";
 
@@ -92,7 +92,16 @@ export default function SignedInMenu({
         <Menu as="div" className={style.menu}>
           <MenuButton className={style.button}>
             {t("manage")}
-            <ChevronIcon className="transition-transform in-data-open:rotate-180 motion-reduce:transition-none" />
+            <svg
+              viewBox="0 0 20 20"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              fill="currentColor"
+              className="transition-transform in-data-open:rotate-180 motion-reduce:transition-none"
+            >
+              <path d="M5.2 7.5 10 12.3l4.8-4.8 1.1 1.1L10 14.5 4.1 8.6z" />
+            </svg>
           </MenuButton>
           <MenuItems modal={false} className={style.items}>
             <MenuItem>
@@ -149,7 +158,10 @@ export default function SignedInMenu({
         className={style.button}
       >
         {t("logout")}
-        <LogoutIcon />
+        <Icon
+          d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M15 8l4 4-4 4M19 12H9"
+          weight={1.8}
+        />
       </button>
       <ConfirmDialog
         open={confirming}
