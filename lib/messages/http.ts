@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { jsonError } from "@/lib/http/responses";
+import { logFailure } from "@/lib/log-failure";
 
 /** PATCH /api/messages/{id}: only the read flag changes; any other field is named and refused. */
 export const messageChangeSchema = z
@@ -26,10 +27,7 @@ export const unknownMessage = (id: string) =>
 
 /** The store failed (the database is out of reach, or refused): 503, logged. */
 export function messageFailure(error: unknown): Response {
-  console.error(
-    "[messages] the message store failed:",
-    error instanceof Error ? error.message : error,
-  );
+  logFailure("[messages] the message store failed", error);
   return jsonError(
     503,
     "Messages cannot be read or changed at the moment; try again shortly",

@@ -11,6 +11,7 @@ import {
   ProductNotFoundError,
   type CatalogStore,
 } from "./store";
+import { logFailure } from "@/lib/log-failure";
 
 /** Likes are bumped with compare-and-set; this many collisions in a row is a busy database. */
 const LIKE_ATTEMPTS = 8;
@@ -121,10 +122,7 @@ async function historyStep<T>(
   try {
     return await step();
   } catch (error) {
-    console.error(
-      `[catalog] the history could not be ${when} a save:`,
-      error instanceof Error ? error.message : error,
-    );
+    logFailure(`[catalog] the history could not be ${when} a save`, error);
     return null;
   }
 }

@@ -17,6 +17,7 @@ import { jsonError, refuseAllBut } from "@/lib/http/responses";
 import { acceptMessage } from "@/lib/messages/delivery";
 import { courierFromEnv, runDueDeliveriesWithin } from "@/lib/messages/runs";
 import { hit } from "@/lib/security/rate-limit";
+import { logFailure } from "@/lib/log-failure";
 
 // Room for a 5,000-character message and a 50-item order list written in a
 // script of two bytes a character in UTF-8 (Arabic, for one).
@@ -103,10 +104,7 @@ export async function POST(req: Request) {
     await acceptMessage(result.message, courierFromEnv());
   } catch (error) {
     // Only a failure to store the message lands here: delivery failures are kept and retried.
-    console.error(
-      "[contact] the message could not be stored:",
-      error instanceof Error ? error.message : error,
-    );
+    logFailure("[contact] the message could not be stored", error);
     return refuse(kind, 503, "server");
   }
   await runDueDeliveriesWithin(CATCH_UP_MS);

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { isAccountNotFound, isLastEditor } from "./types";
+import { logFailure } from "@/lib/log-failure";
 
 /** PATCH /api/accounts/{id}: a role, a disabled flag, or both. */
 export const accountChangeSchema = z
@@ -25,10 +26,7 @@ export function accountFailure(error: unknown): Response {
     return NextResponse.json({ error: error.message }, { status: 404 });
   if (isLastEditor(error))
     return NextResponse.json({ error: error.message }, { status: 409 });
-  console.error(
-    "[accounts] the account store failed:",
-    error instanceof Error ? error.message : error,
-  );
+  logFailure("[accounts] the account store failed", error);
   return NextResponse.json(
     {
       error:
