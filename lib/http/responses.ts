@@ -17,6 +17,10 @@ export function jsonError(
   });
 }
 
+/** 503: a store is out of reach for now; Retry-After suggests half a minute. */
+export const unavailable = (error: string) =>
+  jsonError(503, error, undefined, { "Retry-After": "30" });
+
 /** A JSON answer no cache keeps (personal or changing data). */
 export function privateJson(value: unknown, status = 200): Response {
   return NextResponse.json(value, {

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import "@/lib/validation/jitless";
 import { z } from "zod";
-import { jsonError } from "@/lib/http/responses";
+import { jsonError, unavailable } from "@/lib/http/responses";
 import { logFailure } from "@/lib/log-failure";
 
 /** PATCH /api/messages/{id}: only the read flag changes; any other field is named and refused. */
@@ -28,11 +28,8 @@ export const unknownMessage = (id: string) =>
 /** The store failed (the database is out of reach, or refused): 503, logged. */
 export function messageFailure(error: unknown): Response {
   logFailure("[messages] the message store failed", error);
-  return jsonError(
-    503,
+  return unavailable(
     "Messages cannot be read or changed at the moment; try again shortly",
-    undefined,
-    { "Retry-After": "30" },
   );
 }
 
