@@ -15,7 +15,7 @@ export type ReaderDatabaseOptions = DatabaseOptions & {
   readerToken: () => Promise<string | null>;
 };
 
-export type DatabaseRequest = {
+type DatabaseRequest = {
   method?: "GET" | "PUT" | "PATCH" | "DELETE";
   /** An ID token for `auth=`; null: unauthenticated. */
   token: string | null;
