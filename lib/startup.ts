@@ -1,5 +1,6 @@
 import "server-only";
 import { ConfigurationError, env } from "./env";
+import { logFailure } from "@/lib/log-failure";
 
 /**
  * Start-up work of the Node.js server: refuse to run on an invalid
@@ -27,9 +28,9 @@ export async function startServer(): Promise<void> {
     const { ensureAdminAccount } =
       await import("./account/identity/admin-account");
     await ensureAdminAccount().catch((error: unknown) =>
-      console.error(
-        "[accounts] The first admin account could not be created:",
-        error instanceof Error ? error.message : error,
+      logFailure(
+        "[accounts] The first admin account could not be created",
+        error,
       ),
     );
   }

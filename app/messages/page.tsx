@@ -1,6 +1,7 @@
 import { Inbox } from "@/components/messages/inbox";
 import { INBOX_KEYS } from "@/components/messages/keys";
 import { PageHeading } from "@/components/ui/page-heading";
+import { QueryProvider } from "@/components/ui/query-provider";
 import { adminPageUser } from "@/lib/account/auth/session";
 import { islandStrings } from "@/lib/i18n/island";
 import { getTranslations } from "next-intl/server";
@@ -19,7 +20,9 @@ export default async function MessagesPage() {
     <>
       <PageHeading title={t("title")} subtitle={t("intro")} />
       <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
-        <Inbox strings={await islandStrings("Inbox", INBOX_KEYS)} />
+        <QueryProvider>
+          <Inbox strings={await islandStrings("Inbox", INBOX_KEYS)} />
+        </QueryProvider>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { Icon } from "@/components/ui/icon";
+import { LineIcon } from "@/components/ui/line-icon";
 import { getTranslations } from "next-intl/server";
 
 const linkClass =
@@ -7,20 +8,7 @@ const linkClass =
 function Glyph({ d }: { d: string }) {
   return (
     <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-laurel-dark">
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={d} />
-      </svg>
+      <LineIcon d={d} size={20} weight={1.8} />
     </span>
   );
 }

@@ -13,6 +13,7 @@ import {
   type OrderRow,
   type OrderRows,
 } from "./use-order-rows";
+import { LineIcon } from "@/components/ui/line-icon";
 
 /**
  * Item, amount, remove: one line from the sm breakpoint; on a phone the item
@@ -76,20 +77,10 @@ export function OrderList({
     >
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-4 font-medium text-olive">
         {t("form.listSummary")}
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+        <LineIcon
+          d="m6 9 6 6 6-6"
           className="shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        />
       </summary>
       <fieldset className="px-4 pb-4">
         <legend className="sr-only">{t("form.listSummary")}</legend>

@@ -1,3 +1,5 @@
+import { LineIcon } from "@/components/ui/line-icon";
+
 /** A 44 px button showing a cross; `label` (visually hidden) says what it removes. */
 export function RemoveButton({
   label,
@@ -10,18 +12,7 @@ export function RemoveButton({
 }) {
   return (
     <button type="button" onClick={onClick} className={className}>
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
+      <LineIcon d="M6 6l12 12M18 6 6 18" />
       <span className="sr-only">{label}</span>
     </button>
   );

@@ -10,7 +10,6 @@ import {
 } from "@/components/ui/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
-import { QueryProvider } from "@/components/ui/query-provider";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import { fetchCatalog } from "@/lib/products/editor/catalog-client";
 import type { HistoryItem } from "@/lib/products/history";
@@ -20,20 +19,12 @@ import { VersionRow } from "./version-row";
 const HISTORY = ["history"] as const;
 const CATALOG = ["catalog"] as const;
 
-/** The History screen: every kept save, newest first, each one to look at and restore. */
+/** The History screen: every kept save, newest first, each one to look at and restore, inside the page's QueryProvider. */
 export function HistoryView({
   strings,
 }: {
   strings: IslandStrings<HistoryKey>;
 }) {
-  return (
-    <QueryProvider>
-      <HistoryBody strings={strings} />
-    </QueryProvider>
-  );
-}
-
-function HistoryBody({ strings }: { strings: IslandStrings<HistoryKey> }) {
   const t = clientT(strings, "History");
   const queryClient = useQueryClient();
   const history = useQuery({

@@ -10,7 +10,6 @@ import {
 } from "@/components/ui/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
-import { QueryProvider } from "@/components/ui/query-provider";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { StoredMessage } from "@/lib/messages/types";
 import type { InboxKey } from "./keys";
@@ -31,16 +30,8 @@ function send(message: StoredMessage, action: Action) {
   });
 }
 
-/** The Messages screen: every visitor's message, newest first, to read, answer, retry or delete. */
+/** The Messages screen: every visitor's message, newest first, to read, answer, retry or delete, inside the page's QueryProvider. */
 export function Inbox({ strings }: { strings: IslandStrings<InboxKey> }) {
-  return (
-    <QueryProvider>
-      <InboxBody strings={strings} />
-    </QueryProvider>
-  );
-}
-
-function InboxBody({ strings }: { strings: IslandStrings<InboxKey> }) {
   const t = clientT(strings, "Inbox");
   const queryClient = useQueryClient();
   const messages = useQuery({

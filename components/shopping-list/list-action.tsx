@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LineIcon } from "@/components/ui/line-icon";
 
 const looks = {
   primary: "bg-laurel text-cream hover:bg-laurel-dark",
@@ -44,18 +45,7 @@ export function ListAction({
         onClick={click}
         className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors ${looks[look]}`}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M12 5v14M5 12h14" />
-        </svg>
+        <LineIcon d="M12 5v14M5 12h14" />
         <span>
           {label}
           <span className="sr-only"> {labelFor}</span>

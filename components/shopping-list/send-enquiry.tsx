@@ -4,6 +4,7 @@ import { useId } from "react";
 import { ENQUIRY_LOCATION } from "@/lib/contact/enquiry";
 import type { IslandT } from "@/lib/i18n/client-messages";
 import type { ListKey } from "./keys";
+import { LineIcon } from "@/components/ui/line-icon";
 
 /**
  * "Send as an enquiry": a link to the contact form, which reads the list
@@ -19,19 +20,7 @@ export function SendEnquiry({ t }: { t: IslandT<ListKey> }) {
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-laurel px-6 font-semibold text-cream transition-colors hover:bg-laurel-dark"
       >
         {t("sendEnquiry")}
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 12h14M13 6l6 6-6 6" />
-        </svg>
+        <LineIcon d="M5 12h14M13 6l6 6-6 6" />
       </a>
       <p id={hintId} className="mt-2 text-sm text-stone-dark">
         {t("sendEnquiryHint")}

@@ -14,7 +14,8 @@ const CONCURRENCY = 8;
 
 /**
  * Sends every case and checks each answer: never a 5xx, only a status the
- * route allows for it, and a 4xx carries `{ error: string }` as JSON.
+ * route allows for it, a 405 names the allowed methods (Allow), and a 4xx
+ * carries `{ error: string }` as JSON.
  * Returns the statuses seen; the problems are asserted in one place so a
  * failure lists every broken case with its seed index.
  */
@@ -47,6 +48,9 @@ export async function runCases(
           );
           return;
         }
+        // Next's own 405 (a method the route does not export) has no Allow header.
+        if (status === 405 && !response.headers()["allow"])
+          problems.push(`${where} answered 405 without an Allow header`);
         if (status < 400 || c.method === "HEAD") return;
         const type = response.headers()["content-type"] ?? "";
         if (c.htmlErrorsAllowed && type.startsWith("text/html")) return;

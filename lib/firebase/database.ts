@@ -1,4 +1,5 @@
 import "server-only";
+import { CatalogUnavailableError } from "@/lib/products/store";
 
 /** Where a Firebase Realtime Database is reached through its REST API. */
 export type DatabaseOptions = {
@@ -9,7 +10,12 @@ export type DatabaseOptions = {
   fetch?: typeof fetch;
 };
 
-export type DatabaseRequest = {
+/** The database as the server's reader account reaches it (a null token: public reads). */
+export type ReaderDatabaseOptions = DatabaseOptions & {
+  readerToken: () => Promise<string | null>;
+};
+
+type DatabaseRequest = {
   method?: "GET" | "PUT" | "PATCH" | "DELETE";
   /** An ID token for `auth=`; null: unauthenticated. */
   token: string | null;
@@ -21,11 +27,7 @@ export type DatabaseRequest = {
 /** A success or a 412 (data and ETag are then the current ones). */
 export type Answer = { status: number; data: unknown; etag: string };
 
-/**
- * Builds the error thrown when the database cannot be reached (status 0) or
- * refuses (its HTTP status), so each caller keeps the error its routes expect.
- */
-export type UnavailableError = (message: string, status: number) => Error;
+type Request = (path: string, init: DatabaseRequest) => Promise<Answer>;
 
 /** The URL of `path`: on the emulator the database is named by `ns`, taken from the database URL. */
 export function databaseUrl(
@@ -63,11 +65,12 @@ export function isDatabaseKey(key: string): boolean {
   );
 }
 
-/** One request function for a database; every answer carries its ETag. */
-export function createDatabase(
-  options: DatabaseOptions,
-  unavailable: UnavailableError,
-): (path: string, init: DatabaseRequest) => Promise<Answer> {
+/**
+ * One request function for a database; every answer carries its ETag. When
+ * the database cannot be reached (status 0) or refuses (its HTTP status), it
+ * throws CatalogUnavailableError, like the reader sign-in, so callers catch one name.
+ */
+export function createDatabase(options: DatabaseOptions): Request {
   const doFetch = options.fetch ?? fetch;
   return async (path, init) => {
     const headers: Record<string, string> = { "X-Firebase-ETag": "true" };
@@ -83,7 +86,10 @@ export function createDatabase(
         signal: AbortSignal.timeout(10_000),
       });
     } catch {
-      throw unavailable("The Realtime Database could not be reached", 0);
+      throw new CatalogUnavailableError(
+        "The Realtime Database could not be reached",
+        0,
+      );
     }
     const data: unknown = await res.json().catch(() => null);
     if (res.ok || res.status === 412) {
@@ -93,11 +99,41 @@ export function createDatabase(
       data && typeof data === "object" && "error" in data
         ? `: ${String(data.error)}`
         : "";
-    throw unavailable(
+    throw new CatalogUnavailableError(
       `The Realtime Database answered ${res.status}${reason}`,
       res.status,
     );
   };
+}
+
+/**
+ * Writes `next(current).body` at `path` only if nothing changed in between
+ * (if-match); a 412 carries the current data, so the next round starts there.
+ * A step without `body` has nothing to write. After `attempts` rounds lost to
+ * other writers, the database is busy: 503 saying `busy`. `current`: the
+ * node, if already read.
+ */
+export async function compareAndSet<T>(
+  request: Request,
+  path: string,
+  token: string | null,
+  next: (current: Answer) => { body?: unknown; result: T },
+  rounds: { attempts: number; busy: string; current?: Answer },
+): Promise<T> {
+  let current = rounds.current ?? (await request(path, { token }));
+  for (let round = 0; round < rounds.attempts; round++) {
+    const step = next(current);
+    if (step.body === undefined) return step.result;
+    const answer = await request(path, {
+      method: "PUT",
+      token,
+      body: step.body,
+      ifMatch: current.etag,
+    });
+    if (answer.status !== 412) return step.result;
+    current = answer;
+  }
+  throw new CatalogUnavailableError(rounds.busy, 503);
 }
 
 /** The children of a node: Firebase answers numeric keys as an array, with null holes. */

@@ -1,9 +1,9 @@
 import "server-only";
 import { createReaderToken } from "@/lib/products/firebase-reader";
 import { env } from "@/lib/env";
-import type { DatabaseOptions } from "./database";
+import type { ReaderDatabaseOptions } from "./database";
 
-type ReaderToken = () => Promise<string | null>;
+type ReaderToken = ReaderDatabaseOptions["readerToken"];
 
 const globalForReader = globalThis as unknown as {
   __readerToken?: { key: string; token: ReaderToken };
@@ -30,9 +30,7 @@ function readerTokenFromEnv(): ReaderToken {
 }
 
 /** The Realtime Database the environment names, with the reader token to reach it. */
-export function databaseFromEnv(): DatabaseOptions & {
-  readerToken: ReaderToken;
-} {
+export function databaseFromEnv(): ReaderDatabaseOptions {
   const e = env();
   return {
     // Required by the env checks whenever CATALOG_BACKEND=firebase.

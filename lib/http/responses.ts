@@ -17,6 +17,18 @@ export function jsonError(
   });
 }
 
+/** 503: a store is out of reach for now; Retry-After suggests half a minute. */
+export const unavailable = (error: string) =>
+  jsonError(503, error, undefined, { "Retry-After": "30" });
+
+/** A JSON answer no cache keeps (personal or changing data). */
+export function privateJson(value: unknown, status = 200): Response {
+  return NextResponse.json(value, {
+    status,
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
 /** 400 naming each failing field, its message put into words by `words` (identity by default). */
 export function invalidInput(
   error: z.ZodError,
@@ -33,14 +45,22 @@ export function invalidInput(
   return jsonError(400, `Invalid ${what} (${summary})`, fields);
 }
 
-/** 405 with the Allow header. */
-export function methodNotAllowed(allowed: string[]) {
-  return jsonError(
-    405,
-    `Method not allowed; use ${allowed.join(", ")}`,
-    undefined,
-    {
-      Allow: allowed.join(", "),
-    },
-  );
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * Handlers for the methods a route does not serve: 405 with a JSON error and
+ * the Allow header (Next's own 405 has neither). HEAD may be named as allowed.
+ */
+export function refuseAllBut<A extends Method | "HEAD">(...allowed: A[]) {
+  const allow = allowed.join(", ");
+  const refuse = () =>
+    jsonError(405, `Method not allowed; use ${allow}`, undefined, {
+      Allow: allow,
+    });
+  const refused = METHODS.filter((m) => !allowed.includes(m as A));
+  return Object.fromEntries(refused.map((m) => [m, refuse])) as Record<
+    Exclude<Method, A>,
+    typeof refuse
+  >;
 }

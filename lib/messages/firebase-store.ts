@@ -1,13 +1,12 @@
 import "server-only";
 import {
   childrenOf,
+  compareAndSet,
   createDatabase,
   isDatabaseKey,
-  type Answer,
-  type DatabaseOptions,
+  type ReaderDatabaseOptions,
 } from "@/lib/firebase/database";
 import { databaseFromEnv } from "@/lib/firebase/from-env";
-import { CatalogUnavailableError } from "@/lib/products/store";
 import {
   isDue,
   messageOf,
@@ -18,11 +17,6 @@ import {
 import { contentDocument, isObject } from "./record";
 import type { MessageStore, Restart, StoredMessage } from "./types";
 
-export type FirebaseMessageStoreOptions = DatabaseOptions & {
-  /** The server's reader token: the rules let only that account read and write messages. */
-  readerToken: () => Promise<string | null>;
-};
-
 /** Compare-and-set rounds on one message before the database counts as busy. */
 const ATTEMPTS = 5;
 
@@ -32,41 +26,26 @@ const ATTEMPTS = 5;
  * conditional write (if-match), which is also how a run claims one.
  */
 export function createFirebaseMessageStore(
-  options: FirebaseMessageStoreOptions = databaseFromEnv(),
+  options: ReaderDatabaseOptions = databaseFromEnv(),
 ): MessageStore {
-  const request = createDatabase(
-    options,
-    (message, status) => new CatalogUnavailableError(message, status),
-  );
+  const request = createDatabase(options);
   const token = () => options.readerToken();
 
-  /**
-   * Writes `next(current)` to one message only if it did not change in
-   * between; a 412 carries the current data, so the next round starts there.
-   */
+  /** Changes one message by compare-and-set; `next` gets null if it is gone. */
   const change = async <T>(
     id: string,
-    next: (doc: Document | null) => { doc?: Document; result: T },
-  ): Promise<T> => {
-    const auth = await token();
-    let current: Answer = await request(`messages/${id}`, { token: auth });
-    for (let round = 0; round < ATTEMPTS; round++) {
-      const step = next(isObject(current.data) ? current.data : null);
-      if (!step.doc) return step.result;
-      const answer = await request(`messages/${id}`, {
-        method: "PUT",
-        token: auth,
-        body: step.doc,
-        ifMatch: current.etag,
-      });
-      if (answer.status !== 412) return step.result;
-      current = answer;
-    }
-    throw new CatalogUnavailableError(
-      "The message could not be changed: too many changes at once",
-      503,
+    next: (doc: Document | null) => { body?: Document; result: T },
+  ): Promise<T> =>
+    compareAndSet(
+      request,
+      `messages/${id}`,
+      await token(),
+      ({ data }) => next(isObject(data) ? data : null),
+      {
+        attempts: ATTEMPTS,
+        busy: "The message could not be changed: too many changes at once",
+      },
     );
-  };
 
   return {
     async add(m, claimedUntil) {
@@ -108,7 +87,7 @@ export function createFirebaseMessageStore(
       return change(id, (doc) => {
         if (!doc) return { result: null };
         const after = { ...doc, read };
-        return { doc: after, result: messageOf(id, after) };
+        return { body: after, result: messageOf(id, after) };
       });
     },
 
@@ -126,7 +105,7 @@ export function createFirebaseMessageStore(
       return change(id, (doc) => {
         if (!doc) return { result: null };
         const after = { ...withoutClaim(doc), delivery };
-        return { doc: after, result: messageOf(id, after) };
+        return { body: after, result: messageOf(id, after) };
       });
     },
 
@@ -148,7 +127,7 @@ export function createFirebaseMessageStore(
         const mine = await change(candidate.id, (doc) =>
           isDue(doc, now)
             ? {
-                doc: { ...doc, claimedUntil: claimedUntil.getTime() },
+                body: { ...doc, claimedUntil: claimedUntil.getTime() },
                 result: messageOf(candidate.id, doc),
               }
             : { result: null },
@@ -176,7 +155,7 @@ export function createFirebaseMessageStore(
           claimedUntil: claimedUntil.getTime(),
         };
         return {
-          doc: after,
+          body: after,
           result: { claimed: true, message: messageOf(id, after) },
         };
       });

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { NextResponse } from "next/server";
 import "@/lib/validation/jitless";
 import { z } from "zod";
-import { jsonError } from "@/lib/http/responses";
+import { jsonError, unavailable } from "@/lib/http/responses";
+import { logFailure } from "@/lib/log-failure";
 
 /** PATCH /api/messages/{id}: only the read flag changes; any other field is named and refused. */
 export const messageChangeSchema = z
@@ -22,28 +22,14 @@ export const messageChangeSchema = z
   })
   .transform(({ read }) => ({ read }));
 
-/** A JSON answer no cache keeps: messages are personal data. */
-export function privateJson(value: unknown, status = 200): Response {
-  return NextResponse.json(value, {
-    status,
-    headers: { "Cache-Control": "no-store" },
-  });
-}
-
 export const unknownMessage = (id: string) =>
   jsonError(404, `No message with id ${id}`);
 
 /** The store failed (the database is out of reach, or refused): 503, logged. */
 export function messageFailure(error: unknown): Response {
-  console.error(
-    "[messages] the message store failed:",
-    error instanceof Error ? error.message : error,
-  );
-  return jsonError(
-    503,
+  logFailure("[messages] the message store failed", error);
+  return unavailable(
     "Messages cannot be read or changed at the moment; try again shortly",
-    undefined,
-    { "Retry-After": "30" },
   );
 }
 

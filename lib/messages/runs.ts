@@ -3,6 +3,7 @@ import { transportFromEnv } from "@/lib/mail";
 import { deliverDue, type Courier, type DeliverySummary } from "./delivery";
 import { messageStore } from "./index";
 import { retentionCutoff } from "./policy";
+import { logFailure } from "@/lib/log-failure";
 
 /** The configured store and transport. */
 export function courierFromEnv(): Courier {
@@ -34,16 +35,15 @@ export function runDueDeliveries(): Promise<DeliverySummary> {
   return r.running;
 }
 
+const failed = (what: string) => (error: unknown) =>
+  logFailure(`[messages] ${what} failed`, error);
+
 /** Starts the due deliveries and waits at most `ms` for them, so an answer stays fast; the run goes on. */
 export async function runDueDeliveriesWithin(ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const run = runDueDeliveries().then(
     () => undefined,
-    (error: unknown) =>
-      console.error(
-        "[messages] delivering the due messages failed:",
-        error instanceof Error ? error.message : error,
-      ),
+    failed("delivering the due messages"),
   );
   await Promise.race([
     run,
@@ -62,12 +62,6 @@ export async function purgeOldMessages(now = new Date()): Promise<number> {
   return purged;
 }
 
-const logFailure = (what: string) => (error: unknown) =>
-  console.error(
-    `[messages] ${what} failed:`,
-    error instanceof Error ? error.message : error,
-  );
-
 /**
  * For a long-running server: at start-up and then every minute the due
  * messages are tried; at start-up and then daily old ones are deleted.
@@ -79,9 +73,9 @@ export function startMessageDeliveries(intervalMs = DUE_EVERY_MS): void {
   const tick = async () => {
     if (Date.now() - (r.lastPurge ?? 0) >= PURGE_EVERY_MS) {
       r.lastPurge = Date.now();
-      await purgeOldMessages().catch(logFailure("deleting old messages"));
+      await purgeOldMessages().catch(failed("deleting old messages"));
     }
-    await runDueDeliveries().catch(logFailure("delivering the due messages"));
+    await runDueDeliveries().catch(failed("delivering the due messages"));
   };
   r.timer = setInterval(() => void tick(), intervalMs);
   r.timer.unref();

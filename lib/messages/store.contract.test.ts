@@ -1,26 +1,14 @@
-import { useTempDataDir } from "@/test/temp-data-dir";
 import { retentionCutoff } from "./policy";
 import {
   at,
-  emptyStore,
   ids,
   message,
-  messageBackends,
+  eachMessageStore,
   pending,
   T0,
 } from "@/test/messages/store";
-import type { MessageStore } from "./types";
 
-const backends = messageBackends();
-
-describe.each(backends)("message store: %s", (_name, make) => {
-  useTempDataDir();
-  let store: MessageStore;
-  beforeAll(() => {
-    store = make();
-  });
-  emptyStore(() => store);
-
+eachMessageStore("message store", (store) => {
   test("keeps a message as it was sent, and lists newest first", async () => {
     const older = message(undefined, {
       receivedAt: "2026-02-01T08:00:00.000Z",
@@ -38,14 +26,14 @@ describe.each(backends)("message store: %s", (_name, make) => {
       },
       { receivedAt: "2026-02-02T08:00:00.000Z" },
     );
-    for (const m of [older, newest, middle]) await store.add(m);
-    expect(await store.list()).toEqual([newest, middle, older]);
-    expect(await store.get(middle.id)).toEqual(middle);
-    expect(await store.get(older.id)).toMatchObject({
+    for (const m of [older, newest, middle]) await store().add(m);
+    expect(await store().list()).toEqual([newest, middle, older]);
+    expect(await store().get(middle.id)).toEqual(middle);
+    expect(await store().get(older.id)).toMatchObject({
       phone: "+963 21 555 0183",
     });
-    expect((await store.get(newest.id))!.phone).toBe("");
-    expect(await store.get("no-such-message")).toBeNull();
+    expect((await store().get(newest.id))!.phone).toBe("");
+    expect(await store().get("no-such-message")).toBeNull();
   });
 
   test("keeps an order enquiry's list with its message, through every change", async () => {
@@ -55,40 +43,40 @@ describe.each(backends)("message store: %s", (_name, make) => {
     ];
     const enquiry = message(pending(T0), { list });
     const plain = message();
-    await store.add(enquiry, at(1));
-    await store.add(plain);
-    expect(await store.get(enquiry.id)).toEqual(enquiry);
-    expect(await store.get(plain.id)).not.toHaveProperty("list");
-    expect((await store.setRead(enquiry.id, true))!.list).toEqual(list);
-    const [claimed] = await store.claimDue(at(2), at(12), 5);
+    await store().add(enquiry, at(1));
+    await store().add(plain);
+    expect(await store().get(enquiry.id)).toEqual(enquiry);
+    expect(await store().get(plain.id)).not.toHaveProperty("list");
+    expect((await store().setRead(enquiry.id, true))!.list).toEqual(list);
+    const [claimed] = await store().claimDue(at(2), at(12), 5);
     expect(claimed).toEqual({ ...enquiry, read: true });
     const delivered = { state: "delivered" as const, attempts: 1 };
-    expect((await store.recordDelivery(enquiry.id, delivered))!.list).toEqual(
+    expect((await store().recordDelivery(enquiry.id, delivered))!.list).toEqual(
       list,
     );
-    expect((await store.list()).find((m) => m.id === enquiry.id)).toMatchObject(
-      { list, delivery: delivered },
-    );
+    expect(
+      (await store().list()).find((m) => m.id === enquiry.id),
+    ).toMatchObject({ list, delivery: delivered });
   });
 
   test("marks a message read and unread; an unknown id is null", async () => {
     const m = message();
-    await store.add(m);
-    expect(await store.setRead(m.id, true)).toEqual({ ...m, read: true });
-    expect((await store.get(m.id))!.read).toBe(true);
-    expect((await store.setRead(m.id, false))!.read).toBe(false);
-    expect(await store.setRead("no-such-message", true)).toBeNull();
-    expect(await store.setRead("a/b.c", true)).toBeNull();
+    await store().add(m);
+    expect(await store().setRead(m.id, true)).toEqual({ ...m, read: true });
+    expect((await store().get(m.id))!.read).toBe(true);
+    expect((await store().setRead(m.id, false))!.read).toBe(false);
+    expect(await store().setRead("no-such-message", true)).toBeNull();
+    expect(await store().setRead("a/b.c", true)).toBeNull();
   });
 
   test("deletes a message once", async () => {
     const [keep, drop] = [message(), message()];
-    await store.add(keep);
-    await store.add(drop);
-    expect(await store.remove(drop.id)).toBe(true);
-    expect(await store.get(drop.id)).toBeNull();
-    expect(await store.remove(drop.id)).toBe(false);
-    expect(ids(await store.list())).toEqual([keep.id]);
+    await store().add(keep);
+    await store().add(drop);
+    expect(await store().remove(drop.id)).toBe(true);
+    expect(await store().get(drop.id)).toBeNull();
+    expect(await store().remove(drop.id)).toBe(false);
+    expect(ids(await store().list())).toEqual([keep.id]);
   });
 
   test("restarts a failed or pending message, claimed for the caller", async () => {
@@ -100,10 +88,10 @@ describe.each(backends)("message store: %s", (_name, make) => {
     const busy = message(pending(T0));
     const delivered = message({ state: "delivered", attempts: 1 });
     const kept = message();
-    for (const m of [failed, delivered, kept]) await store.add(m);
-    await store.add(busy, at(10));
+    for (const m of [failed, delivered, kept]) await store().add(m);
+    await store().add(busy, at(10));
 
-    const restarted = await store.restart(failed.id, at(1), at(11));
+    const restarted = await store().restart(failed.id, at(1), at(11));
     expect(restarted).toEqual({
       claimed: true,
       message: {
@@ -116,13 +104,13 @@ describe.each(backends)("message store: %s", (_name, make) => {
       },
     });
     // Claimed for the caller: no run takes it meanwhile.
-    expect(await store.claimDue(at(2), at(12), 5)).toEqual([]);
+    expect(await store().claimDue(at(2), at(12), 5)).toEqual([]);
     for (const m of [busy, delivered, kept])
-      expect(await store.restart(m.id, at(1), at(11))).toEqual({
+      expect(await store().restart(m.id, at(1), at(11))).toEqual({
         claimed: false,
         message: m,
       });
-    expect(await store.restart("no-such-message", at(1), at(11))).toBeNull();
+    expect(await store().restart("no-such-message", at(1), at(11))).toBeNull();
   });
 
   test("deletes messages older than 12 months, keeps younger ones", async () => {
@@ -133,10 +121,10 @@ describe.each(backends)("message store: %s", (_name, make) => {
     const thirteenMonths = message(pending(T0), {
       receivedAt: "2025-05-15T12:00:00.000Z",
     });
-    await store.add(elevenMonths);
-    await store.add(thirteenMonths);
-    expect(await store.purgeReceivedBefore(retentionCutoff(now))).toBe(1);
-    expect(ids(await store.list())).toEqual([elevenMonths.id]);
-    expect(await store.purgeReceivedBefore(retentionCutoff(now))).toBe(0);
+    await store().add(elevenMonths);
+    await store().add(thirteenMonths);
+    expect(await store().purgeReceivedBefore(retentionCutoff(now))).toBe(1);
+    expect(ids(await store().list())).toEqual([elevenMonths.id]);
+    expect(await store().purgeReceivedBefore(retentionCutoff(now))).toBe(0);
   });
 });

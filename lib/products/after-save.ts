@@ -4,6 +4,7 @@ import { keptImagePaths } from "./history";
 import { revalidateCatalog } from "./page-cache";
 import { productPath } from "./paths";
 import type { Product } from "./types";
+import { logFailure } from "@/lib/log-failure";
 
 /** Set by scripts/server.mjs: renders pages through a private loopback listener. */
 const renderAhead = () =>
@@ -43,9 +44,6 @@ export function catalogSaved(products: readonly Pick<Product, "id">[]): void {
   void keptImagePaths()
     .then((kept) => removeUnusedImages(kept))
     .catch((error: unknown) =>
-      console.error(
-        "[images] unused photos could not be removed:",
-        error instanceof Error ? error.message : error,
-      ),
+      logFailure("[images] unused photos could not be removed", error),
     );
 }

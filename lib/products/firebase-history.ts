@@ -1,19 +1,13 @@
 import "server-only";
 import {
   childrenOf,
+  compareAndSet,
+  createDatabase,
   type Answer,
-  type DatabaseRequest,
 } from "@/lib/firebase/database";
 import { normalizeProducts, storedProduct } from "./normalize";
-import {
-  CatalogUnavailableError,
-  HISTORY_KEPT,
-  type HistoryEntry,
-  type ProductName,
-} from "./store";
+import { HISTORY_KEPT, type HistoryEntry, type ProductName } from "./store";
 import type { Product } from "./types";
-
-type Request = (path: string, init: DatabaseRequest) => Promise<Answer>;
 
 /** Compare-and-set rounds for the counter before a busy database is reported. */
 const ATTEMPTS = 8;
@@ -35,31 +29,27 @@ const versionOf = (key: string) =>
 type HistoryStart = { counter: Answer; before: Product[] | null };
 
 export function createFirebaseHistory(
-  request: Request,
+  request: ReturnType<typeof createDatabase>,
   readerToken: () => Promise<string | null>,
 ) {
   /** Takes the next version number(s): one, or two when the catalogue from before the history is kept first. */
-  const claim = async (token: string | null, start: HistoryStart | null) => {
-    let current =
-      start?.counter ?? (await request("catalogHistory/last", { token }));
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const last = typeof current.data === "number" ? current.data : 0;
-      const withBefore = last === 0 && start?.before != null;
-      const version = last + (withBefore ? 2 : 1);
-      const answer = await request("catalogHistory/last", {
-        method: "PUT",
-        token,
-        body: version,
-        ifMatch: current.etag,
-      });
-      if (answer.status !== 412) return { version, withBefore };
-      current = answer;
-    }
-    throw new CatalogUnavailableError(
-      "The history could not be numbered: too many saves at once",
-      503,
+  const claim = async (token: string | null, start: HistoryStart | null) =>
+    compareAndSet(
+      request,
+      "catalogHistory/last",
+      token,
+      ({ data }) => {
+        const last = typeof data === "number" ? data : 0;
+        const withBefore = last === 0 && start?.before != null;
+        const version = last + (withBefore ? 2 : 1);
+        return { body: version, result: { version, withBefore } };
+      },
+      {
+        attempts: ATTEMPTS,
+        current: start?.counter,
+        busy: "The history could not be numbered: too many saves at once",
+      },
     );
-  };
 
   return {
     /** Read before a save whose list must match `expectedVersion`. */

@@ -1,47 +1,20 @@
 import { createFirebaseStore } from "./firebase-store";
-import { createReaderToken } from "./firebase-reader";
 import { CatalogUnavailableError, deniedBy } from "./store";
 import {
-  startFakeFirebase,
-  type FakeFirebase,
-} from "@/test/stand-ins/firebase-database";
+  DB_URL,
+  fakeCatalogDatabase,
+} from "@/test/products/fake-catalog-database";
 
-const DB_URL =
-  "https://halabi-shop-default-rtdb.europe-west1.firebasedatabase.app";
-let fake: FakeFirebase;
-
-beforeEach(async () => {
-  fake = await startFakeFirebase();
-  fake.accounts.set("reader@halabi-soap.example.com", "reader-pass");
-});
-afterEach(async () => {
-  jest.restoreAllMocks();
-  await fake.stop();
-});
-
-const reader = (extra: Partial<Parameters<typeof createReaderToken>[0]> = {}) =>
-  createReaderToken({
-    apiKey: "key-1",
-    email: "reader@halabi-soap.example.com",
-    password: "reader-pass",
-    authEmulatorHost: fake.host,
-    ...extra,
-  });
-
-const storeWith = (readerToken = reader()) =>
-  createFirebaseStore({
-    databaseUrl: DB_URL,
-    emulatorHost: fake.host,
-    readerToken,
-  });
+const db = fakeCatalogDatabase();
+const { reader, storeWith } = db;
 
 describe("Firebase catalogue adapter", () => {
   it("talks to the emulator with the namespace from the database URL and the reader token", async () => {
     await storeWith().list();
-    const request = fake.requests.find((r) => r.path === "/products.json")!;
+    const request = db.fake.requests.find((r) => r.path === "/products.json")!;
     expect(request.search.get("ns")).toBe("halabi-shop-default-rtdb");
-    expect(fake.tokens.has(request.search.get("auth")!)).toBe(true);
-    const signIn = fake.requests.find((r) =>
+    expect(db.fake.tokens.has(request.search.get("auth")!)).toBe(true);
+    const signIn = db.fake.requests.find((r) =>
       r.path.endsWith("accounts:signInWithPassword"),
     )!;
     expect(signIn.path).toBe(
@@ -51,14 +24,14 @@ describe("Firebase catalogue adapter", () => {
   });
 
   it("uses the database URL itself when no emulator is set", async () => {
-    fake.publicReads = true;
+    db.fake.publicReads = true;
     const store = createFirebaseStore({
-      databaseUrl: `${fake.url}/`,
+      databaseUrl: `${db.fake.url}/`,
       readerToken: async () => null,
     });
     await store.list();
-    expect(fake.requests.at(-1)!.path).toBe("/products.json");
-    expect(fake.requests.at(-1)!.search.has("auth")).toBe(false);
+    expect(db.fake.requests.at(-1)!.path).toBe("/products.json");
+    expect(db.fake.requests.at(-1)!.search.has("auth")).toBe(false);
   });
 
   it("reads null as an empty list", async () => {
@@ -66,7 +39,7 @@ describe("Firebase catalogue adapter", () => {
   });
 
   it("reads a sparse list (an object with numeric keys) in index order", async () => {
-    fake.set("products", {
+    db.fake.set("products", {
       "7": {
         id: "late",
         name: "Late",
@@ -81,7 +54,7 @@ describe("Firebase catalogue adapter", () => {
   });
 
   it("gives records without an id a stable id, the same on every read", async () => {
-    fake.set("products", [
+    db.fake.set("products", [
       {
         name: "Old bar",
         description: "From the first site",
@@ -116,10 +89,10 @@ describe("Firebase catalogue adapter", () => {
     const store = storeWith(token);
     await Promise.all([store.list(), store.list(), store.likeCounts()]);
     await store.list();
-    expect(fake.signIns).toBe(1);
+    expect(db.fake.signIns).toBe(1);
     now += 3600_000 - 30_000; // inside the renewal margin
     await store.list();
-    expect(fake.signIns).toBe(2);
+    expect(db.fake.signIns).toBe(2);
   });
 
   it("reports a reader whose password is wrong", async () => {
@@ -131,13 +104,13 @@ describe("Firebase catalogue adapter", () => {
     // Without a reader the history cannot be kept: logged, and tested below.
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     const writer = await reader()();
-    fake.requests.length = 0;
+    db.fake.requests.length = 0;
     const store = storeWith(async () => {
       throw new Error("the reader must not be used for this write");
     });
     const list = await createFirebaseStore({
       databaseUrl: DB_URL,
-      emulatorHost: fake.host,
+      emulatorHost: db.fake.host,
       readerToken: reader(),
     }).list();
     const product = {
@@ -150,11 +123,11 @@ describe("Firebase catalogue adapter", () => {
       likes: 12,
     };
     await store.replaceAll([product], list.version, { idToken: writer! });
-    const put = fake.requests.find(
+    const put = db.fake.requests.find(
       (r) => r.path === "/products.json" && r.method === "PUT",
     )!;
     expect(put.search.get("auth")).toBe(writer);
-    expect(fake.root.products).toEqual({
+    expect(db.fake.root.products).toEqual({
       "0": {
         id: "x",
         name: "X",
@@ -164,52 +137,6 @@ describe("Firebase catalogue adapter", () => {
         ingredients: { "0": { name: "Olive oil", amount: 1 } },
       },
     });
-  });
-
-  it("keeps the history under catalogHistory, numbered in order, with the reader's token", async () => {
-    fake.set("products", [
-      { id: "old", name: "Old", imagePath: "/images/o.svg" },
-    ]);
-    const store = storeWith();
-    const { version } = await store.list();
-    const next = await store.replaceAll([], version, { savedBy: "e@x.com" });
-    await store.replaceAll([], next);
-    const history = fake.root.catalogHistory as Record<string, never>;
-    expect(history.last).toBe(3);
-    expect(Object.keys(history.entries)).toEqual([
-      "v0000000001",
-      "v0000000002",
-      "v0000000003",
-    ]);
-    expect(history.entries["v0000000002"]).toMatchObject({
-      savedBy: "e@x.com",
-      count: 0,
-    });
-    expect(Object.keys(history.products)).toEqual(["v0000000001"]);
-    const writes = fake.requests.filter(
-      (r) => r.path.startsWith("/catalogHistory") && r.method !== "GET",
-    );
-    expect(writes.length).toBeGreaterThan(0);
-    for (const w of writes)
-      expect(fake.tokens.has(w.search.get("auth")!)).toBe(true);
-  });
-
-  it("lets a save stand when its history cannot be kept, and logs why", async () => {
-    const errors = jest
-      .spyOn(console, "error")
-      .mockImplementation(() => undefined);
-    const writer = await reader()();
-    const { version } = await storeWith().list();
-    const store = storeWith(async () => {
-      throw new Error("no reader");
-    });
-    const next = await store.replaceAll([], version, { idToken: writer! });
-    expect((await storeWith().list()).version).toBe(next);
-    expect(fake.root.catalogHistory).toBeUndefined();
-    expect(errors).toHaveBeenCalledWith(
-      expect.stringMatching(/history could not be written after a save/),
-      "no reader",
-    );
   });
 
   it("reports an unreachable database", async () => {

@@ -1,18 +1,17 @@
 import "server-only";
-import { createDatabase, type DatabaseOptions } from "@/lib/firebase/database";
+import {
+  compareAndSet,
+  createDatabase,
+  type ReaderDatabaseOptions,
+} from "@/lib/firebase/database";
 import { createFirebaseHistory } from "./firebase-history";
 import { normalizeProducts, storedProduct } from "./normalize";
 import {
   CatalogConflictError,
-  CatalogUnavailableError,
   ProductNotFoundError,
   type CatalogStore,
 } from "./store";
-
-export type FirebaseStoreOptions = DatabaseOptions & {
-  /** The server's reader token (null: public reads). */
-  readerToken: () => Promise<string | null>;
-};
+import { logFailure } from "@/lib/log-failure";
 
 /** Likes are bumped with compare-and-set; this many collisions in a row is a busy database. */
 const LIKE_ATTEMPTS = 8;
@@ -25,12 +24,9 @@ const LIKE_ATTEMPTS = 8;
  * under /catalogHistory (firebase-history.ts).
  */
 export function createFirebaseStore(
-  options: FirebaseStoreOptions,
+  options: ReaderDatabaseOptions,
 ): CatalogStore {
-  const request = createDatabase(
-    options,
-    (message, status) => new CatalogUnavailableError(message, status),
-  );
+  const request = createDatabase(options);
 
   const history = createFirebaseHistory(request, options.readerToken);
 
@@ -84,22 +80,18 @@ export function createFirebaseStore(
       const { products } = await list();
       if (!products.some((p) => p.id === id))
         throw new ProductNotFoundError(id);
-      const token = await options.readerToken();
-      let current = await request(`likes/${id}`, { token });
-      for (let attempt = 0; attempt < LIKE_ATTEMPTS; attempt++) {
-        const next = count(current.data) + 1;
-        const answer = await request(`likes/${id}`, {
-          method: "PUT",
-          token,
-          body: next,
-          ifMatch: current.etag,
-        });
-        if (answer.status !== 412) return next;
-        current = answer; // 412 carries the current value and its ETag: try again from there
-      }
-      throw new CatalogUnavailableError(
-        "The like could not be recorded: too many at once",
-        503,
+      return compareAndSet(
+        request,
+        `likes/${id}`,
+        await options.readerToken(),
+        ({ data }) => {
+          const next = count(data) + 1;
+          return { body: next, result: next };
+        },
+        {
+          attempts: LIKE_ATTEMPTS,
+          busy: "The like could not be recorded: too many at once",
+        },
       );
     },
 
@@ -130,10 +122,7 @@ async function historyStep<T>(
   try {
     return await step();
   } catch (error) {
-    console.error(
-      `[catalog] the history could not be ${when} a save:`,
-      error instanceof Error ? error.message : error,
-    );
+    logFailure(`[catalog] the history could not be ${when} a save`, error);
     return null;
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { invalidInput, jsonError } from "@/lib/http/responses";
+import { invalidInput, jsonError, unavailable } from "@/lib/http/responses";
 import { textOf, type KeyOf } from "@/lib/i18n/text";
 import { deniedBy, isConflict, isNotFound, isUnavailable } from "./store";
 
@@ -89,13 +89,8 @@ export function catalogFailure(error: unknown): Response {
     console.error(`[catalog] ${error.message}`);
     return deniedBy(error)
       ? jsonError(502, "The catalogue database refused the request")
-      : jsonError(
-          503,
+      : unavailable(
           "The catalogue database is not available; try again shortly",
-          undefined,
-          {
-            "Retry-After": "30",
-          },
         );
   }
   console.error("[catalog] unexpected failure:", error);

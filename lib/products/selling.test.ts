@@ -1,14 +1,7 @@
 import { formattedPrice, hasSellingDetails } from "./selling";
-import type { Product } from "./types";
+import { sampleProduct } from "@/test/products/sample";
 
-const soap: Product = {
-  id: "laurel-5",
-  name: "Aleppo soap 5 %",
-  subtitle: "",
-  description: "",
-  imagePath: "/images/products/laurel-5.svg",
-  ingredients: [],
-};
+const soap = { ...sampleProduct, name: "Aleppo soap 5 %" };
 
 describe("selling details as the pages show them", () => {
   it("formats a price in its currency, British style", () => {

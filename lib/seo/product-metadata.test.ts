@@ -1,14 +1,7 @@
-import type { Product } from "@/lib/products/types";
+import { sampleProduct } from "@/test/products/sample";
 import { productSummary } from "./product-metadata";
 
-const soap: Product = {
-  id: "laurel-5",
-  name: "Aleppo soap 5 %",
-  subtitle: "",
-  description: "",
-  imagePath: "/images/products/laurel-5.svg",
-  ingredients: [],
-};
+const soap = { ...sampleProduct, name: "Aleppo soap 5 %" };
 
 describe("a product page's search description", () => {
   it("is the subtitle and the description, as sentences", () => {

@@ -1,9 +1,6 @@
 // Both message stores, and messages to put in them, for the contract suites.
-import { createReaderToken } from "@/lib/products/firebase-reader";
-import {
-  startFakeFirebase,
-  type FakeFirebase,
-} from "@/test/stand-ins/firebase-database";
+import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
+import { useTempDataDir } from "@/test/temp-data-dir";
 import { createFirebaseMessageStore } from "@/lib/messages/firebase-store";
 import { createLocalMessageStore } from "@/lib/messages/local-store";
 import type {
@@ -13,34 +10,32 @@ import type {
 } from "@/lib/messages/types";
 
 /**
- * Call at the top of a contract suite: a Realtime Database stand-in for the
- * file, and the two backends to run the suite against.
+ * Runs `suite` against both backends (SQLite, and Firebase against a
+ * stand-in for the file), on a fresh DATA_DIR and an emptied store each case.
  */
-export function messageBackends(): [string, () => MessageStore][] {
-  let fake: FakeFirebase;
-  beforeAll(async () => {
-    fake = await startFakeFirebase();
-    fake.accounts.set("reader@halabi-soap.example.com", "reader-pass");
-  });
-  afterAll(() => fake.stop());
-  return [
+export function eachMessageStore(
+  title: string,
+  suite: (store: () => MessageStore) => void,
+) {
+  const database = readerDatabaseForFile();
+  const backends: [string, () => MessageStore][] = [
     ["local (SQLite)", () => createLocalMessageStore()],
     [
       "firebase (Realtime Database REST)",
-      () =>
-        createFirebaseMessageStore({
-          databaseUrl:
-            "https://halabi-test-default-rtdb.europe-west1.firebasedatabase.app",
-          emulatorHost: fake.host,
-          readerToken: createReaderToken({
-            apiKey: "test-key",
-            email: "reader@halabi-soap.example.com",
-            password: "reader-pass",
-            authEmulatorHost: fake.host,
-          }),
-        }),
+      () => createFirebaseMessageStore(database.options()),
     ],
   ];
+  describe.each(backends)(`${title}: %s`, (_name, make) => {
+    useTempDataDir();
+    let store: MessageStore;
+    beforeAll(() => {
+      store = make();
+    });
+    beforeEach(async () => {
+      await store.purgeReceivedBefore(new Date("9999-01-01T00:00:00Z"));
+    });
+    suite(() => store);
+  });
 }
 
 export const T0 = new Date("2026-03-01T10:00:00.000Z");
@@ -75,7 +70,3 @@ export const pending = (dueAt: Date): Delivery => ({
 export const ids = (list: StoredMessage[]) => list.map((m) => m.id).sort();
 
 /** An empty store before each case (the purge is part of the contract too). */
-export const emptyStore = (store: () => MessageStore) =>
-  beforeEach(async () => {
-    await store().purgeReceivedBefore(new Date("9999-01-01T00:00:00Z"));
-  });

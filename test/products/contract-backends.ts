@@ -1,12 +1,8 @@
 import { createFirebaseStore } from "@/lib/products/firebase-store";
-import { createReaderToken } from "@/lib/products/firebase-reader";
 import { createLocalStore } from "@/lib/products/local-store";
 import type { CatalogStore } from "@/lib/products/store";
 import type { Product } from "@/lib/products/types";
-import {
-  startFakeFirebase,
-  type FakeFirebase,
-} from "@/test/stand-ins/firebase-database";
+import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 
 /**
  * The backends the catalogue contract runs against, for `describe.each`:
@@ -14,32 +10,16 @@ import {
  * stand-in started for the test file (`fake()` reaches it).
  */
 export function catalogBackends() {
-  let fake: FakeFirebase;
-  beforeAll(async () => {
-    fake = await startFakeFirebase();
-    fake.accounts.set("reader@halabi-soap.example.com", "reader-pass");
-  });
-  afterAll(() => fake.stop());
+  const database = readerDatabaseForFile();
 
   const backends: [string, () => CatalogStore][] = [
     ["local (SQLite)", () => createLocalStore()],
     [
       "firebase (Realtime Database REST)",
-      () =>
-        createFirebaseStore({
-          databaseUrl:
-            "https://halabi-test-default-rtdb.europe-west1.firebasedatabase.app",
-          emulatorHost: fake.host,
-          readerToken: createReaderToken({
-            apiKey: "test-key",
-            email: "reader@halabi-soap.example.com",
-            password: "reader-pass",
-            authEmulatorHost: fake.host,
-          }),
-        }),
+      () => createFirebaseStore(database.options()),
     ],
   ];
-  return { backends, fake: () => fake };
+  return { backends, fake: database.fake };
 }
 
 /** Two products whose ids and names carry `tag`, one with an empty ingredient list. */

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { accountStore } from "@/lib/account/roles";
 import { accountFailure } from "@/lib/account/roles/http";
 import { authorize } from "@/lib/account/auth/session";
-import { methodNotAllowed } from "@/lib/http/responses";
+import { privateJson, refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -11,18 +10,10 @@ export async function GET(req: Request) {
   const auth = await authorize(req, "editor");
   if (!auth.ok) return auth.response;
   try {
-    return NextResponse.json(await accountStore().list(), {
-      headers: { "Cache-Control": "no-store" },
-    });
+    return privateJson(await accountStore().list());
   } catch (error) {
     return accountFailure(error);
   }
 }
 
-const notAllowed = () => methodNotAllowed(["GET"]);
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

@@ -13,10 +13,11 @@ import {
 import { contactText as t } from "@/lib/contact/text";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { jsonError, refuseAllBut } from "@/lib/http/responses";
 import { acceptMessage } from "@/lib/messages/delivery";
 import { courierFromEnv, runDueDeliveriesWithin } from "@/lib/messages/runs";
 import { hit } from "@/lib/security/rate-limit";
+import { logFailure } from "@/lib/log-failure";
 
 // Room for a 5,000-character message and a 50-item order list written in a
 // script of two bytes a character in UTF-8 (Arabic, for one).
@@ -103,20 +104,11 @@ export async function POST(req: Request) {
     await acceptMessage(result.message, courierFromEnv());
   } catch (error) {
     // Only a failure to store the message lands here: delivery failures are kept and retried.
-    console.error(
-      "[contact] the message could not be stored:",
-      error instanceof Error ? error.message : error,
-    );
+    logFailure("[contact] the message could not be stored", error);
     return refuse(kind, 503, "server");
   }
   await runDueDeliveriesWithin(CATCH_UP_MS);
   return accepted(kind);
 }
 
-const notAllowed = () => methodNotAllowed(["POST"]);
-export {
-  notAllowed as GET,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

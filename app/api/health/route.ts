@@ -1,6 +1,5 @@
-import { NextResponse } from "next/server";
 import { db } from "@/lib/db";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { jsonError, privateJson, refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -8,10 +7,7 @@ export const dynamic = "force-dynamic";
 export function GET() {
   try {
     db().prepare("SELECT 1").get();
-    return NextResponse.json(
-      { status: "ok" },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    return privateJson({ status: "ok" });
   } catch (error) {
     console.error("[health] database check failed:", error);
     return jsonError(503, "The database is not answering");
@@ -19,10 +15,5 @@ export function GET() {
 }
 
 // Without these, Next answers other methods with an empty 405; callers get the usual JSON error.
-const notAllowed = () => methodNotAllowed(["GET"]);
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

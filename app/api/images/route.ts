@@ -3,7 +3,7 @@ import { authorize } from "@/lib/account/auth/session";
 import { saveImage } from "@/lib/images";
 import { imageFailure } from "@/lib/images/http";
 import { KiB, MiB, readMultipart } from "@/lib/http/read-body";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { jsonError, refuseAllBut } from "@/lib/http/responses";
 
 // A phone's full-size photo of up to 15 MB fits, with room for the form's own lines.
 const MAX_BODY = 15 * MiB + 16 * KiB;
@@ -36,10 +36,4 @@ export async function POST(req: Request) {
   }
 }
 
-const notAllowed = () => methodNotAllowed(["POST"]);
-export {
-  notAllowed as GET,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,7 +1,7 @@
 import { authorize } from "@/lib/account/auth/session";
-import { methodNotAllowed } from "@/lib/http/responses";
+import { privateJson, refuseAllBut } from "@/lib/http/responses";
 import { messageStore } from "@/lib/messages";
-import { messageFailure, privateJson } from "@/lib/messages/http";
+import { messageFailure } from "@/lib/messages/http";
 import { runDueDeliveriesWithin } from "@/lib/messages/runs";
 
 export const dynamic = "force-dynamic";
@@ -21,10 +21,4 @@ export async function GET(req: Request) {
   }
 }
 
-const notAllowed = () => methodNotAllowed(["GET"]);
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

@@ -12,12 +12,11 @@ import {
 import { catalogSaved } from "@/lib/products/after-save";
 import { savedCatalogSchema } from "@/lib/products/image-check";
 import { KiB, readJson } from "@/lib/http/read-body";
-import { methodNotAllowed } from "@/lib/http/responses";
+import { refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
 const MAX_BODY = 256 * KiB;
-const ALLOWED = ["GET", "PUT"];
 
 /** The catalogue with each product's current likes; the ETag names the list's version. */
 export async function GET() {
@@ -59,9 +58,4 @@ export async function PUT(req: Request) {
   }
 }
 
-function notAllowed() {
-  return methodNotAllowed(ALLOWED);
-}
-export const POST = notAllowed;
-export const PATCH = notAllowed;
-export const DELETE = notAllowed;
+export const { POST, PATCH, DELETE } = refuseAllBut("GET", "PUT");

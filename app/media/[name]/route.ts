@@ -1,7 +1,7 @@
 import { imageStore } from "@/lib/images";
 import { imageFailure } from "@/lib/images/http";
 import { idOfName } from "@/lib/images/names";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { jsonError, refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -33,10 +33,4 @@ async function serve(context: Context, withBody: boolean) {
 export const GET = (_req: Request, context: Context) => serve(context, true);
 export const HEAD = (_req: Request, context: Context) => serve(context, false);
 
-const notAllowed = () => methodNotAllowed(["GET", "HEAD"]);
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET", "HEAD");

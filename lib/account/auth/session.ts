@@ -6,6 +6,7 @@ import { jsonError } from "@/lib/http/responses";
 import { mustChangePassword } from "@/lib/account/identity/local";
 import { authOptions } from "./options";
 import { requestSession, type SessionUser } from "./token";
+import { logFailure } from "@/lib/log-failure";
 
 export type { SessionUser } from "./token";
 
@@ -63,10 +64,7 @@ export async function authorize(
   try {
     session = await requestSession(req);
   } catch (error) {
-    console.error(
-      "[auth] the account store could not be read:",
-      error instanceof Error ? error.message : error,
-    );
+    logFailure("[auth] the account store could not be read", error);
     return refuse(
       503,
       "Accounts cannot be checked at the moment; try again shortly",

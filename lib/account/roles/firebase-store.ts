@@ -1,12 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { CatalogUnavailableError } from "@/lib/products/store";
 import {
   childrenOf,
+  compareAndSet,
   createDatabase,
   isDatabaseKey,
   type Answer,
-  type DatabaseOptions,
+  type ReaderDatabaseOptions,
 } from "@/lib/firebase/database";
 import { databaseFromEnv } from "@/lib/firebase/from-env";
 import {
@@ -18,11 +18,6 @@ import {
   type AccountState,
   type AccountStore,
 } from "./types";
-
-export type FirebaseAccountStoreOptions = DatabaseOptions & {
-  /** The server's reader token: the rules let only that account read and write these nodes. */
-  readerToken: () => Promise<string | null>;
-};
 
 /** Compare-and-set rounds before a busy database is reported as unavailable. */
 const ATTEMPTS = 5;
@@ -74,49 +69,25 @@ const sessionKey = (sessionId: string) =>
  * reader sign-in, so callers catch one name.
  */
 export function createFirebaseAccountStore(
-  options: FirebaseAccountStoreOptions = databaseFromEnv(),
+  options: ReaderDatabaseOptions = databaseFromEnv(),
 ): AccountStore {
-  const request = createDatabase(
-    options,
-    (message, status) => new CatalogUnavailableError(message, status),
-  );
-  const busy = () =>
-    new CatalogUnavailableError(
-      "The accounts could not be changed: too many changes at once",
-      503,
-    );
+  const request = createDatabase(options);
   let lastSweep = 0;
 
-  /**
-   * Writes `next(current)` at `path` only if nothing changed in between
-   * (if-match); a 412 carries the current data, so the next round starts
-   * from there. `next` leaves out `body` when there is nothing to write.
-   */
-  const compareAndSet = async <T>(
+  /** A compare-and-set at `path`; `next` leaves out `body` when there is nothing to write. */
+  const changeAt = async <T>(
     path: string,
-    next: (current: Answer) => { body: unknown; result: T } | { result: T },
-  ): Promise<T> => {
-    const token = await options.readerToken();
-    let current = await request(path, { token });
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const change = next(current);
-      if (!("body" in change)) return change.result;
-      const answer = await request(path, {
-        method: "PUT",
-        token,
-        body: change.body,
-        ifMatch: current.etag,
-      });
-      if (answer.status !== 412) return change.result;
-      current = answer;
-    }
-    throw busy();
-  };
+    next: (current: Answer) => { body?: unknown; result: T },
+  ): Promise<T> =>
+    compareAndSet(request, path, await options.readerToken(), next, {
+      attempts: ATTEMPTS,
+      busy: "The accounts could not be changed: too many changes at once",
+    });
 
   return {
     async record(id, email, role = "member") {
       if (!isDatabaseKey(id)) throw new AccountNotFoundError(id);
-      return compareAndSet(`accounts/${id}`, ({ data }) => {
+      return changeAt(`accounts/${id}`, ({ data }) => {
         const before = stateOf(id, data);
         if (!before) {
           const created: AccountState = {
@@ -160,7 +131,7 @@ export function createFirebaseAccountStore(
     async update(id, change) {
       if (!isDatabaseKey(id)) throw new AccountNotFoundError(id);
       // The whole node, so the last-editor rule is checked against the very data the write replaces.
-      return compareAndSet("accounts", ({ data }) => {
+      return changeAt("accounts", ({ data }) => {
         const states = statesOf(data);
         const before = states.find((s) => s.id === id);
         if (!before) throw new AccountNotFoundError(id);

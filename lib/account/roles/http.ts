@@ -1,8 +1,9 @@
 import "server-only";
-import { NextResponse } from "next/server";
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { jsonError } from "@/lib/http/responses";
 import { isAccountNotFound, isLastEditor } from "./types";
+import { logFailure } from "@/lib/log-failure";
 
 /** PATCH /api/accounts/{id}: a role, a disabled flag, or both. */
 export const accountChangeSchema = z
@@ -21,19 +22,11 @@ export const accountChangeSchema = z
 
 /** Maps an account-store failure to an answer: 404, 409, or 503 when the store is out of reach. */
 export function accountFailure(error: unknown): Response {
-  if (isAccountNotFound(error))
-    return NextResponse.json({ error: error.message }, { status: 404 });
-  if (isLastEditor(error))
-    return NextResponse.json({ error: error.message }, { status: 409 });
-  console.error(
-    "[accounts] the account store failed:",
-    error instanceof Error ? error.message : error,
-  );
-  return NextResponse.json(
-    {
-      error:
-        "Accounts cannot be read or changed at the moment; try again shortly",
-    },
-    { status: 503 },
+  if (isAccountNotFound(error)) return jsonError(404, error.message);
+  if (isLastEditor(error)) return jsonError(409, error.message);
+  logFailure("[accounts] the account store failed", error);
+  return jsonError(
+    503,
+    "Accounts cannot be read or changed at the moment; try again shortly",
   );
 }

@@ -1,19 +1,10 @@
-import { createReaderToken } from "@/lib/products/firebase-reader";
-import {
-  startFakeFirebase,
-  type FakeFirebase,
-} from "@/test/stand-ins/firebase-database";
+import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { createFirebaseAccountStore } from "./firebase-store";
 import { createLocalAccountStore } from "./local-store";
 import type { AccountStore } from "./types";
 
-let fake: FakeFirebase;
-beforeAll(async () => {
-  fake = await startFakeFirebase();
-  fake.accounts.set("reader@halabi-soap.example.com", "reader-pass");
-});
-afterAll(() => fake.stop());
+const database = readerDatabaseForFile();
 
 /*
  * One suite for every place roles are kept. Each case uses its own ids, so
@@ -23,18 +14,7 @@ const backends: [string, () => AccountStore][] = [
   ["local (SQLite)", () => createLocalAccountStore()],
   [
     "firebase (Realtime Database REST)",
-    () =>
-      createFirebaseAccountStore({
-        databaseUrl:
-          "https://halabi-test-default-rtdb.europe-west1.firebasedatabase.app",
-        emulatorHost: fake.host,
-        readerToken: createReaderToken({
-          apiKey: "test-key",
-          email: "reader@halabi-soap.example.com",
-          password: "reader-pass",
-          authEmulatorHost: fake.host,
-        }),
-      }),
+    () => createFirebaseAccountStore(database.options()),
   ],
 ];
 

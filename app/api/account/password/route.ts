@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { authErrorResponse, providerFailure } from "@/lib/account/auth/errors";
 import { newPasswordIssue } from "@/lib/account/auth/new-password";
 import { passwordChangeSchema } from "@/lib/account/auth/password-change";
@@ -10,7 +9,8 @@ import { clientAddress } from "@/lib/http/origin";
 import { KiB, readJson } from "@/lib/http/read-body";
 import {
   jsonError,
-  methodNotAllowed,
+  privateJson,
+  refuseAllBut,
   type FieldErrors,
 } from "@/lib/http/responses";
 import { fieldErrors } from "@/lib/validation/field-errors";
@@ -81,16 +81,7 @@ export async function POST(req: Request) {
     }
     return authErrorResponse(providerFailure(error, "password change"));
   }
-  return NextResponse.json(
-    { ok: true },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return privateJson({ ok: true });
 }
 
-const notAllowed = () => methodNotAllowed(["POST"]);
-export {
-  notAllowed as GET,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

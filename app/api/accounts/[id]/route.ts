@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
 import { accountChangeSchema, accountFailure } from "@/lib/account/roles/http";
 import { authorize } from "@/lib/account/auth/session";
@@ -6,7 +5,8 @@ import { KiB, readJson } from "@/lib/http/read-body";
 import {
   invalidInput,
   jsonError,
-  methodNotAllowed,
+  privateJson,
+  refuseAllBut,
 } from "@/lib/http/responses";
 
 type Context = { params: Promise<{ id: string }> };
@@ -36,18 +36,10 @@ export async function PATCH(req: Request, context: Context) {
         409,
         "This account is an editor through the server's configuration (ADMIN_EMAILS or ADMIN_EMAIL); change it there",
       );
-    return NextResponse.json(await store.update(id, parsed.data), {
-      headers: { "Cache-Control": "no-store" },
-    });
+    return privateJson(await store.update(id, parsed.data));
   } catch (error) {
     return accountFailure(error);
   }
 }
 
-const notAllowed = () => methodNotAllowed(["PATCH"]);
-export {
-  notAllowed as GET,
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as DELETE,
-};
+export const { GET, POST, PUT, DELETE } = refuseAllBut("PATCH");

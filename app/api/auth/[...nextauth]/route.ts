@@ -3,7 +3,8 @@ import type { NextRequest } from "next/server";
 import { explainRefusal, prepareAuthPost } from "@/lib/account/auth/auth-post";
 import { refuseBadCallbackUrl } from "@/lib/account/auth/callback-guard";
 import { authOptions } from "@/lib/account/auth/options";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { jsonError, refuseAllBut } from "@/lib/http/responses";
+import { logFailure } from "@/lib/log-failure";
 
 type Context = { params: Promise<{ nextauth?: string[] }> };
 
@@ -20,10 +21,7 @@ async function run(req: NextRequest, context: Context): Promise<Response> {
   try {
     return await NextAuth(authOptions())(req, context);
   } catch (error) {
-    console.error(
-      "[auth] next-auth failed:",
-      error instanceof Error ? error.message : error,
-    );
+    logFailure("[auth] next-auth failed", error);
     return jsonError(
       503,
       "Signing in is unavailable at the moment; try again shortly",
@@ -50,5 +48,4 @@ export async function POST(req: NextRequest, context: Context) {
   return explainRefusal(await run(prepared.request, context));
 }
 
-const notAllowed = () => methodNotAllowed(["GET", "POST"]);
-export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export const { PUT, PATCH, DELETE } = refuseAllBut("GET", "POST");

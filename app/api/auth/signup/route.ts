@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { signUpSchema } from "@/lib/account/auth/credentials";
 import { authErrorResponse, providerFailure } from "@/lib/account/auth/errors";
 import { signUpPasswordIssue } from "@/lib/account/auth/new-password";
@@ -11,7 +10,8 @@ import { KiB, readJson } from "@/lib/http/read-body";
 import {
   invalidInput,
   jsonError,
-  methodNotAllowed,
+  privateJson,
+  refuseAllBut,
 } from "@/lib/http/responses";
 
 const BODY_LIMIT = 16 * KiB;
@@ -51,16 +51,7 @@ export async function POST(req: Request) {
   } catch (error) {
     return authErrorResponse(providerFailure(error, "sign-up") || "UNKNOWN");
   }
-  return NextResponse.json(
-    { email: account.email, id: account.id },
-    { status: 201, headers: { "Cache-Control": "no-store" } },
-  );
+  return privateJson({ email: account.email, id: account.id }, 201);
 }
 
-const notAllowed = () => methodNotAllowed(["POST"]);
-export {
-  notAllowed as GET,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,11 +1,10 @@
 import { authorize } from "@/lib/account/auth/session";
 import { KiB, readJson } from "@/lib/http/read-body";
-import { invalidInput, methodNotAllowed } from "@/lib/http/responses";
+import { invalidInput, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { messageStore } from "@/lib/messages";
 import {
   messageChangeSchema,
   messageFailure,
-  privateJson,
   unknownMessage,
 } from "@/lib/messages/http";
 
@@ -41,5 +40,4 @@ export async function DELETE(req: Request, context: Context) {
   }
 }
 
-const notAllowed = () => methodNotAllowed(["PATCH", "DELETE"]);
-export { notAllowed as GET, notAllowed as POST, notAllowed as PUT };
+export const { GET, POST, PUT } = refuseAllBut("PATCH", "DELETE");

@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
-import { hasBearer, messageFailure, privateJson } from "@/lib/messages/http";
+import { jsonError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { hasBearer, messageFailure } from "@/lib/messages/http";
 import { purgeOldMessages, runDueDeliveries } from "@/lib/messages/runs";
 
 export const dynamic = "force-dynamic";
@@ -35,10 +35,4 @@ export async function GET(req: Request) {
   }
 }
 
-const notAllowed = () => methodNotAllowed(["GET"]);
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { authorize } from "@/lib/account/auth/session";
 import { catalogHistory } from "@/lib/products/history";
 import { catalogFailure } from "@/lib/products/http";
-import { methodNotAllowed } from "@/lib/http/responses";
+import { privateJson, refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -15,18 +14,10 @@ export async function GET(req: Request) {
   const auth = await authorize(req, "editor");
   if (!auth.ok) return auth.response;
   try {
-    return NextResponse.json(await catalogHistory(), {
-      headers: { "Cache-Control": "no-store" },
-    });
+    return privateJson(await catalogHistory());
   } catch (error) {
     return catalogFailure(error);
   }
 }
 
-const notAllowed = () => methodNotAllowed(["GET"]);
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

@@ -1,11 +1,7 @@
 import { authorize } from "@/lib/account/auth/session";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { jsonError, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { retryMessage } from "@/lib/messages/delivery";
-import {
-  messageFailure,
-  privateJson,
-  unknownMessage,
-} from "@/lib/messages/http";
+import { messageFailure, unknownMessage } from "@/lib/messages/http";
 import { courierFromEnv } from "@/lib/messages/runs";
 
 type Context = { params: Promise<{ id: string }> };
@@ -48,10 +44,4 @@ export async function POST(req: Request, context: Context) {
   }
 }
 
-const notAllowed = () => methodNotAllowed(["POST"]);
-export {
-  notAllowed as GET,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
 import { catalogStore } from "@/lib/products";
 import { catalogFailure } from "@/lib/products/http";
 import { ID_PATTERN } from "@/lib/products/schema";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
-import { jsonError, methodNotAllowed } from "@/lib/http/responses";
+import { jsonError, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { hit } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";
@@ -34,20 +33,12 @@ export async function POST(
   }
   try {
     const likes = await catalogStore().like(id);
-    return NextResponse.json(
-      { likes },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    return privateJson({ likes });
   } catch (error) {
     return catalogFailure(error);
   }
 }
 
 /** Only POST adds a like. */
-function notAllowed() {
-  return methodNotAllowed(["POST"]);
-}
-export const GET = notAllowed;
-export const PUT = notAllowed;
-export const PATCH = notAllowed;
-export const DELETE = notAllowed;
+
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

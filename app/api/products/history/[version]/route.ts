@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { authorize } from "@/lib/account/auth/session";
 import { catalogStore } from "@/lib/products";
 import {
@@ -7,7 +6,7 @@ import {
   historyVersionParam,
   historyVersionUnknown,
 } from "@/lib/products/http";
-import { methodNotAllowed } from "@/lib/http/responses";
+import { privateJson, refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -22,18 +21,10 @@ export async function GET(req: Request, context: Context) {
   try {
     const products = await catalogStore().historyVersion(version);
     if (!products) return historyVersionUnknown(version);
-    return NextResponse.json(products, {
-      headers: { "Cache-Control": "no-store" },
-    });
+    return privateJson(products);
   } catch (error) {
     return catalogFailure(error);
   }
 }
 
-const notAllowed = () => methodNotAllowed(["GET"]);
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

@@ -10,7 +10,7 @@ import {
   versionFromIfMatch,
 } from "@/lib/products/http";
 import { catalogSaved } from "@/lib/products/after-save";
-import { methodNotAllowed } from "@/lib/http/responses";
+import { refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -44,10 +44,4 @@ export async function POST(req: Request, context: Context) {
   }
 }
 
-const notAllowed = () => methodNotAllowed(["POST"]);
-export {
-  notAllowed as GET,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

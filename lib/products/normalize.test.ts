@@ -1,0 +1,67 @@
+import { normalizeProducts, stableId } from "./normalize";
+import { sampleProduct } from "@/test/products/sample";
+
+describe("normalising stored records", () => {
+  it("reads arrays with holes, objects with numeric keys and null", () => {
+    expect(normalizeProducts(null)).toEqual([]);
+    expect(normalizeProducts([null, sampleProduct]).map((p) => p.id)).toEqual([
+      "laurel-5",
+    ]);
+    expect(
+      normalizeProducts({
+        "2": sampleProduct,
+        "0": { ...sampleProduct, id: "a" },
+      }).map((p) => p.id),
+    ).toEqual(["a", "laurel-5"]);
+  });
+
+  it("keeps ids unique and gives id-less records a stable id", () => {
+    const products = normalizeProducts([
+      sampleProduct,
+      sampleProduct,
+      { name: "No id" },
+    ]);
+    expect(products.map((p) => p.id)).toEqual([
+      "laurel-5",
+      "laurel-5-1",
+      stableId("No id", 2),
+    ]);
+    expect(stableId("No id", 2)).toBe(stableId("No id", 2));
+    expect(stableId("No id", 2)).not.toBe(stableId("No id", 3));
+  });
+
+  it("reads numeric strings as amounts and missing ingredients as []", () => {
+    const [p] = normalizeProducts([
+      { name: "Old", ingredients: [{ name: "Oil", amount: "12.5" }] },
+    ]);
+    expect(p!.ingredients).toEqual([{ name: "Oil", amount: 12.5 }]);
+    expect(normalizeProducts([{ name: "Bare" }])[0]!.ingredients).toEqual([]);
+  });
+
+  it("keeps usable selling details and drops the rest", () => {
+    const [kept, dropped] = normalizeProducts([
+      {
+        ...sampleProduct,
+        price: "12.50",
+        currency: "eur",
+        size: " 200 g ",
+        inStock: false,
+      },
+      {
+        ...sampleProduct,
+        id: "b",
+        price: -3,
+        currency: "euro",
+        size: " ",
+        inStock: "yes",
+      },
+    ]);
+    expect(kept).toMatchObject({
+      price: 12.5,
+      currency: "EUR",
+      size: "200 g",
+      inStock: false,
+    });
+    expect(Object.keys(dropped!)).toEqual(Object.keys(sampleProduct));
+  });
+});
