@@ -112,6 +112,7 @@ describe("client address", () => {
     withEnv(
       {
         VERCEL: "1",
+        SITE_URL: "https://halabi-soap.example.com",
         IDENTITY_BACKEND: "firebase",
         CATALOG_BACKEND: "firebase",
         FIREBASE_API_KEY: "key",
