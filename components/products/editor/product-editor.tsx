@@ -7,11 +7,10 @@ import type { EditorKey } from "./editor-t";
 import type { Product } from "@/lib/products/types";
 import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
 import { QueryProvider } from "@/components/ui/query-provider";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ConflictPanel } from "./conflict-panel";
+import { EditorConfirm } from "./editor-confirm";
 import { EditorToolbar } from "./editor-toolbar";
 import { ProductForm } from "./product-form";
-import type { PendingConfirm } from "@/lib/products/editor/editor-state";
 import { useCatalogEditor } from "./use-catalog-editor";
 import { MoveControls } from "./move-controls";
 import { matchesSearch, ProductSearch } from "./product-search";
@@ -46,9 +45,6 @@ function EditorBody({
   const t = clientT(strings, "AddProducts");
   const editor = useCatalogEditor(initial, artwork, owner);
   const { state, actions } = editor;
-  // The dialog keeps its last text while it animates closed.
-  const [shown, setShown] = useState<PendingConfirm | null>(null);
-  if (state.confirm && state.confirm !== shown) setShown(state.confirm);
   const [query, setQuery] = useState("");
   const nameOf = (i: number) => state.products[i]?.name.trim() || t("untitled");
   const reorder = useListReorder({
@@ -180,28 +176,13 @@ function EditorBody({
         )}
         <MoveAnnouncement text={reorder.announcement} />
       </section>
-      {shown ? (
-        <ConfirmDialog
-          open={state.confirm !== null}
-          title={
-            shown.kind === "fetch"
-              ? t("confirmFetchTitle")
-              : t("confirmDeleteTitle")
-          }
-          text={
-            shown.kind === "fetch"
-              ? t("confirmFetchText")
-              : t("confirmDeleteText", { name: shown.name })
-          }
-          confirmLabel={
-            shown.kind === "fetch" ? t("confirmFetch") : t("confirmDelete")
-          }
-          cancelLabel={t("cancel")}
-          onConfirm={actions.confirm}
-          onCancel={actions.cancelConfirm}
-          onClosed={actions.restoreFocus}
-        />
-      ) : null}
+      <EditorConfirm
+        t={t}
+        confirm={state.confirm}
+        onConfirm={actions.confirm}
+        onCancel={actions.cancelConfirm}
+        onClosed={actions.restoreFocus}
+      />
     </div>
   );
 }

@@ -17,7 +17,7 @@ import {
   initialEditorState,
   type PendingConfirm,
 } from "@/lib/products/editor/editor-state";
-import { newProductId, validateProducts } from "@/lib/products/editor/validate";
+import { newProduct, validateProducts } from "@/lib/products/editor/validate";
 import type { Product } from "@/lib/products/types";
 import { useManageCommands } from "./use-manage-commands";
 import { useWorkingCopy } from "./use-working-copy";
@@ -154,18 +154,7 @@ export function useCatalogEditor(
         base: theirs.products,
       });
     },
-    add() {
-      const product = {
-        id: newProductId(),
-        name: "",
-        subtitle: "",
-        description: "",
-        // No picture until the editor adds one: another soap's would be wrong.
-        imagePath: "",
-        ingredients: [],
-      };
-      dispatch({ type: "add", product });
-    },
+    add: () => dispatch({ type: "add", product: newProduct() }),
     update: (index: number, product: Product) =>
       dispatch({ type: "update", index, product }),
     move: (from: number, to: number) => dispatch({ type: "move", from, to }),

@@ -1,19 +1,10 @@
-import type { Product } from "@/lib/products/types";
+import { soap } from "@/test/products/editor-fixtures";
 import {
   editorReducer,
   initialEditorState,
   type EditorAction,
   type EditorState,
 } from "./editor-state";
-
-const soap = (id: string, name = `Soap ${id}`): Product => ({
-  id,
-  name,
-  subtitle: "",
-  description: "",
-  imagePath: "/images/products/laurel-5.svg",
-  ingredients: [{ name: "Olive oil", amount: 95 }],
-});
 
 const run = (state: EditorState, ...actions: EditorAction[]) =>
   actions.reduce(editorReducer, state);
@@ -31,7 +22,7 @@ describe("the editor's state", () => {
     const state = run(
       clean(),
       { type: "add", product: soap("b") },
-      { type: "update", index: 0, product: soap("a", "Renamed") },
+      { type: "update", index: 0, product: soap("a", { name: "Renamed" }) },
       { type: "remove", index: 1 },
     );
     expect(state.products.map((p) => p.name)).toEqual(["Renamed"]);
@@ -84,7 +75,7 @@ describe("the editor's state", () => {
     run(
       before,
       { type: "add", product: soap("b") },
-      { type: "update", index: 0, product: soap("a", "Renamed") },
+      { type: "update", index: 0, product: soap("a", { name: "Renamed" }) },
       { type: "fetched", products: [], version: "9" },
     );
     expect(JSON.stringify(before)).toBe(frozen);
@@ -108,7 +99,7 @@ describe("the editor's state", () => {
   });
 
   it("is saved at the new version, unless edits came in while the save was on its way", () => {
-    const sent = [soap("a", "Sent")];
+    const sent = [soap("a", { name: "Sent" })];
     const editing = run(clean(), {
       type: "update",
       index: 0,
@@ -128,7 +119,11 @@ describe("the editor's state", () => {
     const later = run(
       editing,
       { type: "saving", count: 1 },
-      { type: "update", index: 0, product: soap("a", "Typed meanwhile") },
+      {
+        type: "update",
+        index: 0,
+        product: soap("a", { name: "Typed meanwhile" }),
+      },
       { type: "saved", version: "5", sent, stored: sent },
     );
     expect(later).toMatchObject({ version: "5", dirty: true });
@@ -149,44 +144,6 @@ describe("the editor's state", () => {
     expect(statusAfter("conflict").showErrors).toBe(false);
   });
 
-  it("says a save or fetch was not sent (offline) or got no answer, keeping the edits", () => {
-    const edited = run(clean(), {
-      type: "update",
-      index: 0,
-      product: soap("a", "Edited"),
-    });
-    for (const reason of ["offline", "timeout"] as const) {
-      const saved = run(
-        edited,
-        { type: "saving", count: 1 },
-        {
-          type: "saveFailed",
-          reason,
-        },
-      );
-      expect(saved).toMatchObject({
-        status: { kind: reason, during: "save" },
-        dirty: true,
-        products: edited.products,
-      });
-      const fetched = run(
-        edited,
-        { type: "fetching" },
-        {
-          type: "fetchFailed",
-          reason,
-        },
-      );
-      expect(fetched).toMatchObject({
-        status: { kind: reason, during: "fetch" },
-        products: edited.products,
-      });
-    }
-    expect(run(edited, { type: "fetchFailed" }).status.kind).toBe(
-      "fetchFailed",
-    );
-  });
-
   it("restores a kept draft as it was, and asks or stops asking for confirmation", () => {
     const draft = {
       products: [soap("d")],
@@ -204,81 +161,5 @@ describe("the editor's state", () => {
     );
     expect(state).toMatchObject({ ...draft, confirm: { kind: "delete" } });
     expect(run(state, { type: "ask", confirm: null }).confirm).toBeNull();
-  });
-
-  it("remembers what the server holds after a save as the base of the next merge", () => {
-    const sent = [soap("a", "Sent")];
-    const state = run(
-      clean(),
-      { type: "update", index: 0, product: sent[0]! },
-      { type: "saved", version: "5", sent, stored: sent },
-    );
-    expect(state).toMatchObject({ base: sent, products: sent });
-  });
-
-  it("after a merged save shows the merged list, with edits typed meanwhile on top", () => {
-    const mine = [soap("a", "Mine"), soap("b")];
-    const stored = [soap("a", "Mine"), soap("b", "Theirs")];
-    const typing = run(
-      clean(),
-      {
-        type: "restore",
-        draft: { products: mine, version: "4", dirty: true, base: [] },
-      },
-      { type: "add", product: soap("c") },
-    );
-    const state = run(typing, {
-      type: "saved",
-      version: "6",
-      sent: mine,
-      stored,
-      merged: true,
-    });
-    expect(state.products.map((p) => p.name)).toEqual([
-      "Mine",
-      "Theirs",
-      "Soap c",
-    ]);
-    expect(state).toMatchObject({ version: "6", base: stored, dirty: true });
-  });
-
-  it("holds overlapping changes until they are settled, then continues from their version", () => {
-    const theirs = { products: [soap("a", "Theirs")], version: "7" };
-    const conflicts = [
-      {
-        kind: "field" as const,
-        id: "a",
-        name: "Mine",
-        field: "name" as const,
-        mine: { name: "Mine" },
-        theirs: { name: "Theirs" },
-      },
-    ];
-    const waiting = run(
-      clean(),
-      { type: "update", index: 0, product: soap("a", "Mine") },
-      { type: "mergeConflict", theirs, conflicts },
-    );
-    expect(waiting).toMatchObject({
-      merging: { theirs, conflicts },
-      status: { kind: "mergeConflict", count: 1 },
-      version: "4",
-      products: [soap("a", "Mine")],
-    });
-    const settled = run(waiting, {
-      type: "rebased",
-      products: [soap("a", "Both")],
-      theirs,
-    });
-    expect(settled).toMatchObject({
-      merging: null,
-      products: [soap("a", "Both")],
-      version: "7",
-      base: theirs.products,
-      dirty: true,
-    });
-    expect(
-      run(waiting, { type: "fetched", products: [], version: "8" }).merging,
-    ).toBeNull();
   });
 });

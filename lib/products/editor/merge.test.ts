@@ -1,20 +1,7 @@
-import type { Product } from "@/lib/products/types";
+import { edit, ids, soap } from "@/test/products/editor-fixtures";
 import { conflictKey, merge, resolve } from "./merge";
 
-const soap = (id: string, changes: Partial<Product> = {}): Product => ({
-  id,
-  name: `Soap ${id}`,
-  subtitle: "",
-  description: `About ${id}`,
-  imagePath: "/images/products/laurel-5.svg",
-  ingredients: [{ name: "Olive oil", amount: 95 }],
-  ...changes,
-});
-
 const base = [soap("a"), soap("b"), soap("c")];
-const ids = (list: readonly Product[]) => list.map((p) => p.id);
-const edit = (list: Product[], id: string, changes: Partial<Product>) =>
-  list.map((p) => (p.id === id ? { ...p, ...changes } : p));
 
 describe("merging two edited copies of the catalogue", () => {
   it("combines edits of different products and of different fields of one product", () => {
@@ -162,44 +149,5 @@ describe("merging two edited copies of the catalogue", () => {
       { kind: "field", id: "n", field: "description" },
     ]);
     expect(ids(result.merged)).toEqual(["a", "b", "c", "n"]);
-  });
-
-  it("takes the order of the side that reordered, with the other side's edits", () => {
-    const reversed = [...base].reverse();
-    const edited = edit(base, "a", { name: "A" });
-    expect(ids(merge(base, reversed, edited).merged)).toEqual(["c", "b", "a"]);
-    expect(merge(base, reversed, edited).merged[2]!.name).toBe("A");
-    expect(ids(merge(base, edited, reversed).merged)).toEqual(["c", "b", "a"]);
-  });
-
-  it("takes their order when both reordered, with my added products after their neighbours", () => {
-    const mine = [soap("b"), soap("a"), soap("m"), soap("c")];
-    const theirs = [soap("c"), soap("a"), soap("b")];
-    expect(ids(merge(base, mine, theirs).merged)).toEqual(["c", "a", "m", "b"]);
-  });
-
-  it("puts a product added first on one side first", () => {
-    const mine = [soap("m"), ...base];
-    expect(ids(merge(base, mine, base).merged)).toEqual(["m", "a", "b", "c"]);
-  });
-});
-
-describe("comparing products", () => {
-  it("does not mind the order of their keys", () => {
-    const shuffled = base.map(
-      ({ ingredients, imagePath, description, subtitle, name, id }) => ({
-        ingredients: ingredients.map(({ amount, name }) => ({ amount, name })),
-        imagePath,
-        description,
-        subtitle,
-        name,
-        id,
-      }),
-    );
-    const mine = base.filter((p) => p.id !== "a");
-    expect(merge(base, mine, shuffled)).toEqual({
-      merged: shuffled.slice(1),
-      conflicts: [],
-    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Product } from "@/lib/products/types";
-import { validateProducts } from "./validate";
+import { newProduct, validateProducts } from "./validate";
 
 const ARTWORK = [
   "/images/products/laurel-5.svg",
@@ -43,6 +43,19 @@ describe("the editor's check of a product's picture", () => {
     expect(result).toEqual({
       ok: false,
       errors: { 0: { name: "nameRequired", imagePath: "imageMissing" } },
+    });
+  });
+});
+
+describe("a new product", () => {
+  it("has a fresh id and no picture, so it cannot be saved with another soap's", () => {
+    const [a, b] = [newProduct(), newProduct()];
+    expect(a.id).toMatch(/^p-[0-9a-f]{12}$/);
+    expect(a.id).not.toBe(b.id);
+    expect(a).toMatchObject({ name: "", imagePath: "", ingredients: [] });
+    expect(validateProducts([a], ARTWORK)).toMatchObject({
+      ok: false,
+      errors: { 0: { imagePath: "imageRequired" } },
     });
   });
 });

@@ -33,9 +33,17 @@ export function validateProducts(
   return { ok: false, errors };
 }
 
-/** A fresh id for a new product: random, and safe in URLs and database paths. */
-export function newProductId(): string {
+/** A new, empty product with a fresh id; no picture until the editor adds one (another soap's would be wrong). */
+export function newProduct(): Product {
   const bytes = new Uint8Array(6);
   globalThis.crypto.getRandomValues(bytes);
-  return `p-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+  const id = `p-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+  return {
+    id,
+    name: "",
+    subtitle: "",
+    description: "",
+    imagePath: "",
+    ingredients: [],
+  };
 }
