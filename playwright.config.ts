@@ -33,6 +33,8 @@ function server(serverPort: number, env: Record<string, string>) {
       // The first admin (an editor) promotes the accounts tests sign up (e2e/support/editors.ts).
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // Every test signs up accounts of its own: a run makes a few hundred.
+      SIGNUPS_PER_HOUR: "2000",
       ...env,
     },
   };

@@ -142,6 +142,13 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool(false),
 
   RATE_LIMIT_DISABLED: bool(false),
+  // Sign-ups the whole site accepts per hour (every address together).
+  SIGNUPS_PER_HOUR: z.coerce
+    .number("must be a whole number from 1 to 100000")
+    .int("must be a whole number from 1 to 100000")
+    .min(1, "must be a whole number from 1 to 100000")
+    .max(100_000, "must be a whole number from 1 to 100000")
+    .default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;
