@@ -1,8 +1,7 @@
 import { cache } from "react";
 import { islandStrings } from "@/lib/i18n/island";
-import { ACCOUNT_MENU_KEYS, SESSION_NOTICE_KEYS } from "./keys";
+import { ACCOUNT_MENU_KEYS } from "./keys";
 import { AccountMenu } from "./account-menu";
-import { SessionNotice } from "./session-notice";
 import type { AccountVariant } from "./signed-in-menu";
 
 // One object per request for both places the menu appears (top strip and phone
@@ -12,13 +11,4 @@ const menuStrings = cache(() => islandStrings("Account", ACCOUNT_MENU_KEYS));
 /** Server wrapper: translates the account menu's strings and places the island. */
 export async function HeaderAccount({ variant }: { variant: AccountVariant }) {
   return <AccountMenu strings={await menuStrings()} variant={variant} />;
-}
-
-/** Server wrapper of the notice before a session ends; once per page, outside the parts phones hide. */
-export async function HeaderSessionNotice() {
-  return (
-    <SessionNotice
-      strings={await islandStrings("SessionNotice", SESSION_NOTICE_KEYS)}
-    />
-  );
 }

@@ -82,16 +82,5 @@ export const ACCOUNT_MENU_KEYS = [
 ] as const satisfies readonly KeyOf<"Account">[];
 export type AccountMenuKey = (typeof ACCOUNT_MENU_KEYS)[number];
 
-export const SESSION_NOTICE_KEYS = [
-  "ending",
-  "signInAgain",
-  "title",
-  "text",
-  "ended",
-  "passwordLabel",
-  "submit",
-  "submitting",
-  "failed",
-  "close",
-] as const satisfies readonly KeyOf<"SessionNotice">[];
-export type SessionNoticeKey = (typeof SESSION_NOTICE_KEYS)[number];
+/** The notice fetches its whole namespace when someone is signed in (session-notice.tsx). */
+export type SessionNoticeKey = KeyOf<"SessionNotice">;

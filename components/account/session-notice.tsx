@@ -10,18 +10,32 @@ import { SignInAgainDialog } from "./sign-in-again-dialog";
 import { useClientSession } from "./use-client-session";
 import { useSessionWarning } from "./use-session-warning";
 
+type NoticeStrings = IslandStrings<SessionNoticeKey>;
+
+/**
+ * The notice's texts, fetched once someone is signed in: every page carries
+ * the notice, and visitors (nearly every reader) never need its words.
+ */
+function useNoticeStrings(signedIn: boolean): NoticeStrings | null {
+  const [strings, setStrings] = useState<NoticeStrings | null>(null);
+  useEffect(() => {
+    if (signedIn && !strings)
+      void import("@/messages/en.json").then((m) =>
+        setStrings(m.default.SessionNotice),
+      );
+  }, [signedIn, strings]);
+  return strings;
+}
+
 /**
  * Warns shortly before the session ends and offers to sign in again on the
  * spot; when it ends anyway, the login page says why. Signing in again keeps
  * the page, so unsaved edits stay where they are. Nothing for visitors.
  */
-export function SessionNotice({
-  strings,
-}: {
-  strings: IslandStrings<SessionNoticeKey>;
-}) {
-  const t = clientT(strings, "SessionNotice");
+export function SessionNotice() {
   const session = useClientSession();
+  const strings = useNoticeStrings(session !== null);
+  const t = clientT(strings ?? ({} as NoticeStrings), "SessionNotice");
   const warning = useSessionWarning(session);
   const router = useRouter();
   // The account signing in again; kept after the session itself has ended.
@@ -49,7 +63,7 @@ export function SessionNotice({
 
   return (
     <>
-      {warning && session && !open ? (
+      {warning && session && strings && !open ? (
         <div
           role="alert"
           className="fixed inset-x-0 bottom-0 z-40 border-t border-gold-dark bg-gold-light text-olive shadow-lg"
@@ -69,7 +83,7 @@ export function SessionNotice({
           </div>
         </div>
       ) : null}
-      {email ? (
+      {email && strings ? (
         <SignInAgainDialog
           t={t}
           open={open}

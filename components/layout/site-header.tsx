@@ -9,10 +9,8 @@ import { MobileMenu } from "./mobile-menu";
 import { mainNav } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { SocialLinks } from "./social-links";
-import {
-  HeaderAccount,
-  HeaderSessionNotice,
-} from "@/components/account/header-account";
+import { HeaderAccount } from "@/components/account/header-account";
+import { SessionNotice } from "@/components/account/session-notice";
 import { ShoppingListNavLink } from "@/components/shopping-list/shopping-list-nav-link";
 
 /** The site header: fixed bar with brand, navigation and language, then the banner. */
@@ -41,7 +39,7 @@ export async function SiteHeader() {
 
   return (
     <header>
-      <HeaderSessionNotice />
+      <SessionNotice />
       <div className="fixed inset-x-0 top-0 z-40">
         <div className="on-dark hidden bg-olive text-sm text-cream md:block">
           <div className="mx-auto flex h-10 max-w-7xl items-center justify-between px-6">
