@@ -86,6 +86,10 @@ try {
 globalThis.__renderPagesAhead = (paths) => renderAhead(loopback, paths);
 
 const server = http.createServer(serve);
+// Idle keep-alive connections stay open longer than a proxy's or a client's
+// own idle timeout (often 60 s), so neither sends on a socket we just closed.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () =>
   console.log(`Halabi Soap House is listening on http://${hostname}:${port}`),
 );
