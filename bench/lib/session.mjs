@@ -57,7 +57,8 @@ export async function signIn(site, { email, password }) {
   await callback.arrayBuffer();
   if (callback.status === 404 || callback.status === 405)
     return { unavailable: `sign-in ${callback.status}` };
-  if (!jar.has(/session-token/))
+  // The session cookie is lib/account/auth/cookies.ts sessionCookieName().
+  if (!jar.has(/halabi\.session$/))
     return { failed: `sign-in refused (${callback.status})` };
   return { jar };
 }
