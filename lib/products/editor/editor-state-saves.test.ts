@@ -1,21 +1,4 @@
-import { soap } from "@/test/products/editor-fixtures";
-import {
-  editorReducer,
-  initialEditorState,
-  type EditorAction,
-  type EditorState,
-} from "./editor-state";
-
-const run = (state: EditorState, ...actions: EditorAction[]) =>
-  actions.reduce(editorReducer, state);
-
-const clean = () =>
-  initialEditorState({
-    products: [soap("a")],
-    version: "4",
-    dirty: false,
-    base: [soap("a")],
-  });
+import { clean, run, soap } from "@/test/products/editor-fixtures";
 
 describe("the editor's state when a save cannot simply go through", () => {
   it("says a save or fetch was not sent (offline) or got no answer, keeping the edits", () => {

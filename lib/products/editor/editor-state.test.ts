@@ -1,21 +1,5 @@
-import { soap } from "@/test/products/editor-fixtures";
-import {
-  editorReducer,
-  initialEditorState,
-  type EditorAction,
-  type EditorState,
-} from "./editor-state";
-
-const run = (state: EditorState, ...actions: EditorAction[]) =>
-  actions.reduce(editorReducer, state);
-
-const clean = () =>
-  initialEditorState({
-    products: [soap("a")],
-    version: "4",
-    dirty: false,
-    base: [soap("a")],
-  });
+import { clean, run, soap } from "@/test/products/editor-fixtures";
+import { initialEditorState } from "./editor-state";
 
 describe("the editor's state", () => {
   it("adds (and opens), updates by index and deletes by index, marking the copy unsaved", () => {
