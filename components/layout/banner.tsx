@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 
@@ -14,7 +14,7 @@ export async function Banner() {
   const t = await getTranslations("Header");
   return (
     <div className="relative bg-sand">
-      <Image
+      <ServerImage
         src="/images/banner.svg"
         alt={t("bannerAlt")}
         width={1600}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { getTranslations } from "next-intl/server";
 import { islandStrings } from "@/lib/i18n/island";
 import { Icon } from "@/components/ui/icon";
@@ -53,7 +53,7 @@ export async function SiteHeader() {
         <div className="relative border-b border-sand-dark/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
             <a href="/" className="mr-auto flex min-h-11 items-center gap-3">
-              <Image
+              <ServerImage
                 src="/images/brand-stamp.svg"
                 alt=""
                 width={44}

@@ -1,9 +1,11 @@
+import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
 import type { IslandStrings } from "@/lib/i18n/client-messages";
 import type { LikeKey } from "./like-keys";
 import type { PageProduct } from "@/lib/products/page-cache";
 import { LikeButton } from "./like-button";
-import { ProductImageViewer, type ImageLoading } from "./product-image-viewer";
+import { photoLoader } from "./photo-loader";
+import { ProductImageViewer } from "./product-image-viewer";
 import { SellingDetails } from "./selling-details";
 import { productPath } from "@/lib/products/paths";
 
@@ -17,6 +19,12 @@ export type ProductCardText = {
   likeLabels: IslandStrings<LikeKey>;
 };
 
+/** How the card's picture is fetched: lazily unless it is in view on arrival. */
+type ImageLoading = {
+  loading: "eager" | "lazy";
+  fetchPriority: "high" | "auto";
+};
+
 /**
  * One product on /products: image (opens the viewer), title (a link to the
  * product's own page), subtitle, the selling details when set, description,
@@ -27,7 +35,7 @@ export function ProductCard({
   product,
   text,
   actions,
-  image,
+  image = { loading: "lazy", fetchPriority: "auto" },
 }: {
   product: PageProduct;
   text: ProductCardText;
@@ -35,6 +43,20 @@ export function ProductCard({
   actions?: ReactNode;
 }) {
   const titleId = `product-${product.id}-title`;
+  const src = product.imagePath;
+  const { props: picture } = getImageProps({
+    src,
+    alt: "",
+    width: 480,
+    height: 360,
+    ...image,
+    loader: photoLoader(src),
+    // The card is the full width below 600 px, half to 960 px, a third above.
+    sizes: "(max-width: 599px) 100vw, (max-width: 959px) 50vw, 400px",
+    // Site artwork goes through next/image; a remote address is shown as it is.
+    unoptimized: /^https:/.test(src),
+    className: "aspect-[4/3] h-auto w-full object-contain",
+  });
   return (
     <article
       aria-labelledby={titleId}
@@ -42,11 +64,10 @@ export function ProductCard({
       className="flex h-full flex-col gap-4 rounded-2xl bg-sand/60 p-4 ring-1 ring-sand-dark/60 sm:p-5"
     >
       <ProductImageViewer
-        src={product.imagePath}
+        picture={picture}
         alt={text.imageAlt}
         openLabel={text.viewImage}
         closeLabel={text.close}
-        loading={image}
       />
       <div>
         <h2

@@ -1,4 +1,4 @@
-import { getImageProps } from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { photoLoader } from "./photo-loader";
 
 /**
@@ -8,23 +8,22 @@ import { photoLoader } from "./photo-loader";
  * It is the page's largest paint, so it is fetched first.
  */
 export function ProductPicture({ src, alt }: { src: string; alt: string }) {
-  const { props } = getImageProps({
-    src,
-    alt,
-    width: 960,
-    height: 720,
-    loader: photoLoader(src),
-    // Full width below 960 px; above, half of the page's 72rem column.
-    sizes: "(max-width: 959px) 100vw, 540px",
-    unoptimized: /^https:/.test(src),
-    loading: "eager",
-    fetchPriority: "high",
-    className: "aspect-[4/3] h-auto w-full object-contain",
-  });
   return (
     <div className="overflow-hidden rounded-2xl bg-cream-dark ring-1 ring-sand-dark">
-      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, made on the server */}
-      <img {...props} alt={alt} />
+      <ServerImage
+        src={src}
+        alt={alt}
+        width={960}
+        height={720}
+        loader={photoLoader(src)}
+        // Full width below 960 px; above, half of the page's 72rem column.
+        sizes="(max-width: 959px) 100vw, 540px"
+        unoptimized={/^https:/.test(src)}
+        preload
+        loading="eager"
+        fetchPriority="high"
+        className="aspect-[4/3] h-auto w-full object-contain"
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -13,7 +13,7 @@ export default async function UnderConstructionPage() {
         {t("title")}
       </h1>
       <p className="mt-4 max-w-measure text-lg text-stone-dark">{t("text")}</p>
-      <Image
+      <ServerImage
         src="/images/under-construction.svg"
         alt={t("imageAlt")}
         width={600}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { PageIntro } from "@/components/content/shared/page-intro";
 import { getTranslations } from "next-intl/server";
 
@@ -22,7 +22,7 @@ export async function GalleryContent() {
         {items.map((item, index) => (
           <li key={item.key}>
             <figure className="h-full rounded-2xl border border-sand-dark/70 bg-cream-dark/60 p-3">
-              <Image
+              <ServerImage
                 src={item.image}
                 alt={t(`${item.key}.alt`)}
                 width={600}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { getTranslations } from "next-intl/server";
 
 /** The family: an illustration of the workshop beside the three texts of the family story. */
@@ -10,7 +10,7 @@ export async function FamilySection() {
       className="grid items-start gap-10 py-12 sm:py-16 md:grid-cols-[5fr_6fr] md:gap-14"
     >
       <figure className="md:sticky md:top-32">
-        <Image
+        <ServerImage
           src="/images/home/family.svg"
           alt={t("family.imageAlt")}
           width={800}

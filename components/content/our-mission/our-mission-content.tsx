@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import {
   ContentSection,
   Paragraphs,
@@ -21,7 +21,7 @@ export async function OurMissionContent() {
           />
         </ContentSection>
         {/* The family seal beside the heritage story; its meaning is in the text. */}
-        <Image
+        <ServerImage
           src="/images/brand-stamp.svg"
           alt=""
           width={224}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { getTranslations } from "next-intl/server";
 
 const steps = [
@@ -37,7 +37,7 @@ export async function ProcessSteps() {
               {t(`steps.${step.key}.text`)}
             </p>
           </div>
-          <Image
+          <ServerImage
             src={step.image}
             alt={t(`steps.${step.key}.imageAlt`)}
             width={320}
