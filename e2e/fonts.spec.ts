@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "./support/test";
+import { withCatalogWriteLock } from "./support/catalog";
+import { adminRequest } from "./support/editors";
 
 // The two web fonts are cut-down subsets (scripts/fonts.mjs): every page gets
 // both, from the site itself, in under 40 KB, and its text is set in them.
+// Their other Latin letters are in second files that only a page showing one fetches.
 const FONT_BUDGET_BYTES = 40 * 1024;
 const pages = ["/home", "/products/laurel-5"];
 
@@ -51,3 +54,54 @@ for (const path of pages) {
     expect(total).toBeLessThan(FONT_BUDGET_BYTES);
   });
 }
+
+test("a name the family typed with accents is set in the site's fonts, from the second files only its page fetches", async ({
+  page,
+}) => {
+  const admin = await adminRequest();
+  await withCatalogWriteLock(async () => {
+    const read = await admin.get("/api/products");
+    const before = (await read.json()) as { id: string; name: string }[];
+    const put = (list: unknown[], etag: string) =>
+      admin.put("/api/products", { data: list, headers: { "if-match": etag } });
+    const [first, ...others] = before;
+    const renamed = {
+      ...first!,
+      name: "Crème de laurier, cœur d’olive",
+      description: "Séché neuf mois à l’ombre, doux pour la peau.",
+    };
+    const saved = await put([renamed, ...others], read.headers().etag!);
+    expect(saved.status(), await saved.text()).toBe(200);
+    try {
+      const files: string[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "font")
+          files.push(response.url());
+      });
+      await page.goto(`/products/${first!.id}`);
+      await expect(page.locator("h1")).toHaveText(renamed.name);
+      const families = [
+        await firstFamily(page, "h1"),
+        await firstFamily(page, 'main p:has-text("Séché neuf mois")'),
+      ];
+      // Both families' second faces load: è and œ (U+0153) are in their range.
+      const loadedRests = () =>
+        page.evaluate(() =>
+          [...document.fonts]
+            .filter(
+              (face) =>
+                face.status === "loaded" &&
+                face.unicodeRange.includes("U+152-153"),
+            )
+            .map((face) => face.family)
+            .sort(),
+        );
+      await expect.poll(loadedRests).toEqual(families.sort());
+      await expect.poll(() => files.length).toBe(4);
+    } finally {
+      const now = await admin.get("/api/products");
+      const restored = await put(before, now.headers().etag!);
+      expect(restored.status(), await restored.text()).toBe(200);
+    }
+  });
+});

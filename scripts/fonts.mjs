@@ -1,13 +1,16 @@
 // `node scripts/fonts.mjs`: regenerates the committed web fonts in app/fonts/
-// from the variable fonts of @fontsource-variable (run by hand after a text
-// change that brings a new character; app/fonts/coverage.test.ts says when).
-// Each font keeps only the characters the site's own text uses plus a margin of
-// punctuation, the weights the styles use (400-600) and the OpenType features
-// a browser applies by default: under half the bytes of the full Latin files,
-// so the first paint waits less.
+// and app/fonts/index.ts from the variable fonts of @fontsource-variable (run by
+// hand after a text change that brings a new character; app/fonts/coverage.test.ts
+// says when). Each family becomes two files with the weights the styles use
+// (400-600) and the OpenType features a browser applies by default: the
+// characters the site's own text uses plus a margin of punctuation (on every
+// page, under half the bytes of the full Latin file), and the font's other
+// Latin characters, declared with a unicode-range so that only a page showing
+// one (a product name the family typed, "crème", "cœur") downloads it.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import * as prettier from "prettier";
 import subsetFont from "subset-font";
 import { fonts, textFiles } from "../app/fonts/sources.cjs";
 
@@ -15,8 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 // Margin for what an admin may type (product names, prices) and what Intl
 // formatting emits: printable ASCII and the common typographic marks. Other
-// characters (accented letters, Arabic) fall back to the metric-matched
-// system font; Latin-1 letters would cost a third more bytes.
+// Latin letters are in the second file.
 const MARGIN = [
   String.fromCodePoint(
     ...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i),
@@ -41,6 +43,37 @@ const FEATURES = [
   "tnum",
 ];
 
+// The Latin subset of @fontsource-variable (its unicode-range), and the
+// combining accents the fonts also carry (for text typed in decomposed form).
+const LATIN =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD,U+0300-036F";
+
+const hex = (c) => c.toString(16).toUpperCase().padStart(4, "0");
+
+function codePointsOf(ranges) {
+  return ranges.split(",").flatMap((range) => {
+    const [from, to = from] = range.replace(/U\+/g, "").split("-");
+    const first = parseInt(from, 16);
+    return Array.from(
+      { length: parseInt(to, 16) - first + 1 },
+      (_, i) => first + i,
+    );
+  });
+}
+
+/** Sorted code points as a CSS unicode-range, consecutive ones merged. */
+function unicodeRange(codes) {
+  const ranges = [];
+  for (const c of codes) {
+    const last = ranges.at(-1);
+    if (last && last[1] === c - 1) last[1] = c;
+    else ranges.push([c, c]);
+  }
+  return ranges
+    .map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`))
+    .join(",");
+}
+
 const text = [
   MARGIN,
   ...textFiles(root).map((file) =>
@@ -53,13 +86,90 @@ const characters = [...new Set(text)]
   .sort((a, b) => a.codePointAt(0) - b.codePointAt(0))
   .join("");
 
-for (const { full, subset: to } of fonts) {
-  const source = fs.readFileSync(path.join(root, full));
-  const subset = await subsetFont(source, characters, {
+const own = new Set([...characters].map((c) => c.codePointAt(0)));
+// Control characters (C0, DEL, C1) have no glyphs.
+const rest = [...new Set(codePointsOf(LATIN))]
+  .filter((c) => c >= 0x20 && (c < 0x7f || c > 0x9f) && !own.has(c))
+  .sort((a, b) => a - b);
+const restRange = unicodeRange(rest);
+
+const cut = (source, chars) =>
+  subsetFont(source, chars, {
     targetFormat: "woff2",
     variationAxes: { wght: WEIGHTS },
     keepFeatures: FEATURES,
   });
-  fs.writeFileSync(path.join(root, to), subset);
-  console.log(`${to}: ${source.length} -> ${subset.length} bytes`);
+
+for (const font of fonts) {
+  const source = fs.readFileSync(path.join(root, font.full));
+  for (const [to, chars] of [
+    [font.subset, characters],
+    [font.rest, String.fromCodePoint(...rest)],
+  ]) {
+    const file = await cut(source, chars);
+    fs.writeFileSync(path.join(root, to), file);
+    console.log(`${to}: ${source.length} -> ${file.length} bytes`);
+  }
 }
+
+// next/font reads its options at build time, so the range is written out.
+// The second file joins the first one's family, which next/font names after
+// its constant (`fraunces`, `inter`); e2e/fonts.spec.ts checks that a page uses it.
+const weight = `${WEIGHTS.min} ${WEIGHTS.max}`;
+const pair = (role, font, options) => {
+  const name = font.family.toLowerCase();
+  return `
+const ${name} = localFont({
+  src: "./${path.basename(font.subset)}",
+  variable: "--font-${role}",
+  display: "swap",
+  weight: "${weight}",${options}
+});
+
+const ${name}Rest = localFont({
+  src: "./${path.basename(font.rest)}",
+  variable: "--font-${role}-rest",
+  display: "swap",
+  weight: "${weight}",
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
+    { prop: "font-family", value: "${name}" },
+    { prop: "unicode-range", value: "${restRange}" },
+  ],
+});
+`;
+};
+const [serif, sans] = fonts;
+const indexFile = path.join(root, "app/fonts/index.ts");
+const index = `// Written by \`node scripts/fonts.mjs\`: change the script, not this file.
+import localFont from "next/font/local";
+
+// Self-hosted, cut to the weights and features the site uses. Each family is
+// two files under one name: the site's own characters, preloaded, and the
+// font's other Latin characters, which a browser fetches only for a page that
+// shows one. The fallbacks are metric-matched, so a late font cannot move the layout.
+${pair(
+  "serif",
+  serif,
+  `
+  fallback: ["Georgia", "serif"],
+  adjustFontFallback: "Times New Roman",`,
+)}${pair(
+  "sans",
+  sans,
+  `
+  fallback: ["system-ui", "Arial", "sans-serif"],`,
+)}
+/** The classes that put both families' faces and variables on the page. */
+export const fontVariables = [fraunces, frauncesRest, inter, interRest]
+  .map((font) => font.variable)
+  .join(" ");
+`;
+fs.writeFileSync(
+  indexFile,
+  await prettier.format(index, {
+    ...(await prettier.resolveConfig(indexFile)),
+    filepath: indexFile,
+  }),
+);

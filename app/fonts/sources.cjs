@@ -3,15 +3,23 @@
 const fs = require("node:fs");
 const path = require("node:path");
 
-/** Each full variable font and the subset made from it, from the project root. */
+/**
+ * Each full variable font (Latin) and the two files made from it, from the
+ * project root: `subset` has the site's own characters and is on every page;
+ * `rest` has the font's other Latin characters, for text the family types.
+ */
 const fonts = [
   {
+    family: "Fraunces",
     full: "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
     subset: "app/fonts/fraunces.woff2",
+    rest: "app/fonts/fraunces-rest.woff2",
   },
   {
+    family: "Inter",
     full: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     subset: "app/fonts/inter.woff2",
+    rest: "app/fonts/inter-rest.woff2",
   },
 ];
 

@@ -1,7 +1,7 @@
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { getTranslations } from "next-intl/server";
-import { sans, serif } from "@/app/fonts";
+import { fontVariables } from "@/app/fonts";
 
 /**
  * The whole HTML document around a page: skip link, fixed header, main, footer.
@@ -14,7 +14,7 @@ export async function SiteDocument({
 }) {
   const t = await getTranslations("Header");
   return (
-    <html lang="en" className={`${serif.variable} ${sans.variable}`}>
+    <html lang="en" className={fontVariables}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
