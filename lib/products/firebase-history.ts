@@ -5,7 +5,7 @@ import {
   createDatabase,
   type Answer,
 } from "@/lib/firebase/database";
-import { normalizeProducts, storedProduct } from "./normalize";
+import { normalizeProducts } from "./normalize";
 import { HISTORY_KEPT, type HistoryEntry, type ProductName } from "./store";
 import type { Product } from "./types";
 
@@ -85,7 +85,7 @@ export function createFirebaseHistory(
           count: list.length,
           names: list.map(({ id, name }) => ({ id, name })),
         };
-        update[`products/${keyOf(v)}`] = list.map(storedProduct);
+        update[`products/${keyOf(v)}`] = normalizeProducts(list);
       };
       if (withBefore) keep(version - 1, start!.before!, null);
       keep(version, products, savedBy);

@@ -5,7 +5,7 @@ import {
   type ReaderDatabaseOptions,
 } from "@/lib/firebase/database";
 import { createFirebaseHistory } from "./firebase-history";
-import { normalizeProducts, storedProduct } from "./normalize";
+import { normalizeProducts } from "./normalize";
 import {
   CatalogConflictError,
   ProductNotFoundError,
@@ -48,7 +48,7 @@ export function createFirebaseStore(
       const answer = await request("products", {
         method: "PUT",
         token,
-        body: products.map(storedProduct),
+        body: normalizeProducts(products),
         ifMatch: expectedVersion,
       });
       if (answer.status === 412) {

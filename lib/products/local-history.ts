@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { normalizeProducts, storedProduct } from "./normalize";
+import { normalizeProducts } from "./normalize";
 import { HISTORY_KEPT, type HistoryEntry, type ProductName } from "./store";
 import type { Product } from "./types";
 
@@ -25,7 +25,7 @@ export function recordVersion(
     new Date().toISOString(),
     savedBy || null,
     products.length,
-    JSON.stringify(products.map(storedProduct)),
+    JSON.stringify(normalizeProducts(products)),
   );
   d.prepare(
     `DELETE FROM catalog_history WHERE version NOT IN

@@ -6,7 +6,7 @@ import {
   historyProducts,
   recordVersion,
 } from "./local-history";
-import { normalizeProducts, storedProduct } from "./normalize";
+import { normalizeProducts } from "./normalize";
 import { seedProducts } from "./seed";
 import {
   CatalogConflictError,
@@ -126,7 +126,7 @@ function writeProducts(d: Db, products: Product[]): void {
   const insert = d.prepare(
     "INSERT INTO catalog_products (position, id, data) VALUES (?, ?, ?)",
   );
-  products.forEach((p, position) => {
-    insert.run(position, p.id, JSON.stringify(storedProduct(p)));
+  normalizeProducts(products).forEach((p, position) => {
+    insert.run(position, p.id, JSON.stringify(p));
   });
 }

@@ -2,10 +2,12 @@ import type { Ingredient, Product } from "./types";
 import { ID_PATTERN } from "./schema";
 
 /**
- * The boundary between stored records and our types. Stored data may come
- * from older versions of the site or be edited by hand in a remote database:
- * lists may be arrays, objects with numeric keys or null; a product may lack
- * its ingredients (read as []) or its id (given a stable one).
+ * The boundary between stored records and our types, both ways. Stored data
+ * may come from older versions of the site or be edited by hand in a remote
+ * database: lists may be arrays, objects with numeric keys or null; a product
+ * may lack its ingredients (read as []) or its id (given a stable one). A list
+ * about to be stored goes through here too, so only our fields are written (a
+ * stray `likes` is dropped) and no undefined value reaches the database.
  */
 export function normalizeProducts(raw: unknown): Product[] {
   const seen = new Set<string>();
@@ -107,35 +109,4 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 function str(v: unknown): string {
   return typeof v === "string" ? v : "";
-}
-
-/**
- * Exactly our fields: nothing else (a stray `likes`, say) is written to a
- * store, and a selling detail only when it is set (the Realtime Database
- * cannot hold an undefined value).
- */
-export function storedProduct({
-  id,
-  name,
-  subtitle,
-  description,
-  imagePath,
-  ingredients,
-  price,
-  currency,
-  size,
-  inStock,
-}: Product) {
-  return {
-    id,
-    name,
-    subtitle,
-    description,
-    imagePath,
-    ingredients: ingredients.map(({ name, amount }) => ({ name, amount })),
-    ...(price !== undefined && { price }),
-    ...(currency !== undefined && { currency }),
-    ...(size !== undefined && { size }),
-    ...(inStock !== undefined && { inStock }),
-  };
 }
