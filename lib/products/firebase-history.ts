@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import {
   childrenOf,
   compareAndSet,
@@ -6,7 +7,7 @@ import {
   type Answer,
 } from "@/lib/firebase/database";
 import { normalizeProducts } from "./normalize";
-import { HISTORY_KEPT, type HistoryEntry, type ProductName } from "./store";
+import { HISTORY_KEPT, type HistoryEntry } from "./store";
 import type { Product } from "./types";
 
 /** Compare-and-set rounds for the counter before a busy database is reported. */
@@ -132,28 +133,17 @@ export function createFirebaseHistory(
   };
 }
 
-function entryOf(version: number, value: unknown): HistoryEntry {
-  const v = (value && typeof value === "object" ? value : {}) as Record<
-    string,
-    unknown
-  >;
-  return {
-    version,
-    savedAt: typeof v.savedAt === "string" ? v.savedAt : "",
-    savedBy:
-      typeof v.savedBy === "string" && v.savedBy !== "" ? v.savedBy : null,
-    count: typeof v.count === "number" ? v.count : 0,
-    names: childrenOf(v.names).map(([, n]) => nameOf(n)),
-  };
-}
+/** An entry as the database holds it; a field edited by hand into something else reads as empty. */
+const storedEntry = z.object({
+  savedAt: z.string().catch(""),
+  savedBy: z.string().min(1).nullable().catch(null),
+  count: z.number().catch(0),
+  names: z
+    .array(z.object({ id: z.string().catch(""), name: z.string().catch("") }))
+    .catch([]),
+});
 
-function nameOf(value: unknown): ProductName {
-  const n = (value && typeof value === "object" ? value : {}) as Record<
-    string,
-    unknown
-  >;
-  return {
-    id: typeof n.id === "string" ? n.id : "",
-    name: typeof n.name === "string" ? n.name : "",
-  };
-}
+const entryOf = (version: number, value: unknown): HistoryEntry => ({
+  version,
+  ...(storedEntry.safeParse(value).data ?? storedEntry.parse({})),
+});
