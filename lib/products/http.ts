@@ -3,7 +3,9 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { invalidInput, jsonError, unavailable } from "@/lib/http/responses";
 import { textOf, type KeyOf } from "@/lib/i18n/text";
+import { catalogStore } from "./index";
 import { deniedBy, isConflict, isNotFound, isUnavailable } from "./store";
+import type { Product } from "./types";
 
 /** The list version as an HTTP entity tag. */
 export function etagOf(version: string): string {
@@ -33,22 +35,22 @@ export function savedAnswer(version: string, count: number): Response {
   );
 }
 
-/** A history version named in a URL: a whole number from 1, or null (then answer historyVersionMalformed). */
-export function historyVersionParam(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
-export function historyVersionMalformed(): Response {
-  return jsonError(
-    400,
-    "The version must be a whole number from 1, as GET /api/products/history lists them",
-  );
-}
-
-export function historyVersionUnknown(version: number): Response {
-  return jsonError(
-    404,
-    `There is no kept catalogue version ${version}; it may have been pruned`,
+/** The list a kept save wrote, named by a URL's version; a 400 or 404 answer when that is malformed or not kept. */
+export async function keptVersion(
+  param: string,
+): Promise<Product[] | Response> {
+  if (!/^[1-9]\d{0,9}$/.test(param))
+    return jsonError(
+      400,
+      "The version must be a whole number from 1, as GET /api/products/history lists them",
+    );
+  const products = await catalogStore().historyVersion(Number(param));
+  return (
+    products ??
+    jsonError(
+      404,
+      `There is no kept catalogue version ${param}; it may have been pruned`,
+    )
   );
 }
 

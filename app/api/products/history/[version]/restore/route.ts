@@ -2,9 +2,7 @@ import { authorize } from "@/lib/account/auth/session";
 import { catalogStore, writerToken } from "@/lib/products";
 import {
   catalogFailure,
-  historyVersionMalformed,
-  historyVersionParam,
-  historyVersionUnknown,
+  keptVersion,
   missingIfMatch,
   savedAnswer,
   versionFromIfMatch,
@@ -25,15 +23,12 @@ type Context = { params: Promise<{ version: string }> };
 export async function POST(req: Request, context: Context) {
   const auth = await authorize(req, "editor");
   if (!auth.ok) return auth.response;
-  const version = historyVersionParam((await context.params).version);
-  if (version === null) return historyVersionMalformed();
   const expected = versionFromIfMatch(req.headers.get("if-match"));
   if (!expected) return missingIfMatch();
   try {
-    const store = catalogStore();
-    const products = await store.historyVersion(version);
-    if (!products) return historyVersionUnknown(version);
-    const saved = await store.replaceAll(products, expected, {
+    const products = await keptVersion((await context.params).version);
+    if (products instanceof Response) return products;
+    const saved = await catalogStore().replaceAll(products, expected, {
       idToken: writerToken(auth.idToken),
       savedBy: auth.user.email,
     });
