@@ -1,10 +1,10 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { env } from "@/lib/env";
 import { createLocalImageStore } from "./local-store";
-import { idOfName, imageIdOf, imagePathOf, versionName } from "./names";
 import { processImage } from "./process";
 import { createS3ImageStore } from "./s3-store";
-import { DEFAULT_WIDTH } from "./sources";
+import { DEFAULT_WIDTH, idOfName, imagePathOf, versionName } from "./sources";
 import type { ImageStore } from "./store";
 
 const globalForImages = globalThis as unknown as {
@@ -39,7 +39,8 @@ export function imageStore(): ImageStore {
  */
 export async function saveImage(bytes: Buffer): Promise<string> {
   const versions = await processImage(bytes);
-  const id = imageIdOf(bytes);
+  // The same photo always gets the same name: the start of its SHA-256.
+  const id = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
   const store = imageStore();
   await Promise.all(
     versions.map((v) => store.put(versionName(id, v.width), v.bytes)),
