@@ -43,9 +43,7 @@ export function createFirebaseStore(
 
     async replaceAll(products, expectedVersion, writeOptions) {
       const token = writeOptions?.idToken ?? (await options.readerToken());
-      const start = await historyStep("read before", () =>
-        history.start(expectedVersion),
-      );
+      await historyStep("read before", history.start);
       const answer = await request("products", {
         method: "PUT",
         token,
@@ -63,7 +61,7 @@ export function createFirebaseStore(
       // (logged), never the list; numbers are taken by compare-and-set, so two
       // close saves never share an entry.
       await historyStep("written after", () =>
-        history.record(start, products, writeOptions?.savedBy ?? null),
+        history.record(products, writeOptions?.savedBy ?? null),
       );
       return answer.etag || (await list()).version;
     },
