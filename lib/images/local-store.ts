@@ -1,8 +1,7 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { dataDir } from "@/lib/db/data-dir";
-import { writeAtomically } from "@/lib/mail/files";
+import { dataDir, writeAtomically } from "@/lib/db/data-dir";
 import {
   assertImageKey,
   isImageKey,
