@@ -1,5 +1,4 @@
-import { imageStore } from "@/lib/images";
-import { imageFailure } from "@/lib/images/http";
+import { imageFailure, imageStore } from "@/lib/images";
 import { idOfName } from "@/lib/images/sources";
 import { jsonError, refuseAllBut } from "@/lib/http/responses";
 
