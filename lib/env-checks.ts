@@ -31,50 +31,40 @@ export function crossChecks(
   source: Record<string, string | undefined>,
 ): Issue[] {
   const issues: Issue[] = [];
-  for (const [choice, value, variables, why = ""] of REQUIRED) {
-    if (env[choice] !== value) continue;
+  const add = (variable: string, message: string) =>
+    issues.push({ variable, message });
+  for (const [choice, value, variables, why = ""] of REQUIRED)
     for (const variable of variables)
-      if (!env[variable])
-        issues.push({
-          variable,
-          message: `is required when ${choice}=${value}${why}`,
-        });
-  }
+      if (env[choice] === value && !env[variable])
+        add(variable, `is required when ${choice}=${value}${why}`);
   if (env.VERCEL) {
     // Vercel serves the pages its build rendered: the address must be known there.
     if (!source.SITE_URL)
-      issues.push({
-        variable: "SITE_URL",
-        message:
-          "is required on Vercel: the public address, such as https://halabi-soap.example.com, for canonical links, social cards and the sitemap",
-      });
-    const local = (
-      ["IDENTITY_BACKEND", "CATALOG_BACKEND", "IMAGE_STORE"] as const
-    ).filter((v) => env[v] === "local");
-    for (const variable of local) {
-      issues.push({
-        variable,
-        message:
+      add(
+        "SITE_URL",
+        "is required on Vercel: the public address, such as https://halabi-soap.example.com, for canonical links, social cards and the sitemap",
+      );
+    for (const variable of [
+      "IDENTITY_BACKEND",
+      "CATALOG_BACKEND",
+      "IMAGE_STORE",
+    ] as const)
+      if (env[variable] === "local")
+        add(
+          variable,
           "cannot be local on Vercel (no shared, lasting disk): set IDENTITY_BACKEND=firebase, CATALOG_BACKEND=firebase, FIREBASE_API_KEY and FIREBASE_DATABASE_URL, and IMAGE_STORE=s3 with S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
-      });
-    }
-    if (env.MAIL_TRANSPORT === "outbox") {
-      issues.push({
-        variable: "MAIL_TRANSPORT",
-        message:
-          "cannot be outbox on Vercel: set MAIL_TRANSPORT=smtp (SMTP_URL, MAIL_FROM, MAIL_TO) or emailjs",
-      });
-    }
+        );
+    if (env.MAIL_TRANSPORT === "outbox")
+      add(
+        "MAIL_TRANSPORT",
+        "cannot be outbox on Vercel: set MAIL_TRANSPORT=smtp (SMTP_URL, MAIL_FROM, MAIL_TO) or emailjs",
+      );
   }
   if (
     env.NODE_ENV === "production" &&
     env.IDENTITY_BACKEND === "firebase" &&
     !env.NEXTAUTH_SECRET
-  ) {
-    issues.push({
-      variable: "NEXTAUTH_SECRET",
-      message: "is required in production with remote backends",
-    });
-  }
+  )
+    add("NEXTAUTH_SECRET", "is required in production with remote backends");
   return issues;
 }
