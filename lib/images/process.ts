@@ -42,15 +42,15 @@ function unreadable(error: unknown): never {
   );
 }
 
-export type ImageVersion = { width: number; bytes: Buffer };
-
 /**
  * Turns an uploaded photo into web-ready WebP versions, one per IMAGE_WIDTHS
  * entry (never wider than the original): the format is judged by content only,
  * the camera's orientation applied, and every piece of metadata (EXIF with GPS
  * and serial numbers, XMP, ICC) left out, the colours converted to sRGB.
  */
-export async function processImage(bytes: Buffer): Promise<ImageVersion[]> {
+export async function processImage(
+  bytes: Buffer,
+): Promise<{ width: number; bytes: Buffer }[]> {
   const sniffed = sniffFormat(bytes);
   if ("refused" in sniffed)
     throw new ImageRejectedError(
