@@ -10,9 +10,7 @@ import { deniedBy, isConflict, isNotFound, isUnavailable } from "./store";
 import type { Product } from "./types";
 
 /** The list version as an HTTP entity tag. */
-export function etagOf(version: string): string {
-  return `"${version}"`;
-}
+export const etagOf = (version: string) => `"${version}"`;
 
 /** The version named by an If-Match header (`"3"`, `W/"3"` or `3`); null when absent or `*`. */
 export function versionFromIfMatch(header: string | null): string | null {
