@@ -39,6 +39,16 @@ const emailList = z
   )
   .pipe(z.array(z.email("must be a comma-separated list of email addresses")));
 
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number(message)
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .default(fallback);
+};
+
 export const envSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"])
@@ -49,12 +59,7 @@ export const envSchema = z.object({
     .default("http://localhost:3000"),
   DATA_DIR: z.string().min(1).default("./.data"),
   // Reverse proxies in front of the server that append to X-Forwarded-For (read by scripts/server.mjs too).
-  TRUSTED_PROXY_HOPS: z.coerce
-    .number("must be a whole number from 0 to 10")
-    .int("must be a whole number from 0 to 10")
-    .min(0, "must be a whole number from 0 to 10")
-    .max(10, "must be a whole number from 0 to 10")
-    .default(0),
+  TRUSTED_PROXY_HOPS: wholeNumber(0, 10, 0),
 
   IDENTITY_BACKEND: z.enum(["local", "firebase"]).default("local"),
   CATALOG_BACKEND: z.enum(["local", "firebase"]).default("local"),
@@ -65,12 +70,7 @@ export const envSchema = z.object({
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
   NEXTAUTH_URL: optionalText.pipe(z.url().optional()),
-  TOKEN_LIFETIME_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(86_400)
-    .default(3600),
+  TOKEN_LIFETIME_SECONDS: wholeNumber(1, 86_400, 3600),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(
     z
@@ -98,12 +98,7 @@ export const envSchema = z.object({
   FIREBASE_DATABASE_EMULATOR_HOST: hostPort,
   CATALOG_READER_EMAIL: optionalText.pipe(z.email().optional()),
   CATALOG_READER_PASSWORD: optionalText,
-  PRODUCTS_REVALIDATE_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(86_400)
-    .default(60),
+  PRODUCTS_REVALIDATE_SECONDS: wholeNumber(1, 86_400, 60),
 
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: optionalText.pipe(z.email().optional()),
@@ -143,12 +138,7 @@ export const envSchema = z.object({
 
   RATE_LIMIT_DISABLED: bool(false),
   // Sign-ups the whole site accepts per hour (every address together).
-  SIGNUPS_PER_HOUR: z.coerce
-    .number("must be a whole number from 1 to 100000")
-    .int("must be a whole number from 1 to 100000")
-    .min(1, "must be a whole number from 1 to 100000")
-    .max(100_000, "must be a whole number from 1 to 100000")
-    .default(100),
+  SIGNUPS_PER_HOUR: wholeNumber(1, 100_000, 100),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -58,13 +58,9 @@ function migrate(db: Db): void {
 /** The process-wide connection to the embedded database in DATA_DIR. */
 export function db(): Db {
   const file = dataPath("site.db");
-  globalForDb.__siteDb ??= new Map();
-  let conn = globalForDb.__siteDb.get(file);
-  if (!conn) {
-    conn = openDatabase(file);
-    globalForDb.__siteDb.set(file, conn);
-  }
-  return conn;
+  const open = (globalForDb.__siteDb ??= new Map());
+  if (!open.has(file)) open.set(file, openDatabase(file));
+  return open.get(file)!;
 }
 
 /** Closes every open connection (tests). */

@@ -5,26 +5,18 @@ import { db } from "./index";
 export function getOrCreateSetting(
   key: string,
   make: () => string,
-): { value: string; created: boolean } {
+): { value: string } {
   const conn = db();
-  const row = conn
-    .prepare("SELECT value FROM settings WHERE key = ?")
-    .get(key) as { value: string } | undefined;
-  if (row) return { value: row.value, created: false };
-  const value = make();
-  const inserted = conn
+  const read = () =>
+    conn.prepare("SELECT value FROM settings WHERE key = ?").get(key) as
+      { value: string } | undefined;
+  const found = read();
+  if (found) return found;
+  // When another process created it first, theirs is kept and read back.
+  conn
     .prepare(
       "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING",
     )
-    .run(key, value);
-  if (inserted.changes === 1) return { value, created: true };
-  // Another process created it first: use theirs.
-  return {
-    value: (
-      conn.prepare("SELECT value FROM settings WHERE key = ?").get(key) as {
-        value: string;
-      }
-    ).value,
-    created: false,
-  };
+    .run(key, make());
+  return read()!;
 }

@@ -7,7 +7,6 @@ export type DatabaseOptions = {
   databaseUrl: string;
   /** host:port of the Realtime Database emulator (FIREBASE_DATABASE_EMULATOR_HOST). */
   emulatorHost?: string;
-  fetch?: typeof fetch;
 };
 
 /** The database as the server's reader account reaches it (a null token: public reads). */
@@ -71,14 +70,13 @@ export function isDatabaseKey(key: string): boolean {
  * throws CatalogUnavailableError, like the reader sign-in, so callers catch one name.
  */
 export function createDatabase(options: DatabaseOptions): Request {
-  const doFetch = options.fetch ?? fetch;
   return async (path, init) => {
     const headers: Record<string, string> = { "X-Firebase-ETag": "true" };
     if (init.ifMatch !== undefined) headers["if-match"] = init.ifMatch;
     if (init.body !== undefined) headers["content-type"] = "application/json";
     let res: Response;
     try {
-      res = await doFetch(databaseUrl(options, path, init.token), {
+      res = await fetch(databaseUrl(options, path, init.token), {
         method: init.method ?? "GET",
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -1,11 +1,10 @@
 // Which address a request comes from, decided once in the server (scripts/server.mjs)
-// before Next.js sees the request. CommonJS JavaScript: the server loads it as it is.
+// before Next.js sees the request. CommonJS JavaScript: the server loads it as it is;
+// its types are in client-address.d.cts.
 
 /**
  * TRUSTED_PROXY_HOPS: how many reverse proxies in front of the server append to
  * X-Forwarded-For. 0 (the default) trusts none of it.
- * @param {string | undefined} raw
- * @returns {number}
  */
 function trustedProxyHops(raw) {
   if (raw === undefined || raw.trim() === "") return 0;
@@ -22,9 +21,6 @@ function trustedProxyHops(raw) {
  * appended the address it received the request from to X-Forwarded-For, so the
  * client is the entry the outermost trusted proxy (the N-th from the right)
  * appended. Entries further left were written by the client and prove nothing.
- * @param {string | undefined} socketAddress
- * @param {string | string[] | undefined} forwardedFor
- * @param {number} hops
  */
 function clientAddressOf(socketAddress, forwardedFor, hops) {
   const socket = (socketAddress ?? "unknown").replace(/^::ffff:/, "");

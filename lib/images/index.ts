@@ -1,10 +1,13 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import { S3ServiceException } from "@aws-sdk/client-s3";
 import { env } from "@/lib/env";
+import { jsonError, unavailable } from "@/lib/http/responses";
+import { logFailure } from "@/lib/log-failure";
 import { createLocalImageStore } from "./local-store";
-import { idOfName, imageIdOf, imagePathOf, versionName } from "./names";
-import { processImage } from "./process";
+import { ImageRejectedError, processImage } from "./process";
 import { createS3ImageStore } from "./s3-store";
-import { DEFAULT_WIDTH } from "./sources";
+import { DEFAULT_WIDTH, idOfName, imagePathOf, versionName } from "./sources";
 import type { ImageStore } from "./store";
 
 const globalForImages = globalThis as unknown as {
@@ -39,7 +42,8 @@ export function imageStore(): ImageStore {
  */
 export async function saveImage(bytes: Buffer): Promise<string> {
   const versions = await processImage(bytes);
-  const id = imageIdOf(bytes);
+  // The same photo always gets the same name: the start of its SHA-256.
+  const id = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
   const store = imageStore();
   await Promise.all(
     versions.map((v) => store.put(versionName(id, v.width), v.bytes)),
@@ -87,4 +91,14 @@ export async function removeUnusedImages(
     removed.push(path);
   }
   return removed;
+}
+
+/** Maps a refused upload to its answer; a failing store is logged and answered 502 or 503. */
+export function imageFailure(error: unknown): Response {
+  if (error instanceof ImageRejectedError)
+    return jsonError(error.status, error.message);
+  logFailure("[images] the image store failed", error);
+  if (error instanceof S3ServiceException && error.$fault === "client")
+    return jsonError(502, "The image store refused the request");
+  return unavailable("The image store is not available; try again shortly");
 }

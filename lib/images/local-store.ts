@@ -1,17 +1,15 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { dataDir } from "@/lib/db/data-dir";
-import { writeAtomically } from "@/lib/mail/files";
-import {
-  assertImageKey,
-  isImageKey,
-  type ImageStore,
-  type StoredImage,
-} from "./store";
+import { dataDir, writeAtomically } from "@/lib/db/data-dir";
+import { assertImageKey, isImageKey, type ImageStore } from "./store";
 
-const isMissing = (error: unknown) =>
-  (error as NodeJS.ErrnoException).code === "ENOENT";
+/** What `work` answers, or null when the file or folder it reads is not there. */
+const unlessMissing = <T>(work: Promise<T>) =>
+  work.catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  });
 
 /**
  * Files in DATA_DIR/images (folder 0700, files 0600), written through a
@@ -32,38 +30,22 @@ export function createLocalImageStore(): ImageStore {
       );
     },
 
-    async get(key) {
-      try {
-        return await fs.readFile(file(key));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+    get: async (key) => unlessMissing(fs.readFile(file(key))),
 
     async delete(key) {
       await fs.rm(file(key), { force: true });
     },
 
     async list() {
-      let names: string[];
-      try {
-        names = await fs.readdir(folder());
-      } catch (error) {
-        if (isMissing(error)) return [];
-        throw error;
-      }
-      const found: StoredImage[] = [];
+      const names = (await unlessMissing(fs.readdir(folder()))) ?? [];
       // Temporary files of writes in progress start with a dot and are skipped.
-      for (const key of names.filter(isImageKey)) {
-        try {
-          const stat = await fs.stat(path.join(folder(), key));
-          found.push({ key, modified: stat.mtime });
-        } catch (error) {
-          if (!isMissing(error)) throw error;
-        }
-      }
-      return found;
+      const found = await Promise.all(
+        names.filter(isImageKey).map(async (key) => {
+          const stat = await unlessMissing(fs.stat(path.join(folder(), key)));
+          return stat && { key, modified: stat.mtime };
+        }),
+      );
+      return found.filter((f) => f !== null);
     },
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { ACCEPTED_FORMATS, sniffFormat, type AcceptedFormat } from "./format";
 import { IMAGE_WIDTHS } from "./sources";
 
@@ -28,20 +28,19 @@ const matches: Record<AcceptedFormat, (m: Metadata) => boolean> = {
   avif: (m) => m.format === "heif" && m.compression === "av1",
 };
 
-function unreadable(error: unknown): ImageRejectedError {
+/** What sharp's failure to read an upload means for its sender. */
+function unreadable(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message))
-    return new ImageRejectedError(
+    throw new ImageRejectedError(
       413,
       `The image has too many pixels: at most ${MAX_PIXELS / 1_000_000} megapixels are accepted`,
     );
-  return new ImageRejectedError(
+  throw new ImageRejectedError(
     415,
     `The image could not be read: it is damaged or incomplete. Upload a ${ACCEPTED_FORMATS} photo`,
   );
 }
-
-export type ImageVersion = { width: number; bytes: Buffer };
 
 /**
  * Turns an uploaded photo into web-ready WebP versions, one per IMAGE_WIDTHS
@@ -49,19 +48,16 @@ export type ImageVersion = { width: number; bytes: Buffer };
  * the camera's orientation applied, and every piece of metadata (EXIF with GPS
  * and serial numbers, XMP, ICC) left out, the colours converted to sRGB.
  */
-export async function processImage(bytes: Buffer): Promise<ImageVersion[]> {
+export async function processImage(
+  bytes: Buffer,
+): Promise<{ width: number; bytes: Buffer }[]> {
   const sniffed = sniffFormat(bytes);
   if ("refused" in sniffed)
     throw new ImageRejectedError(
       415,
       `This file is ${sniffed.refused}; only ${ACCEPTED_FORMATS} images are accepted`,
     );
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(bytes, INPUT).metadata();
-  } catch (error) {
-    throw unreadable(error);
-  }
+  const metadata = await sharp(bytes, INPUT).metadata().catch(unreadable);
   if (!matches[sniffed.accepted](metadata))
     throw new ImageRejectedError(
       415,
@@ -69,16 +65,12 @@ export async function processImage(bytes: Buffer): Promise<ImageVersion[]> {
     );
 
   // Decode once, at the largest width needed; the smaller versions come from these pixels.
-  let pixels: { data: Buffer; info: OutputInfo };
-  try {
-    pixels = await sharp(bytes, INPUT)
-      .rotate()
-      .resize({ width: Math.max(...IMAGE_WIDTHS), withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch (error) {
-    throw unreadable(error);
-  }
+  const pixels = await sharp(bytes, INPUT)
+    .rotate()
+    .resize({ width: Math.max(...IMAGE_WIDTHS), withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(unreadable);
   const { width, height, channels } = pixels.info;
   const encoded = new Map<number, Promise<Buffer>>();
   const encode = (target: number) =>

@@ -2,7 +2,7 @@ import "server-only";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  ListObjectsV2Command,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -86,24 +86,17 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
 
     async list() {
       const found = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket,
-            Prefix: PREFIX,
-            ContinuationToken,
-          }),
-        );
+      const pages = paginateListObjectsV2(
+        { client },
+        { Bucket, Prefix: PREFIX },
+      );
+      for await (const page of pages) {
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(PREFIX.length) ?? "";
           if (isImageKey(key))
             found.push({ key, modified: object.LastModified ?? new Date(0) });
         }
-        ContinuationToken = page.IsTruncated
-          ? page.NextContinuationToken
-          : undefined;
-      } while (ContinuationToken);
+      }
       return found;
     },
   };

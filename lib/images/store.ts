@@ -1,6 +1,3 @@
-/** One stored file and when it was last written. */
-export type StoredImage = { key: string; modified: Date };
-
 /**
  * Where the WebP versions of uploaded photos live: files under DATA_DIR, or
  * an S3-compatible bucket. Every file is WebP, made by the server itself, so
@@ -13,8 +10,8 @@ export interface ImageStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored key with its modification time. */
-  list(): Promise<StoredImage[]>;
+  /** Every stored key with when it was last written. */
+  list(): Promise<{ key: string; modified: Date }[]>;
 }
 
 const KEY = /^[0-9a-z][0-9a-z-]{0,99}\.webp$/;

@@ -12,8 +12,6 @@ export type EmailJsConfig = {
   privateKey?: string;
 };
 
-const EMAILJS_SEND_FORM_PATH = "/api/v1.0/email/send-form";
-
 /**
  * Delivery through the EmailJS REST API, called from the server so the
  * browser never sees the identifiers. The template receives the message's
@@ -21,7 +19,7 @@ const EMAILJS_SEND_FORM_PATH = "/api/v1.0/email/send-form";
  * errors are 4xx/5xx with a short text.
  */
 export function emailjsTransport(config: EmailJsConfig): MailTransport {
-  const endpoint = config.apiUrl.replace(/\/+$/, "") + EMAILJS_SEND_FORM_PATH;
+  const endpoint = `${config.apiUrl.replace(/\/+$/, "")}/api/v1.0/email/send-form`;
   return {
     name: "emailjs",
     async send(mail) {

@@ -1,12 +1,12 @@
 import "server-only";
 import path from "node:path";
+import { dataDir, writeAtomically } from "@/lib/db/data-dir";
 import { buildEml } from "./eml";
-import { outboxDir, timestampForFile, writeAtomically } from "./files";
-import type { Mail, MailRoute, MailTransport } from "./types";
+import type { MailRoute, MailTransport } from "./types";
 
-/** The .eml file name of a message in the outbox. */
-function outboxFileName(mail: Mail): string {
-  return `${timestampForFile(mail.createdAt)}-${mail.id}.eml`;
+/** DATA_DIR/outbox: the .eml copies of messages kept without an email service (created when first used). */
+export function outboxDir(): string {
+  return path.join(dataDir(), "outbox");
 }
 
 /**
@@ -18,7 +18,9 @@ export function outboxTransport(route: MailRoute): MailTransport {
   return {
     name: "outbox",
     async send(mail) {
-      const file = path.join(outboxDir(), outboxFileName(mail));
+      // 20260121T101530Z-<id>.eml: the files sort in the order messages arrived.
+      const time = mail.createdAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+      const file = path.join(outboxDir(), `${time}-${mail.id}.eml`);
       await writeAtomically(file, await buildEml(mail, route));
     },
   };

@@ -1,5 +1,4 @@
-/** A mailbox: an address with an optional display name. */
-type MailAddress = { name?: string; address: string };
+import type { Env } from "@/lib/env";
 
 /**
  * One message to deliver, in the app's own terms. It carries both the
@@ -16,17 +15,15 @@ export type Mail = {
   subject: string;
   text: string;
   /** The visitor, so that "Reply" answers them. */
-  replyTo: MailAddress;
+  replyTo: { name?: string; address: string };
   fields: Record<string, string>;
 };
 
 /** Where the site's mail goes: the configured sender and recipient. */
 export type MailRoute = { from: string; to: string };
 
-type TransportName = "outbox" | "smtp" | "emailjs";
-
 /** One way of delivering mail. `send` resolves once the peer accepted the message. */
 export interface MailTransport {
-  readonly name: TransportName;
+  readonly name: Env["MAIL_TRANSPORT"];
   send(mail: Mail): Promise<void>;
 }

@@ -12,18 +12,13 @@ const renderAhead = () =>
     .__renderPagesAhead;
 
 /**
- * A page rebuilt on a visitor's request is streamed before the page cache
- * adds its script hashes, so that first answer would carry no policy: the
- * server renders the catalogue's pages itself, right after the save.
- */
-const AHEAD_DELAY_MS = 50;
-
-/**
- * What follows every catalogue save (an edit or a restore): the pages show
- * the new list at once (rendered ahead with their policy), and uploaded photos that neither the catalogue nor
- * any kept version uses any more are removed (after a grace period, so a
- * photo uploaded for edits not saved yet stays). The clean-up never holds
- * up or fails the save.
+ * What follows every catalogue save (an edit or a restore). The pages show
+ * the new list at once. A page rebuilt on a visitor's request would be
+ * streamed before the page cache adds its script hashes, so without a policy:
+ * the server renders them itself, just after the save. Uploaded photos that
+ * neither the catalogue nor any kept version uses are removed (after a grace
+ * period, for photos uploaded for edits not saved yet). The clean-up never
+ * holds up or fails the save.
  */
 export function catalogSaved(products: readonly Pick<Product, "id">[]): void {
   revalidateCatalog();
@@ -39,7 +34,7 @@ export function catalogSaved(products: readonly Pick<Product, "id">[]): void {
       render(paths).catch((error: unknown) =>
         console.warn("[pages] could not render ahead:", error),
       );
-    }, AHEAD_DELAY_MS).unref();
+    }, 50).unref();
   }
   void keptImagePaths()
     .then((kept) => removeUnusedImages(kept))

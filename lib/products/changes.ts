@@ -1,24 +1,17 @@
 import type { ProductName } from "./store";
 
-/** What one save changed, by product id, in the products' names. */
-export type CatalogChanges = {
-  added: string[];
-  removed: string[];
-  renamed: { from: string; to: string }[];
-};
-
 /**
- * The products `after` has and `before` had not (in `after`'s order), those
- * it dropped (in `before`'s order), and those whose name changed. Products
- * that were only edited otherwise, or moved, are not listed.
+ * What one save changed, by product id, in the products' names: those
+ * `after` has and `before` had not (in `after`'s order), those it dropped (in
+ * `before`'s order), and those renamed. Other edits and moves are not listed.
  */
 export function catalogChanges(
   before: readonly ProductName[],
   after: readonly ProductName[],
-): CatalogChanges {
+) {
   const earlier = new Map(before.map((p) => [p.id, p.name]));
   const later = new Set(after.map((p) => p.id));
-  const renamed: CatalogChanges["renamed"] = [];
+  const renamed: { from: string; to: string }[] = [];
   const added: string[] = [];
   for (const { id, name } of after) {
     const was = earlier.get(id);

@@ -1,12 +1,13 @@
 import "server-only";
+import { z } from "zod";
 import {
   childrenOf,
   compareAndSet,
   createDatabase,
   type Answer,
 } from "@/lib/firebase/database";
-import { normalizeProducts, storedProduct } from "./normalize";
-import { HISTORY_KEPT, type HistoryEntry, type ProductName } from "./store";
+import { normalizeProducts } from "./normalize";
+import { HISTORY_KEPT, type HistoryEntry } from "./store";
 import type { Product } from "./types";
 
 /** Compare-and-set rounds for the counter before a busy database is reported. */
@@ -25,80 +26,79 @@ const keyOf = (version: number) => `v${String(version).padStart(10, "0")}`;
 const versionOf = (key: string) =>
   /^v\d{10}$/.test(key) ? Number(key.slice(1)) : null;
 
-/** What a save learns before its write: the counter, and the list the first recorded save replaces. */
-type HistoryStart = { counter: Answer; before: Product[] | null };
-
 export function createFirebaseHistory(
   request: ReturnType<typeof createDatabase>,
   readerToken: () => Promise<string | null>,
 ) {
-  /** Takes the next version number(s): one, or two when the catalogue from before the history is kept first. */
-  const claim = async (token: string | null, start: HistoryStart | null) =>
-    compareAndSet(
-      request,
-      "catalogHistory/last",
+  /** Takes a version number with `next`, which may also decline (no body). */
+  const claim = <T>(
+    token: string | null,
+    next: (last: unknown) => { body?: number; result: T },
+    current?: Answer,
+  ) =>
+    compareAndSet(request, "catalogHistory/last", token, (c) => next(c.data), {
+      attempts: ATTEMPTS,
+      current,
+      busy: "The history could not be numbered: too many saves at once",
+    });
+
+  /** Writes `list` as `version` (and any other changes in `update`) in one multi-path update. */
+  const keep = (
+    token: string | null,
+    version: number,
+    list: Product[],
+    savedBy: string | null,
+    update: Record<string, unknown> = {},
+  ) =>
+    request("catalogHistory", {
+      method: "PATCH",
       token,
-      ({ data }) => {
-        const last = typeof data === "number" ? data : 0;
-        const withBefore = last === 0 && start?.before != null;
-        const version = last + (withBefore ? 2 : 1);
-        return { body: version, result: { version, withBefore } };
-      },
-      {
-        attempts: ATTEMPTS,
-        current: start?.counter,
-        busy: "The history could not be numbered: too many saves at once",
-      },
-    );
-
-  return {
-    /** Read before a save whose list must match `expectedVersion`. */
-    async start(expectedVersion: string): Promise<HistoryStart> {
-      const token = await readerToken();
-      const counter = await request("catalogHistory/last", { token });
-      if (counter.data !== null) return { counter, before: null };
-      const current = await request("products", { token });
-      return {
-        counter,
-        // Another ETag means the save is about to be refused anyway.
-        before:
-          current.etag === expectedVersion
-            ? normalizeProducts(current.data)
-            : null,
-      };
-    },
-
-    /** Keeps `products` as the newest version and prunes all but the newest HISTORY_KEPT, in one multi-path update. */
-    async record(
-      start: HistoryStart | null,
-      products: Product[],
-      savedBy: string | null,
-    ): Promise<void> {
-      const token = await readerToken();
-      const { version, withBefore } = await claim(token, start);
-      const savedAt = new Date().toISOString();
-      const update: Record<string, unknown> = {};
-      const keep = (v: number, list: Product[], by: string | null) => {
-        update[`entries/${keyOf(v)}`] = {
-          savedAt,
-          savedBy: by || null,
+      body: {
+        ...update,
+        [`entries/${keyOf(version)}`]: {
+          savedAt: new Date().toISOString(),
+          savedBy: savedBy || null,
           count: list.length,
           names: list.map(({ id, name }) => ({ id, name })),
-        };
-        update[`products/${keyOf(v)}`] = list.map(storedProduct);
-      };
-      if (withBefore) keep(version - 1, start!.before!, null);
-      keep(version, products, savedBy);
+        },
+        [`products/${keyOf(version)}`]: normalizeProducts(list),
+      },
+    });
+
+  return {
+    /** Before a save: the catalogue found before the first recorded save becomes version 1, once. */
+    async start(): Promise<void> {
+      const token = await readerToken();
+      const counter = await request("catalogHistory/last", { token });
+      if (counter.data !== null) return;
+      const current = await request("products", { token });
+      const first = await claim(
+        token,
+        (last) =>
+          last === null ? { body: 1, result: true } : { result: false },
+        counter,
+      );
+      if (first) await keep(token, 1, normalizeProducts(current.data), null);
+    },
+
+    /** Keeps `products` as the newest version and prunes all but the newest HISTORY_KEPT. */
+    async record(products: Product[], savedBy: string | null): Promise<void> {
+      const token = await readerToken();
+      const version = await claim(token, (last) => {
+        const next = (typeof last === "number" ? last : 0) + 1;
+        return { body: next, result: next };
+      });
       const existing = await request("catalogHistory/entries", { token });
       const versions = childrenOf(existing.data)
         .map(([key]) => versionOf(key))
         .filter((v): v is number => v !== null && v < version);
       versions.sort((a, b) => b - a);
+      const pruned: Record<string, null> = {};
       for (const old of versions.slice(HISTORY_KEPT - 1)) {
-        update[`entries/${keyOf(old)}`] = null;
-        update[`products/${keyOf(old)}`] = null;
+        pruned[`entries/${keyOf(old)}`] = null;
+        pruned[`products/${keyOf(old)}`] = null;
       }
-      await request("catalogHistory", { method: "PATCH", token, body: update });
+      await keep(token, version, products, savedBy, pruned);
     },
 
     async list(): Promise<HistoryEntry[]> {
@@ -116,44 +116,27 @@ export function createFirebaseHistory(
     async read(version: number): Promise<Product[] | null> {
       if (!Number.isSafeInteger(version) || version < 1) return null;
       const token = await readerToken();
-      const answer = await request(
-        `catalogHistory/products/${keyOf(version)}`,
-        {
-          token,
-        },
-      );
+      const at = (node: "products" | "entries") =>
+        request(`catalogHistory/${node}/${keyOf(version)}`, { token });
+      const answer = await at("products");
       if (answer.data !== null) return normalizeProducts(answer.data);
       // The database keeps no empty list: an entry without products saved [].
-      const entry = await request(`catalogHistory/entries/${keyOf(version)}`, {
-        token,
-      });
-      return entry.data === null ? null : [];
+      return (await at("entries")).data === null ? null : [];
     },
   };
 }
 
-function entryOf(version: number, value: unknown): HistoryEntry {
-  const v = (value && typeof value === "object" ? value : {}) as Record<
-    string,
-    unknown
-  >;
-  return {
-    version,
-    savedAt: typeof v.savedAt === "string" ? v.savedAt : "",
-    savedBy:
-      typeof v.savedBy === "string" && v.savedBy !== "" ? v.savedBy : null,
-    count: typeof v.count === "number" ? v.count : 0,
-    names: childrenOf(v.names).map(([, n]) => nameOf(n)),
-  };
-}
+/** An entry as the database holds it; a field edited by hand into something else reads as empty. */
+const storedEntry = z.object({
+  savedAt: z.string().catch(""),
+  savedBy: z.string().min(1).nullable().catch(null),
+  count: z.number().catch(0),
+  names: z
+    .array(z.object({ id: z.string().catch(""), name: z.string().catch("") }))
+    .catch([]),
+});
 
-function nameOf(value: unknown): ProductName {
-  const n = (value && typeof value === "object" ? value : {}) as Record<
-    string,
-    unknown
-  >;
-  return {
-    id: typeof n.id === "string" ? n.id : "",
-    name: typeof n.name === "string" ? n.name : "",
-  };
-}
+const entryOf = (version: number, value: unknown): HistoryEntry => ({
+  version,
+  ...(storedEntry.safeParse(value).data ?? storedEntry.parse({})),
+});

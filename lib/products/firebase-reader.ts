@@ -33,12 +33,9 @@ export function createReaderToken(
   let cached: { token: string; expiresAt: number } | null = null;
   let pending: Promise<string> | null = null;
 
-  const signIn = async (
-    readerEmail: string,
-    readerPassword: string,
-  ): Promise<string> => {
+  const signIn = async (user: string, secret: string) => {
     try {
-      const session = await identity.signIn(readerEmail, readerPassword);
+      const session = await identity.signIn(user, secret);
       cached = {
         token: session.idToken,
         expiresAt: now() + session.expiresIn * 1000,

@@ -1,11 +1,12 @@
 import "server-only";
 import {
+  childrenOf,
   compareAndSet,
   createDatabase,
   type ReaderDatabaseOptions,
 } from "@/lib/firebase/database";
 import { createFirebaseHistory } from "./firebase-history";
-import { normalizeProducts, storedProduct } from "./normalize";
+import { normalizeProducts } from "./normalize";
 import {
   CatalogConflictError,
   ProductNotFoundError,
@@ -42,13 +43,11 @@ export function createFirebaseStore(
 
     async replaceAll(products, expectedVersion, writeOptions) {
       const token = writeOptions?.idToken ?? (await options.readerToken());
-      const start = await historyStep("read before", () =>
-        history.start(expectedVersion),
-      );
+      await historyStep("read before", history.start);
       const answer = await request("products", {
         method: "PUT",
         token,
-        body: products.map(storedProduct),
+        body: normalizeProducts(products),
         ifMatch: expectedVersion,
       });
       if (answer.status === 412) {
@@ -57,17 +56,12 @@ export function createFirebaseStore(
           version: answer.etag,
         });
       }
-      /*
-       * The history is written only once the conditional write has succeeded,
-       * so it never shows a save that was refused. The database has no
-       * transaction across the two nodes; the order is safe enough because
-       * the list is the truth and the history only a way back: a failure in
-       * between loses one way back (logged) but never a save or the list, and
-       * the numbers are taken by compare-and-set, so two close saves never
-       * share or overwrite an entry (at worst they swap places).
-       */
+      // Only after the write succeeded, so a refused save is never shown. With
+      // no transaction across nodes, a failure in between loses one way back
+      // (logged), never the list; numbers are taken by compare-and-set, so two
+      // close saves never share an entry.
       await historyStep("written after", () =>
-        history.record(start, products, writeOptions?.savedBy ?? null),
+        history.record(products, writeOptions?.savedBy ?? null),
       );
       return answer.etag || (await list()).version;
     },
@@ -99,17 +93,11 @@ export function createFirebaseStore(
       const answer = await request("likes", {
         token: await options.readerToken(),
       });
-      const counts: Record<string, number> = {};
-      if (
-        answer.data &&
-        typeof answer.data === "object" &&
-        !Array.isArray(answer.data)
-      ) {
-        for (const [id, value] of Object.entries(answer.data)) {
-          if (count(value) > 0) counts[id] = count(value);
-        }
-      }
-      return counts;
+      return Object.fromEntries(
+        childrenOf(answer.data)
+          .map(([id, value]) => [id, count(value)] as const)
+          .filter(([, n]) => n > 0),
+      );
     },
   };
 }

@@ -1,15 +1,12 @@
 import "server-only";
-import { catalogChanges, type CatalogChanges } from "./changes";
+import { catalogChanges } from "./changes";
 import { catalogStore } from "./index";
-import type { HistoryEntry } from "./store";
 
 /** One kept save as GET /api/products/history answers it. */
-export type HistoryItem = Omit<HistoryEntry, "names"> & {
-  changes: CatalogChanges;
-};
+export type HistoryItem = Awaited<ReturnType<typeof catalogHistory>>[number];
 
 /** The kept saves, newest first, each with what it changed since the one before it (none for the oldest kept). */
-export async function catalogHistory(): Promise<HistoryItem[]> {
+export async function catalogHistory() {
   const entries = await catalogStore().history();
   return entries.map(({ names, ...entry }, index) => {
     const previous = entries[index + 1];

@@ -3,12 +3,14 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { invalidInput, jsonError, unavailable } from "@/lib/http/responses";
 import { textOf, type KeyOf } from "@/lib/i18n/text";
+import { env } from "@/lib/env";
+import { catalogSaved } from "./after-save";
+import { catalogStore } from "./index";
 import { deniedBy, isConflict, isNotFound, isUnavailable } from "./store";
+import type { Product } from "./types";
 
 /** The list version as an HTTP entity tag. */
-export function etagOf(version: string): string {
-  return `"${version}"`;
-}
+export const etagOf = (version: string) => `"${version}"`;
 
 /** The version named by an If-Match header (`"3"`, `W/"3"` or `3`); null when absent or `*`. */
 export function versionFromIfMatch(header: string | null): string | null {
@@ -17,38 +19,58 @@ export function versionFromIfMatch(header: string | null): string | null {
   return unquoted === "" || unquoted === "*" ? null : unquoted;
 }
 
-/** 428 for a write that does not say which version it started from. */
-export function missingIfMatch(): Response {
-  return jsonError(
-    428,
-    "Send the version you started from in the If-Match header (the ETag of GET /api/products)",
-  );
+/**
+ * Saves the list `products` yields (or answers what it answers instead) over
+ * the version If-Match names, as the signed-in editor, whose email the
+ * history keeps: 428 without If-Match, otherwise the new version, also as the
+ * ETag. Only a Firebase sign-in yields a token the Realtime Database accepts;
+ * with local accounts the server writes with its own reader account.
+ */
+export async function saveCatalog(
+  req: Request,
+  editor: { idToken: string; user: { email: string } },
+  products: () => Promise<Product[] | Response>,
+): Promise<Response> {
+  const expected = versionFromIfMatch(req.headers.get("if-match"));
+  if (!expected)
+    return jsonError(
+      428,
+      "Send the version you started from in the If-Match header (the ETag of GET /api/products)",
+    );
+  try {
+    const list = await products();
+    if (list instanceof Response) return list;
+    const version = await catalogStore().replaceAll(list, expected, {
+      idToken:
+        env().IDENTITY_BACKEND === "firebase" ? editor.idToken : undefined,
+      savedBy: editor.user.email,
+    });
+    catalogSaved(list);
+    return NextResponse.json(
+      { version, count: list.length },
+      { headers: { ETag: etagOf(version), "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    return catalogFailure(error);
+  }
 }
 
-/** The answer to a write that went through: the new version, also as the ETag. */
-export function savedAnswer(version: string, count: number): Response {
-  return NextResponse.json(
-    { version, count },
-    { headers: { ETag: etagOf(version), "Cache-Control": "no-store" } },
-  );
-}
-
-/** A history version named in a URL: a whole number from 1, or null (then answer historyVersionMalformed). */
-export function historyVersionParam(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
-export function historyVersionMalformed(): Response {
-  return jsonError(
-    400,
-    "The version must be a whole number from 1, as GET /api/products/history lists them",
-  );
-}
-
-export function historyVersionUnknown(version: number): Response {
-  return jsonError(
-    404,
-    `There is no kept catalogue version ${version}; it may have been pruned`,
+/** The list a kept save wrote, named by a URL's version; a 400 or 404 answer when that is malformed or not kept. */
+export async function keptVersion(
+  param: string,
+): Promise<Product[] | Response> {
+  if (!/^[1-9]\d{0,9}$/.test(param))
+    return jsonError(
+      400,
+      "The version must be a whole number from 1, as GET /api/products/history lists them",
+    );
+  const products = await catalogStore().historyVersion(Number(param));
+  return (
+    products ??
+    jsonError(
+      404,
+      `There is no kept catalogue version ${param}; it may have been pruned`,
+    )
   );
 }
 

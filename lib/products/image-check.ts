@@ -4,12 +4,6 @@ import { productArtwork } from "./artwork";
 import { productListSchema } from "./schema";
 import { unknownImage } from "./image-rule";
 
-/** Paths of the photos in the image store, as the catalogue names them. */
-async function storedPhotos(): Promise<Set<string>> {
-  const keys = await imageStore().list();
-  return new Set(keys.map(({ key }) => `/media/${key}`));
-}
-
 /**
  * The catalogue schema plus what only the server can see: every picture must
  * exist, so the public cards never show a broken image. A site path must be
@@ -20,7 +14,7 @@ export const savedCatalogSchema = productListSchema.superRefine(
   async (products, ctx) => {
     const artwork = new Set(await productArtwork());
     const photos = products.some((p) => p.imagePath.startsWith("/media/"))
-      ? await storedPhotos()
+      ? new Set((await imageStore().list()).map((f) => `/media/${f.key}`))
       : new Set<string>();
     products.forEach(({ imagePath }, index) => {
       if (unknownImage(imagePath, artwork, photos))

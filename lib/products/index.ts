@@ -24,12 +24,3 @@ export function catalogStore(): CatalogStore {
   globalForCatalog.__catalogStore = { key, store };
   return store;
 }
-
-/**
- * The provider token a write should carry. Only a Firebase sign-in yields a
- * token the Realtime Database accepts; with local accounts the server writes
- * with its own reader account instead.
- */
-export function writerToken(idToken: string): string | undefined {
-  return env().IDENTITY_BACKEND === "firebase" ? idToken : undefined;
-}

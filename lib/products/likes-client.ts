@@ -41,11 +41,12 @@ function likedIds(storage: Storage): string[] {
 }
 
 function setLiked(storage: Storage, id: string, liked: boolean) {
-  const ids = new Set(likedIds(storage));
-  if (liked) ids.add(id);
-  else ids.delete(id);
+  const others = likedIds(storage).filter((v) => v !== id);
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify([...ids]));
+    storage.setItem(
+      STORAGE_KEY,
+      JSON.stringify(liked ? [...others, id] : others),
+    );
   } catch {
     // Storage full or disabled: the like still counts on the server.
   }

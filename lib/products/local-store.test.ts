@@ -39,18 +39,27 @@ describe("local catalogue", () => {
   it("replaces the list in one transaction: a failing write leaves the old list", async () => {
     const store = createLocalStore();
     const { version } = await store.list();
-    const dup = {
-      id: "same",
+    const product = {
+      id: "a",
       name: "A",
       subtitle: "",
       description: "",
       imagePath: "/images/a.svg",
       ingredients: [],
     };
-    // A duplicate id breaks the UNIQUE constraint half-way through.
-    await expect(store.replaceAll([dup, dup], version)).rejects.toMatchObject({
-      code: "SQLITE_CONSTRAINT_UNIQUE",
-    });
+    // The second row is refused: the write fails half-way through.
+    db()
+      .exec(`CREATE TEMP TRIGGER refuse_second BEFORE INSERT ON catalog_products
+                 WHEN NEW.position = 1 BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+    try {
+      const saving = store.replaceAll(
+        [product, { ...product, id: "b" }],
+        version,
+      );
+      await expect(saving).rejects.toMatchObject({ message: "refused" });
+    } finally {
+      db().exec("DROP TRIGGER temp.refuse_second");
+    }
     expect(await store.list()).toEqual({ products: [], version });
     expect(
       db().prepare("SELECT COUNT(*) AS n FROM catalog_products").get(),

@@ -1,25 +1,22 @@
 import "server-only";
 import { db as defaultDb, type Db } from "@/lib/db";
-import {
-  hasHistory,
-  historyEntries,
-  historyProducts,
-  recordVersion,
-} from "./local-history";
-import { normalizeProducts, storedProduct } from "./normalize";
+import { normalizeProducts } from "./normalize";
 import { seedProducts } from "./seed";
 import {
   CatalogConflictError,
+  HISTORY_KEPT,
   ProductNotFoundError,
   type CatalogSnapshot,
   type CatalogStore,
+  type ProductName,
 } from "./store";
 import type { Product } from "./types";
 
 /**
  * The catalogue in the embedded SQLite database. The version is a counter
  * bumped by every replace; the first use seeds the real catalogue. Every
- * saved list is also kept in the history under its version.
+ * saved list is also kept as a catalog_history row under its version, written
+ * in the save's own transaction: a save and its row exist together or not at all.
  */
 export function createLocalStore(conn: () => Db = defaultDb): CatalogStore {
   const ready = (): Db => {
@@ -36,7 +33,7 @@ export function createLocalStore(conn: () => Db = defaultDb): CatalogStore {
       }
       // The seed, or a catalogue saved before the history existed, is its
       // first version: the first recorded save can then be undone too.
-      if (!hasHistory(d)) {
+      if (!d.prepare("SELECT 1 FROM catalog_history LIMIT 1").get()) {
         const { products, version } = snapshot(d);
         recordVersion(d, Number(version), products, null);
       }
@@ -67,14 +64,32 @@ export function createLocalStore(conn: () => Db = defaultDb): CatalogStore {
         .immediate();
     },
 
+    // The names are picked out of each stored list by SQLite: no whole list is parsed here.
     async history() {
-      const d = ready();
-      return historyEntries(d);
+      const rows = ready()
+        .prepare(
+          `SELECT version, saved_at, saved_by, count,
+                  (SELECT json_group_array(json_object(
+                            'id', json_extract(value, '$.id'),
+                            'name', json_extract(value, '$.name')))
+                     FROM json_each(products)) AS names
+             FROM catalog_history ORDER BY version DESC`,
+        )
+        .all() as HistoryRow[];
+      return rows.map((r) => ({
+        version: r.version,
+        savedAt: r.saved_at,
+        savedBy: r.saved_by,
+        count: r.count,
+        names: JSON.parse(r.names) as ProductName[],
+      }));
     },
 
     async historyVersion(version) {
-      const d = ready();
-      return historyProducts(d, version);
+      const row = ready()
+        .prepare("SELECT products FROM catalog_history WHERE version = ?")
+        .get(version) as { products: string } | undefined;
+      return row ? normalizeProducts(JSON.parse(row.products)) : null;
     },
 
     async like(id) {
@@ -126,7 +141,38 @@ function writeProducts(d: Db, products: Product[]): void {
   const insert = d.prepare(
     "INSERT INTO catalog_products (position, id, data) VALUES (?, ?, ?)",
   );
-  products.forEach((p, position) => {
-    insert.run(position, p.id, JSON.stringify(storedProduct(p)));
+  normalizeProducts(products).forEach((p, position) => {
+    insert.run(position, p.id, JSON.stringify(p));
   });
 }
+
+/** Keeps `products` as `version`, then drops all but the newest HISTORY_KEPT rows. */
+function recordVersion(
+  d: Db,
+  version: number,
+  products: Product[],
+  savedBy: string | null,
+): void {
+  d.prepare(
+    `INSERT INTO catalog_history (version, saved_at, saved_by, count, products)
+     VALUES (?, ?, ?, ?, ?)`,
+  ).run(
+    version,
+    new Date().toISOString(),
+    savedBy || null,
+    products.length,
+    JSON.stringify(normalizeProducts(products)),
+  );
+  d.prepare(
+    `DELETE FROM catalog_history WHERE version NOT IN
+       (SELECT version FROM catalog_history ORDER BY version DESC LIMIT ?)`,
+  ).run(HISTORY_KEPT);
+}
+
+type HistoryRow = {
+  version: number;
+  saved_at: string;
+  saved_by: string | null;
+  count: number;
+  names: string;
+};

@@ -77,8 +77,8 @@ const sellingFields = {
     .refine(isCurrencyCode, "currencyInvalid")
     .optional(),
   size: text(LIMITS.size, "sizeTooLong")
-    .optional()
-    .transform((v) => v || undefined),
+    .transform((v) => v || undefined)
+    .optional(),
   inStock: z.boolean({ error: "inStockInvalid" }).optional(),
 };
 

@@ -17,18 +17,15 @@ export const HISTORY_KEPT = 50;
 export type ProductName = Pick<Product, "id" | "name">;
 
 /**
- * One kept save, without its products. `version` is a positive whole number
- * that orders the history (in SQLite the catalogue's own version; in the
- * Realtime Database a counter of its own, since there the catalogue's version
- * is an ETag). `savedBy` is null for the catalogue found before the first
- * recorded save (the seed, or a catalogue older than the history).
+ * One kept save, without its products. `version` orders the history (in the
+ * Realtime Database a counter of its own, since the list's version is an
+ * ETag); `savedBy` is null for the catalogue found before the first save.
  */
 export type HistoryEntry = {
   version: number;
   savedAt: string;
   savedBy: string | null;
   count: number;
-  /** Each product's id and name, enough to tell what a save changed without reading every list. */
   names: ProductName[];
 };
 

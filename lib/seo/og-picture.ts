@@ -3,8 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { imageStore } from "@/lib/images";
-import { versionName } from "@/lib/images/names";
-import { uploadedImageId } from "@/lib/images/sources";
+import { uploadedImageId, versionName } from "@/lib/images/sources";
 import { isImagePath } from "@/lib/products/schema";
 
 const FALLBACK = "/images/brand-stamp.svg";

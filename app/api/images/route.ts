@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { authorize } from "@/lib/account/auth/session";
-import { saveImage } from "@/lib/images";
-import { imageFailure } from "@/lib/images/http";
+import { imageFailure, saveImage } from "@/lib/images";
 import { KiB, MiB, readMultipart } from "@/lib/http/read-body";
 import { jsonError, refuseAllBut } from "@/lib/http/responses";
 

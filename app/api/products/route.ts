@@ -1,15 +1,12 @@
 import { NextResponse } from "next/server";
 import { authorize } from "@/lib/account/auth/session";
-import { catalogStore, writerToken } from "@/lib/products";
+import { catalogStore } from "@/lib/products";
 import {
   catalogFailure,
   etagOf,
   invalidCatalog,
-  missingIfMatch,
-  savedAnswer,
-  versionFromIfMatch,
+  saveCatalog,
 } from "@/lib/products/http";
-import { catalogSaved } from "@/lib/products/after-save";
 import { savedCatalogSchema } from "@/lib/products/image-check";
 import { KiB, readJson } from "@/lib/http/read-body";
 import { refuseAllBut } from "@/lib/http/responses";
@@ -35,27 +32,17 @@ export async function GET() {
   }
 }
 
-/** Replaces the whole list if it is still at the If-Match version (editors only); the history keeps it with the editor's email. */
+/** Replaces the whole list if it is still at the If-Match version (editors only). */
 export async function PUT(req: Request) {
   const auth = await authorize(req, "editor");
   if (!auth.ok) return auth.response;
-  const expected = versionFromIfMatch(req.headers.get("if-match"));
-  if (!expected) return missingIfMatch();
-  const body = await readJson(req, MAX_BODY);
-  if (!body.ok) return body.response;
-  // The schema keeps only product fields: a `likes` count in the body is dropped here.
-  const parsed = await savedCatalogSchema.safeParseAsync(body.value);
-  if (!parsed.success) return invalidCatalog(parsed.error);
-  try {
-    const version = await catalogStore().replaceAll(parsed.data, expected, {
-      idToken: writerToken(auth.idToken),
-      savedBy: auth.user.email,
-    });
-    catalogSaved(parsed.data);
-    return savedAnswer(version, parsed.data.length);
-  } catch (error) {
-    return catalogFailure(error);
-  }
+  return saveCatalog(req, auth, async () => {
+    const body = await readJson(req, MAX_BODY);
+    if (!body.ok) return body.response;
+    // The schema keeps only product fields: a `likes` count in the body is dropped here.
+    const parsed = await savedCatalogSchema.safeParseAsync(body.value);
+    return parsed.success ? parsed.data : invalidCatalog(parsed.error);
+  });
 }
 
 export const { POST, PATCH, DELETE } = refuseAllBut("GET", "PUT");

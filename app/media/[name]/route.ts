@@ -1,6 +1,5 @@
-import { imageStore } from "@/lib/images";
-import { imageFailure } from "@/lib/images/http";
-import { idOfName } from "@/lib/images/names";
+import { imageFailure, imageStore } from "@/lib/images";
+import { idOfName } from "@/lib/images/sources";
 import { jsonError, refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";

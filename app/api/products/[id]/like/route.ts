@@ -39,6 +39,4 @@ export async function POST(
   }
 }
 
-/** Only POST adds a like. */
-
 export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,11 +1,5 @@
 import { authorize } from "@/lib/account/auth/session";
-import { catalogStore } from "@/lib/products";
-import {
-  catalogFailure,
-  historyVersionMalformed,
-  historyVersionParam,
-  historyVersionUnknown,
-} from "@/lib/products/http";
+import { catalogFailure, keptVersion } from "@/lib/products/http";
 import { privateJson, refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
@@ -16,12 +10,9 @@ type Context = { params: Promise<{ version: string }> };
 export async function GET(req: Request, context: Context) {
   const auth = await authorize(req, "editor");
   if (!auth.ok) return auth.response;
-  const version = historyVersionParam((await context.params).version);
-  if (version === null) return historyVersionMalformed();
   try {
-    const products = await catalogStore().historyVersion(version);
-    if (!products) return historyVersionUnknown(version);
-    return privateJson(products);
+    const products = await keptVersion((await context.params).version);
+    return products instanceof Response ? products : privateJson(products);
   } catch (error) {
     return catalogFailure(error);
   }

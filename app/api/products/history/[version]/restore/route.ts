@@ -1,15 +1,5 @@
 import { authorize } from "@/lib/account/auth/session";
-import { catalogStore, writerToken } from "@/lib/products";
-import {
-  catalogFailure,
-  historyVersionMalformed,
-  historyVersionParam,
-  historyVersionUnknown,
-  missingIfMatch,
-  savedAnswer,
-  versionFromIfMatch,
-} from "@/lib/products/http";
-import { catalogSaved } from "@/lib/products/after-save";
+import { keptVersion, saveCatalog } from "@/lib/products/http";
 import { refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
@@ -25,23 +15,9 @@ type Context = { params: Promise<{ version: string }> };
 export async function POST(req: Request, context: Context) {
   const auth = await authorize(req, "editor");
   if (!auth.ok) return auth.response;
-  const version = historyVersionParam((await context.params).version);
-  if (version === null) return historyVersionMalformed();
-  const expected = versionFromIfMatch(req.headers.get("if-match"));
-  if (!expected) return missingIfMatch();
-  try {
-    const store = catalogStore();
-    const products = await store.historyVersion(version);
-    if (!products) return historyVersionUnknown(version);
-    const saved = await store.replaceAll(products, expected, {
-      idToken: writerToken(auth.idToken),
-      savedBy: auth.user.email,
-    });
-    catalogSaved(products);
-    return savedAnswer(saved, products.length);
-  } catch (error) {
-    return catalogFailure(error);
-  }
+  return saveCatalog(req, auth, async () =>
+    keptVersion((await context.params).version),
+  );
 }
 
 export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");
