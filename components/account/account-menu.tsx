@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import type { IslandStrings } from "@/lib/i18n/client-messages";
-import type { AccountMenuKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
 import type { AccountVariant } from "./signed-in-menu";
 import { useClientSession } from "./use-client-session";
 
@@ -18,7 +18,7 @@ export function AccountMenu({
   strings,
   variant,
 }: {
-  strings: IslandStrings<AccountMenuKey>;
+  strings: IslandStrings<KeyOf<"Account">>;
   variant: AccountVariant;
 }) {
   const session = useClientSession();

@@ -1,21 +1,15 @@
+import { isSessionUser, type SessionUser } from "@/lib/account/session";
+
 /**
- * The browser's view of the session: `{ email, id, expiresAt }`
- * kept under `userData` in localStorage as a hint, a logout timer for the
- * remaining time, and listeners for the header islands. The session itself is
+ * The browser's view of the session: the SessionUser kept under `userData`
+ * in localStorage as a hint, a logout timer for the remaining time, and
+ * listeners for the header islands. The session itself is
  * the httpOnly cookie; this module never sees a token. A visitor without the
  * hint causes no request at all, so browsing sets no cookie.
  */
-export type ClientSession = {
-  email: string;
-  id: string;
-  expiresAt: number;
-  /** Decides what the header offers; the server checks the role on every write anyway. */
-  role: "editor" | "member";
-};
-
 const SESSION_HINT_KEY = "userData";
 
-let current: ClientSession | null = null;
+let current: SessionUser | null = null;
 let restoring: Promise<void> | null = null;
 let generation = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -24,20 +18,10 @@ const expiryHandlers = new Set<() => void>();
 
 const notify = () => listeners.forEach((listener) => listener());
 
-export function isClientSession(value: unknown): value is ClientSession {
-  const v = value as Partial<ClientSession> | null;
-  return (
-    typeof v?.email === "string" &&
-    typeof v.id === "string" &&
-    typeof v.expiresAt === "number" &&
-    (v.role === "editor" || v.role === "member")
-  );
-}
-
-function readHint(): ClientSession | null {
+function readHint(): SessionUser | null {
   try {
     const parsed = JSON.parse(localStorage.getItem(SESSION_HINT_KEY) ?? "null");
-    return isClientSession(parsed) && parsed.expiresAt > Date.now()
+    return isSessionUser(parsed) && parsed.expiresAt > Date.now()
       ? parsed
       : null;
   } catch {
@@ -45,7 +29,7 @@ function readHint(): ClientSession | null {
   }
 }
 
-function writeHint(session: ClientSession | null) {
+function writeHint(session: SessionUser | null) {
   try {
     if (session)
       localStorage.setItem(SESSION_HINT_KEY, JSON.stringify(session));
@@ -55,7 +39,7 @@ function writeHint(session: ClientSession | null) {
   }
 }
 
-function apply(session: ClientSession | null) {
+function apply(session: SessionUser | null) {
   clearTimeout(timer);
   timer = undefined;
   current = session && session.expiresAt > Date.now() ? session : null;
@@ -129,7 +113,7 @@ export function restoreSession(force = false): Promise<void> {
     .then((body: unknown) => {
       if (asked !== generation) return;
       const session =
-        isClientSession(body) && body.expiresAt > Date.now() ? body : null;
+        isSessionUser(body) && body.expiresAt > Date.now() ? body : null;
       writeHint(session);
       apply(session);
     })
@@ -141,7 +125,7 @@ export function restoreSession(force = false): Promise<void> {
 }
 
 /** After a successful sign-in or sign-up. */
-export function startClientSession(session: ClientSession): void {
+export function startClientSession(session: SessionUser): void {
   generation++;
   writeHint(session);
   restoring = Promise.resolve();

@@ -2,15 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { expiredLoginUrl } from "@/lib/account/session-end";
+import { expiredLoginUrl } from "@/lib/account/session";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import { onSessionExpired } from "./client-session";
-import type { SessionNoticeKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
 import { SignInAgainDialog } from "./sign-in-again-dialog";
 import { useClientSession } from "./use-client-session";
 import { useSessionWarning } from "./use-session-warning";
 
-type NoticeStrings = IslandStrings<SessionNoticeKey>;
+type NoticeStrings = IslandStrings<KeyOf<"SessionNotice">>;
 
 /**
  * The notice's texts, fetched once someone is signed in: every page carries

@@ -6,8 +6,9 @@ import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import type { IslandT } from "@/lib/i18n/client-messages";
 import { AuthField } from "./auth-field";
 import { signInRequest } from "./auth-requests";
-import { isClientSession, startClientSession } from "./client-session";
-import type { SessionNoticeKey } from "./keys";
+import { isSessionUser } from "@/lib/account/session";
+import { startClientSession } from "./client-session";
+import type { KeyOf } from "@/lib/i18n/text";
 
 // Headless UI is fetched only when someone signs in again.
 const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
@@ -24,7 +25,7 @@ export function SignInAgainDialog({
   onDone,
   onCancel,
 }: {
-  t: IslandT<SessionNoticeKey>;
+  t: IslandT<KeyOf<"SessionNotice">>;
   open: boolean;
   email: string;
   /** The session has already ended (it expired while the dialog was open). */
@@ -43,7 +44,7 @@ export function SignInAgainDialog({
     setFailed(false);
     const result = await signInRequest(email, password);
     setPending(false);
-    if (!isClientSession(result)) return setFailed(true);
+    if (!isSessionUser(result)) return setFailed(true);
     setPassword("");
     startClientSession(result);
     onDone();
@@ -72,12 +73,12 @@ export function SignInAgainDialog({
         />
         <AuthField
           id={`${id}-password`}
+          name="password"
           label={t("passwordLabel")}
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
-          onBlur={() => undefined}
         />
         <FormAlert>{failed ? t("failed") : null}</FormAlert>
         <SubmitButton

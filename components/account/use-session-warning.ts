@@ -1,11 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { warningTime } from "@/lib/account/session-end";
-import type { ClientSession } from "./client-session";
+import { warningTime, type SessionUser } from "@/lib/account/session";
 
-/** True from the moment the session's end is near (lib/account/session-end) until a new session replaces it. */
-export function useSessionWarning(session: ClientSession | null): boolean {
+/** True from the moment the session's end is near (lib/account/session) until a new session replaces it. */
+export function useSessionWarning(session: SessionUser | null): boolean {
   const expiresAt = session?.expiresAt ?? null;
   const [warned, setWarned] = useState<number | null>(null);
   useEffect(() => {

@@ -1,16 +1,10 @@
 import "server-only";
 import { getToken, type JWT } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import { accountStore, type Role } from "@/lib/account/roles";
+import { accountStore } from "@/lib/account/roles";
+import type { SessionUser } from "@/lib/account/session";
 import { sessionCookieName } from "./cookies";
 import { authSecret } from "./secret";
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  role: Role;
-  expiresAt: number;
-};
 
 /** What the encrypted session cookie holds; the browser never reads it. */
 export type SessionClaims = {
