@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import type { IslandStrings } from "@/lib/i18n/client-messages";
 import type { KeyOf } from "@/lib/i18n/text";
 import type { AccountVariant } from "./signed-in-menu";
-import { useClientSession } from "./use-client-session";
+import { useClientSession } from "./client-session";
 
 // Headless UI's Menu costs about 30 KB: only signed-in users download it.
 const SignedInMenu = dynamic(() => import("./signed-in-menu"), { ssr: false });

@@ -26,18 +26,16 @@ export async function postJson(
     });
     if (res.ok) return null;
     const answer = (await res.json().catch(() => null)) as Partial<
-      Record<string, unknown>
+      Record<keyof Refusal, unknown>
     > | null;
     const text = (value: unknown) =>
       typeof value === "string" ? value : undefined;
-    const fields = Object.entries(answer?.fields ?? {}).map(
-      ([field, value]) => [field, text(value)],
-    );
     return {
       status: res.status,
       error: text(answer?.error),
       code: text(answer?.code),
-      fields: Object.fromEntries(fields),
+      // Our routes word every field's problem as a string.
+      fields: { ...(answer?.fields as Refusal["fields"] | undefined) },
     };
   } catch {
     return { status: 0, fields: {} };

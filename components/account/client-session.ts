@@ -1,10 +1,13 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
 import { isSessionUser, type SessionUser } from "@/lib/account/session";
 
 /**
  * The browser's view of the session: the SessionUser kept under `userData`
  * in localStorage as a hint, a logout timer for the remaining time, and
- * listeners for the header islands. The session itself is
- * the httpOnly cookie; this module never sees a token. A visitor without the
+ * listeners for the header islands. The session itself is the httpOnly
+ * cookie; this module never sees a token. A visitor without the
  * hint causes no request at all, so browsing sets no cookie.
  */
 const SESSION_HINT_KEY = "userData";
@@ -40,6 +43,7 @@ function writeHint(session: SessionUser | null) {
 }
 
 function apply(session: SessionUser | null) {
+  writeHint(session);
   clearTimeout(timer);
   timer = undefined;
   current = session && session.expiresAt > Date.now() ? session : null;
@@ -55,9 +59,6 @@ function expire() {
   void endSession().then(() => expiryHandlers.forEach((handler) => handler()));
 }
 
-export const getSession = () => current;
-export const serverSnapshot = () => null;
-
 /**
  * The server may have ended the session (elsewhere, or an editor disabled the
  * account): asked again whenever the page comes back into view, so the
@@ -69,7 +70,7 @@ function recheck() {
 }
 
 /** For useSyncExternalStore; also follows sign-in and logout in other tabs. */
-export function subscribeSession(listener: () => void): () => void {
+function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
     if (e.key === SESSION_HINT_KEY) restoreSession(true);
@@ -97,11 +98,10 @@ export function onSessionExpired(handler: () => void): () => void {
  * Restores the session at start-up: only when the hint exists and has not
  * expired, and only if the server still agrees (GET /api/auth/session).
  */
-export function restoreSession(force = false): Promise<void> {
+function restoreSession(force = false): Promise<void> {
   if (restoring && !force) return restoring;
   const hint = readHint();
   if (!hint) {
-    writeHint(null);
     apply(null);
     restoring = Promise.resolve();
     return restoring;
@@ -112,10 +112,7 @@ export function restoreSession(force = false): Promise<void> {
     .then((res) => (res.ok ? res.json() : null))
     .then((body: unknown) => {
       if (asked !== generation) return;
-      const session =
-        isSessionUser(body) && body.expiresAt > Date.now() ? body : null;
-      writeHint(session);
-      apply(session);
+      apply(isSessionUser(body) && body.expiresAt > Date.now() ? body : null);
     })
     .catch(() => {
       // Offline: trust the unexpired hint; the server decides on every request anyway.
@@ -127,7 +124,6 @@ export function restoreSession(force = false): Promise<void> {
 /** After a successful sign-in or sign-up. */
 export function startClientSession(session: SessionUser): void {
   generation++;
-  writeHint(session);
   restoring = Promise.resolve();
   apply(session);
 }
@@ -135,7 +131,6 @@ export function startClientSession(session: SessionUser): void {
 /** Logout: cancels the timer, forgets the hint, and asks next-auth to clear the cookie. */
 export async function endSession(): Promise<void> {
   generation++;
-  writeHint(null);
   apply(null);
   try {
     const { signOut } = await import("next-auth/react");
@@ -143,4 +138,17 @@ export async function endSession(): Promise<void> {
   } catch {
     // The cookie expires with the token anyway.
   }
+}
+
+/** The signed-in user as the browser knows it; null for visitors and on the server. */
+export function useClientSession() {
+  const session = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+  return session;
 }
