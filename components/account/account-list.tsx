@@ -8,7 +8,7 @@ import {
   signedOut,
   useSignInAgain,
 } from "@/components/ui/admin-request";
-import type { Account } from "@/lib/account/roles/types";
+import type { Account, AccountChange } from "@/lib/account/roles/types";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { KeyOf } from "@/lib/i18n/text";
 
@@ -16,8 +16,6 @@ export type ListedAccount = Account & {
   /** An editor through ADMIN_EMAILS / ADMIN_EMAIL: the screen cannot change it. */
   configured: boolean;
 };
-
-type Change = { role?: Account["role"]; disabled?: boolean };
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
@@ -40,7 +38,7 @@ export function AccountList({
 
   const signInAgain = useSignInAgain("/editors");
 
-  const change = async (account: ListedAccount, body: Change) => {
+  const change = async (account: ListedAccount, body: AccountChange) => {
     setPending(account.id);
     setErrors((e) => ({ ...e, [account.id]: undefined }));
     try {

@@ -20,7 +20,7 @@ type Mode = "signIn" | "signUp";
 
 /**
  * Sign in and sign up on one page. Validates like the server (one schema),
- * shows the provider's error through the spec's catalogue, and goes to the
+ * shows the provider's error through the error catalogue, and goes to the
  * page the visitor came from (same site only) or to /addProducts.
  */
 export function LoginForm({
@@ -55,10 +55,8 @@ export function LoginForm({
     setFailure(null);
     if (Object.keys(warnings).length > 0) return;
     setPending(true);
-    const result =
-      mode === "signIn"
-        ? await signInRequest(values.email, values.password)
-        : await signUpRequest(values.email, values.password);
+    const request = mode === "signIn" ? signInRequest : signUpRequest;
+    const result = await request(values.email, values.password);
     if (!isSessionUser(result)) {
       setPending(false);
       setFailure(result.message ?? errorText(catalogueKey(result.code)));

@@ -1,10 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import type { IslandT } from "@/lib/i18n/client-messages";
-import { AuthField } from "./auth-field";
+import { AuthField, useFields } from "./auth-field";
 import { signInRequest } from "./auth-requests";
 import { isSessionUser } from "@/lib/account/session";
 import { startClientSession } from "./client-session";
@@ -33,8 +33,7 @@ export function SignInAgainDialog({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const [password, setPassword] = useState("");
+  const fields = useFields({ password: "" });
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -42,10 +41,10 @@ export function SignInAgainDialog({
     event.preventDefault();
     setPending(true);
     setFailed(false);
-    const result = await signInRequest(email, password);
+    const result = await signInRequest(email, fields.values.password);
     setPending(false);
     if (!isSessionUser(result)) return setFailed(true);
-    setPassword("");
+    fields.reset();
     startClientSession(result);
     onDone();
   };
@@ -72,13 +71,10 @@ export function SignInAgainDialog({
           hidden
         />
         <AuthField
-          id={`${id}-password`}
-          name="password"
           label={t("passwordLabel")}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
+          {...fields.props("password")}
         />
         <FormAlert>{failed ? t("failed") : null}</FormAlert>
         <SubmitButton

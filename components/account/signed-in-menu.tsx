@@ -7,7 +7,6 @@ import { useEffect, useState, type ReactNode } from "react";
 import {
   commandUrl,
   EDITOR_PATH,
-  type CatalogCommand,
 } from "@/lib/products/editor/catalog-commands";
 import {
   clearWorkingCopy,
@@ -79,8 +78,6 @@ export default function SignedInMenu({
   const [leaving, setLeaving] = useState(false);
   const style = styles[variant];
 
-  const command = (name: CatalogCommand) => router.push(commandUrl(name));
-
   const [confirming, setConfirming] = useState(false);
   const unread = useUnreadCount(session.role === "editor");
 
@@ -112,8 +109,10 @@ export default function SignedInMenu({
           </MenuButton>
           <MenuItems modal={false} className={style.items}>
             {item(t("addEditProducts"), EDITOR_PATH)}
-            {item(t("fetchFromDatabase"), () => command("fetch"))}
-            {item(t("saveToDatabase"), () => command("save"))}
+            {item(t("fetchFromDatabase"), () =>
+              router.push(commandUrl("fetch")),
+            )}
+            {item(t("saveToDatabase"), () => router.push(commandUrl("save")))}
             {item(
               <>
                 {t("messages")}

@@ -33,11 +33,8 @@ export async function prepareAuthPost(
   req: Request,
   action: string,
 ): Promise<Prepared> {
-  const fail = (
-    status: number,
-    message: string,
-    fields?: Record<string, string>,
-  ) => ({ ok: false, response: jsonError(status, message, fields) }) as const;
+  const fail = (status: number, message: string) =>
+    ({ ok: false, response: jsonError(status, message) }) as const;
   // Own keys only: an action like "__proto__" must not find Object.prototype.
   const schema = Object.hasOwn(postSchemas, action)
     ? postSchemas[action]

@@ -7,7 +7,3 @@
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 1024;
-
-/** Why a new password is refused; each is a key of `Login` and of `ChangePassword` in messages/en.json. */
-export type PasswordProblem =
-  "passwordTooShort" | "passwordTooLong" | "passwordTooCommon";
