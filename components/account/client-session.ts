@@ -19,8 +19,6 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const expiryHandlers = new Set<() => void>();
 
-const notify = () => listeners.forEach((listener) => listener());
-
 function readHint(): SessionUser | null {
   try {
     const parsed = JSON.parse(localStorage.getItem(SESSION_HINT_KEY) ?? "null");
@@ -52,7 +50,7 @@ function apply(session: SessionUser | null) {
       expire,
       Math.min(current.expiresAt - Date.now(), 2 ** 31 - 1),
     );
-  notify();
+  listeners.forEach((listener) => listener());
 }
 
 function expire() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { expiredLoginUrl, warningTime } from "@/lib/account/session";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { KeyOf } from "@/lib/i18n/text";
@@ -56,18 +56,10 @@ export function SessionNotice() {
   const [open, setOpen] = useState(false);
 
   // Someone already typing their password is not taken away from the page.
-  const signingIn = useRef(false);
-  useEffect(() => {
-    signingIn.current = open;
-  }, [open]);
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        if (!signingIn.current)
-          router.push(expiredLoginUrl(window.location.pathname));
-      }),
-    [router],
-  );
+  const expired = useEffectEvent(() => {
+    if (!open) router.push(expiredLoginUrl(window.location.pathname));
+  });
+  useEffect(() => onSessionExpired(() => expired()), []);
 
   const cancel = () => {
     setOpen(false);

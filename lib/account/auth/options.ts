@@ -36,9 +36,9 @@ async function authorize(
   if (!parsed.success) throw new Error("INVALID_EMAIL");
   const { email, password } = parsed.data;
   // next-auth hands authorize() the request's headers as a plain object.
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers ?? {}))
-    if (typeof value === "string") headers.set(name, value);
+  const headers = Object.entries(req.headers ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
   const address = clientAddress(new Request("http://local/", { headers }));
   if (!authAttempt("signin", address, email).allowed)
     throw new Error("TOO_MANY_ATTEMPTS_TRY_LATER");

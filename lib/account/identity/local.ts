@@ -39,8 +39,7 @@ export class LocalIdentity implements IdentityProvider {
   async signUp(email: string, password: string): Promise<IdentitySession> {
     if (!this.options.signUpEnabled)
       throw new IdentityError("OPERATION_NOT_ALLOWED");
-    const account = await createAccount(email, password);
-    return await this.session(account);
+    return this.session(await createAccount(email, password));
   }
 
   async signIn(email: string, password: string): Promise<IdentitySession> {

@@ -79,25 +79,23 @@ export function createFirebaseAccountStore(
     async record(id, email, role = "member") {
       if (!isDatabaseKey(id)) throw new AccountNotFoundError(id);
       return changeAt(`accounts/${id}`, ({ data }) => {
-        const before = stateOf(id, data);
-        if (!before) {
-          const created: AccountState = {
-            id,
-            email,
-            role,
-            disabled: false,
-            sessionsValidAfter: 0,
-          };
-          return { body: stored(created), result: created };
-        }
+        const found = stateOf(id, data);
+        const fresh = {
+          id,
+          email,
+          role,
+          disabled: false,
+          sessionsValidAfter: 0,
+        };
+        const before = found ?? fresh;
         // A later sign-in only refreshes the address or promotes (configured editors).
         const after = {
           ...before,
           email,
           role: role === "editor" ? role : before.role,
         };
-        if (after.email === before.email && after.role === before.role)
-          return { result: before };
+        if (found && after.email === found.email && after.role === found.role)
+          return { result: found };
         return { body: stored(after), result: after };
       });
     },
