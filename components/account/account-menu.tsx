@@ -11,8 +11,7 @@ const SignedInMenu = dynamic(() => import("./signed-in-menu"), { ssr: false });
 
 /**
  * The header's account island: nothing at all for visitors (and no request,
- * see components/account/client-session), Logout and the Manage menu once signed in.
- * `strip` sits in the header's top bar (960 px and up), `panel` in the mobile menu.
+ * see ./client-session), Logout and the Manage menu once signed in.
  */
 export function AccountMenu({
   strings,

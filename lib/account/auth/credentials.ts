@@ -8,13 +8,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "@/lib/account/identity/limits";
 
-/**
- * The sign-in and sign-up form's schemas, shared by the login page and the
- * auth route handlers. Issue messages are keys of `Login` in messages/en.json.
- * The common-password rule needs a large list and is checked on the server
- * only (lib/account/identity/password-policy).
- */
-
+// The login page's schemas, shared with the auth route handlers; issue
+// messages are keys of `Login`. The common-password rule is the server's alone.
 const warning = (key: KeyOf<"Login">) => key;
 
 const email = z

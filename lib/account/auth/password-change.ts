@@ -7,11 +7,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "@/lib/account/identity/limits";
 
-/**
- * The change-password form's schema, shared by the form (client) and
- * POST /api/account/password. Issue messages are keys of `ChangePassword` in
- * messages/en.json. The common-password rule is the server's alone.
- */
+// The change-password form's schema, shared with POST /api/account/password;
+// issue messages are keys of `ChangePassword`. The common-password rule is the server's alone.
 type Warning = KeyOf<"ChangePassword">;
 const warning = (key: Warning) => key;
 
