@@ -2,8 +2,7 @@ import { AccountList } from "@/components/account/account-list";
 import { PageHeading } from "@/components/ui/page-heading";
 import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
 import { adminPageUser } from "@/lib/account/auth/session";
-import { EDITORS_KEYS } from "@/components/account/keys";
-import { islandStrings } from "@/lib/i18n/island";
+import { islandStrings, keysOf } from "@/lib/i18n/island";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -27,7 +26,7 @@ export default async function EditorsPage() {
             configured: isConfiguredEditor(a.email),
           }))}
           self={user.id}
-          strings={await islandStrings("Editors", EDITORS_KEYS)}
+          strings={await islandStrings("Editors", keysOf("Editors"))}
         />
         <p className="mt-8 text-center">
           <a

@@ -2,16 +2,20 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { Account } from "@/lib/account/roles/types";
+import {
+  adminRequest,
+  AdminRequestError,
+  signedOut,
+  useSignInAgain,
+} from "@/components/ui/admin-request";
+import type { Account, AccountChange } from "@/lib/account/roles/types";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { EditorsKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
 
 export type ListedAccount = Account & {
   /** An editor through ADMIN_EMAILS / ADMIN_EMAIL: the screen cannot change it. */
   configured: boolean;
 };
-
-type Change = { role?: Account["role"]; disabled?: boolean };
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
@@ -24,50 +28,34 @@ export function AccountList({
 }: {
   initial: ListedAccount[];
   self: string;
-  strings: IslandStrings<EditorsKey>;
+  strings: IslandStrings<KeyOf<"Editors">>;
 }) {
   const t = clientT(strings, "Editors");
   const router = useRouter();
   const [accounts, setAccounts] = useState(initial);
   const [pending, setPending] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
-  const change = async (account: ListedAccount, body: Change) => {
+  const signInAgain = useSignInAgain("/editors");
+
+  const change = async (account: ListedAccount, body: AccountChange) => {
     setPending(account.id);
-    setErrors((e) => {
-      const next = { ...e };
-      delete next[account.id];
-      return next;
-    });
+    setErrors((e) => ({ ...e, [account.id]: undefined }));
     try {
-      const res = await fetch(
+      const answer = await adminRequest<Account>(
         `/api/accounts/${encodeURIComponent(account.id)}`,
-        {
-          method: "PATCH",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        },
+        { method: "PATCH", json: body },
       );
-      const answer = (await res.json().catch(() => null)) as
-        (Account & { error?: string }) | null;
-      if (res.status === 401) {
-        // Our own session ended (we took our own editor role away, or it expired).
-        router.push("/login?callbackUrl=/editors");
-        return;
-      }
-      if (!res.ok || !answer) {
-        setErrors((e) => ({
-          ...e,
-          [account.id]: answer?.error ?? t("failed"),
-        }));
-        return;
-      }
       setAccounts((list) =>
         list.map((a) => (a.id === account.id ? { ...a, ...answer } : a)),
       );
       if (account.id === self && answer.role !== "editor") router.refresh();
-    } catch {
-      setErrors((e) => ({ ...e, [account.id]: t("failed") }));
+    } catch (error) {
+      // Our own session ended (we took our own editor role away, or it expired).
+      if (signedOut(error)) return signInAgain();
+      const text =
+        error instanceof AdminRequestError ? error.serverMessage : undefined;
+      setErrors((e) => ({ ...e, [account.id]: text ?? t("failed") }));
     } finally {
       setPending(null);
     }

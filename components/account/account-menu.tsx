@@ -2,23 +2,22 @@
 
 import dynamic from "next/dynamic";
 import type { IslandStrings } from "@/lib/i18n/client-messages";
-import type { AccountMenuKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
 import type { AccountVariant } from "./signed-in-menu";
-import { useClientSession } from "./use-client-session";
+import { useClientSession } from "./client-session";
 
 // Headless UI's Menu costs about 30 KB: only signed-in users download it.
 const SignedInMenu = dynamic(() => import("./signed-in-menu"), { ssr: false });
 
 /**
  * The header's account island: nothing at all for visitors (and no request,
- * see components/account/client-session), Logout and the Manage menu once signed in.
- * `strip` sits in the header's top bar (960 px and up), `panel` in the mobile menu.
+ * see ./client-session), Logout and the Manage menu once signed in.
  */
 export function AccountMenu({
   strings,
   variant,
 }: {
-  strings: IslandStrings<AccountMenuKey>;
+  strings: IslandStrings<KeyOf<"Account">>;
   variant: AccountVariant;
 }) {
   const session = useClientSession();

@@ -1,12 +1,46 @@
 "use client";
 
-import {
-  isClientSession,
-  type ClientSession,
-} from "@/components/account/client-session";
+import { isSessionUser, type SessionUser } from "@/lib/account/session";
 
 /** A refused sign-in or sign-up: the provider code, or the server's own words about a field. */
-export type AuthFailure = { code: string | null; message?: string };
+export type AuthFailure = { code?: string; message?: string };
+
+/** What an account route said when it refused: its status (0 when unreachable), `error`, `code` and words per field. */
+type Refusal = {
+  status: number;
+  error?: string;
+  code?: string;
+  fields: Record<string, string | undefined>;
+};
+
+/** POSTs `body` as JSON to one of the account routes: null when it was done. */
+export async function postJson(
+  url: string,
+  body: unknown,
+): Promise<Refusal | null> {
+  try {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (res.ok) return null;
+    const answer = (await res.json().catch(() => null)) as Partial<
+      Record<keyof Refusal, unknown>
+    > | null;
+    const text = (value: unknown) =>
+      typeof value === "string" ? value : undefined;
+    return {
+      status: res.status,
+      error: text(answer?.error),
+      code: text(answer?.code),
+      // Our routes word every field's problem as a string.
+      fields: { ...(answer?.fields as Refusal["fields"] | undefined) },
+    };
+  } catch {
+    return { status: 0, fields: {} };
+  }
+}
 
 /**
  * Sign-in through next-auth's credentials endpoint (it fetches the CSRF
@@ -16,7 +50,7 @@ export type AuthFailure = { code: string | null; message?: string };
 export async function signInRequest(
   email: string,
   password: string,
-): Promise<ClientSession | AuthFailure> {
+): Promise<SessionUser | AuthFailure> {
   try {
     const { signIn } = await import("next-auth/react");
     const result = await signIn("credentials", {
@@ -24,13 +58,13 @@ export async function signInRequest(
       password,
       redirect: false,
     });
-    if (!result?.ok) return { code: result?.error ?? null };
+    if (!result?.ok) return { code: result?.error ?? undefined };
     const session: unknown = await fetch("/api/auth/session", {
       cache: "no-store",
     }).then((r) => r.json());
-    return isClientSession(session) ? session : { code: null };
+    return isSessionUser(session) ? session : {};
   } catch {
-    return { code: null };
+    return {};
   }
 }
 
@@ -41,24 +75,9 @@ export async function signInRequest(
 export async function signUpRequest(
   email: string,
   password: string,
-): Promise<ClientSession | AuthFailure> {
-  try {
-    const res = await fetch("/api/auth/signup", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password }),
-    });
-    if (res.status === 201) return signInRequest(email, password);
-    const body = (await res.json().catch(() => null)) as {
-      code?: unknown;
-      fields?: Record<string, unknown>;
-    } | null;
-    const field = body?.fields?.password ?? body?.fields?.email;
-    return {
-      code: typeof body?.code === "string" ? body.code : null,
-      message: typeof field === "string" ? field : undefined,
-    };
-  } catch {
-    return { code: null };
-  }
+): Promise<SessionUser | AuthFailure> {
+  const refused = await postJson("/api/auth/signup", { email, password });
+  if (!refused) return signInRequest(email, password);
+  const { code, fields } = refused;
+  return { code, message: fields.password ?? fields.email };
 }

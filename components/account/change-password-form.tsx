@@ -1,56 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
-import {
-  passwordChangeWarnings,
-  type PasswordChangeField,
-} from "@/lib/account/auth/password-change";
+import { useEffect, useRef, useState } from "react";
+import { passwordChangeWarnings } from "@/lib/account/auth/password-change";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { PasswordKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
-import { AuthField } from "./auth-field";
-
-type Values = Record<PasswordChangeField, string>;
-type FieldTexts = Partial<Record<PasswordChangeField, string>>;
-
-const FIELDS = ["currentPassword", "newPassword", "repeatPassword"] as const;
-const EMPTY: Values = {
-  currentPassword: "",
-  newPassword: "",
-  repeatPassword: "",
-};
-
-type Outcome =
-  | { ok: true }
-  | { ok: false; status: number; fields: FieldTexts; message?: string };
-
-async function send(
-  currentPassword: string,
-  newPassword: string,
-): Promise<Outcome> {
-  try {
-    const res = await fetch("/api/account/password", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ currentPassword, newPassword }),
-    });
-    if (res.ok) return { ok: true };
-    const body = (await res.json().catch(() => null)) as {
-      error?: unknown;
-      fields?: Record<string, unknown>;
-    } | null;
-    const fields: FieldTexts = {};
-    for (const field of FIELDS) {
-      const text = body?.fields?.[field];
-      if (typeof text === "string") fields[field] = text;
-    }
-    const message = typeof body?.error === "string" ? body.error : undefined;
-    return { ok: false, status: res.status, fields, message };
-  } catch {
-    return { ok: false, status: 0, fields: {} };
-  }
-}
+import { AuthField, useFields } from "./auth-field";
+import { postJson } from "./auth-requests";
 
 /**
  * Current password, new password twice. Checks what the browser can (the
@@ -61,16 +18,15 @@ export function ChangePasswordForm({
   strings,
   email,
 }: {
-  strings: IslandStrings<PasswordKey>;
+  strings: IslandStrings<KeyOf<"ChangePassword">>;
   email: string;
 }) {
   const t = clientT(strings, "ChangePassword");
-  const id = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<
-    Partial<Record<PasswordChangeField, boolean>>
-  >({});
-  const [server, setServer] = useState<FieldTexts>({});
+  const fields = useFields({
+    currentPassword: "",
+    newPassword: "",
+    repeatPassword: "",
+  });
   const [failure, setFailure] = useState<React.ReactNode>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
@@ -80,71 +36,55 @@ export function ChangePasswordForm({
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const warnings = passwordChangeWarnings(values);
-  const warningFor = (field: PasswordChangeField) =>
-    server[field] ??
-    (touched[field] && warnings[field] ? t(warnings[field]) : undefined);
-  const focus = (field: PasswordChangeField) =>
-    document.getElementById(`${id}-${field}`)?.focus();
+  const warnings = passwordChangeWarnings(fields.values);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTouched({
-      currentPassword: true,
-      newPassword: true,
-      repeatPassword: true,
-    });
+    fields.touchAll();
     setFailure(null);
-    const invalid = FIELDS.find((f) => warnings[f] || server[f]);
-    if (invalid) return focus(invalid);
+    const invalid = fields.invalid(warnings);
+    if (invalid) return fields.focus(invalid);
     setPending(true);
-    const outcome = await send(values.currentPassword, values.newPassword);
+    const { currentPassword, newPassword } = fields.values;
+    const refused = await postJson("/api/account/password", {
+      currentPassword,
+      newPassword,
+    });
     setPending(false);
-    if (outcome.ok) {
-      setValues(EMPTY);
-      setTouched({});
+    if (!refused) {
+      fields.reset();
       setDone(true);
       return;
     }
-    setServer(outcome.fields);
-    const field = FIELDS.find((f) => outcome.fields[f]);
-    if (field) return focus(field);
+    fields.setServer(refused.fields);
+    const field = fields.invalid(refused.fields);
+    if (field) return fields.focus(field);
     setFailure(
-      outcome.status === 401 ? (
+      refused.status === 401 ? (
         <Link
           href="/login?callbackUrl=/account/password"
           className="underline underline-offset-4"
         >
           {t("signedOut")}
         </Link>
-      ) : outcome.status === 0 || !outcome.message ? (
-        t("failed")
       ) : (
-        outcome.message
+        (refused.error ?? t("failed"))
       ),
     );
   };
 
   const field = (
-    name: PasswordChangeField,
+    name: keyof typeof fields.values,
     label: string,
     autoComplete: string,
     hint?: string,
   ) => (
     <AuthField
-      id={`${id}-${name}`}
-      name={name}
       label={label}
       hint={hint}
       type="password"
       autoComplete={autoComplete}
-      value={values[name]}
-      warning={warningFor(name)}
-      onChange={(value) => {
-        setValues((v) => ({ ...v, [name]: value }));
-        setServer((s) => ({ ...s, [name]: undefined }));
-      }}
-      onBlur={() => setTouched((s) => ({ ...s, [name]: true }))}
+      {...fields.props(name, warnings[name] && t(warnings[name]))}
     />
   );
 

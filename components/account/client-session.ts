@@ -1,43 +1,28 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import { isSessionUser, type SessionUser } from "@/lib/account/session";
+
 /**
- * The browser's view of the session: `{ email, id, expiresAt }`
- * kept under `userData` in localStorage as a hint, a logout timer for the
- * remaining time, and listeners for the header islands. The session itself is
- * the httpOnly cookie; this module never sees a token. A visitor without the
+ * The browser's view of the session: the SessionUser kept under `userData`
+ * in localStorage as a hint, a logout timer for the remaining time, and
+ * listeners for the header islands. The session itself is the httpOnly
+ * cookie; this module never sees a token. A visitor without the
  * hint causes no request at all, so browsing sets no cookie.
  */
-export type ClientSession = {
-  email: string;
-  id: string;
-  expiresAt: number;
-  /** Decides what the header offers; the server checks the role on every write anyway. */
-  role: "editor" | "member";
-};
-
 const SESSION_HINT_KEY = "userData";
 
-let current: ClientSession | null = null;
+let current: SessionUser | null = null;
 let restoring: Promise<void> | null = null;
 let generation = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const expiryHandlers = new Set<() => void>();
 
-const notify = () => listeners.forEach((listener) => listener());
-
-export function isClientSession(value: unknown): value is ClientSession {
-  const v = value as Partial<ClientSession> | null;
-  return (
-    typeof v?.email === "string" &&
-    typeof v.id === "string" &&
-    typeof v.expiresAt === "number" &&
-    (v.role === "editor" || v.role === "member")
-  );
-}
-
-function readHint(): ClientSession | null {
+function readHint(): SessionUser | null {
   try {
     const parsed = JSON.parse(localStorage.getItem(SESSION_HINT_KEY) ?? "null");
-    return isClientSession(parsed) && parsed.expiresAt > Date.now()
+    return isSessionUser(parsed) && parsed.expiresAt > Date.now()
       ? parsed
       : null;
   } catch {
@@ -45,7 +30,7 @@ function readHint(): ClientSession | null {
   }
 }
 
-function writeHint(session: ClientSession | null) {
+function writeHint(session: SessionUser | null) {
   try {
     if (session)
       localStorage.setItem(SESSION_HINT_KEY, JSON.stringify(session));
@@ -55,7 +40,8 @@ function writeHint(session: ClientSession | null) {
   }
 }
 
-function apply(session: ClientSession | null) {
+function apply(session: SessionUser | null) {
+  writeHint(session);
   clearTimeout(timer);
   timer = undefined;
   current = session && session.expiresAt > Date.now() ? session : null;
@@ -64,15 +50,12 @@ function apply(session: ClientSession | null) {
       expire,
       Math.min(current.expiresAt - Date.now(), 2 ** 31 - 1),
     );
-  notify();
+  listeners.forEach((listener) => listener());
 }
 
 function expire() {
   void endSession().then(() => expiryHandlers.forEach((handler) => handler()));
 }
-
-export const getSession = () => current;
-export const serverSnapshot = () => null;
 
 /**
  * The server may have ended the session (elsewhere, or an editor disabled the
@@ -85,7 +68,7 @@ function recheck() {
 }
 
 /** For useSyncExternalStore; also follows sign-in and logout in other tabs. */
-export function subscribeSession(listener: () => void): () => void {
+function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
     if (e.key === SESSION_HINT_KEY) restoreSession(true);
@@ -113,11 +96,10 @@ export function onSessionExpired(handler: () => void): () => void {
  * Restores the session at start-up: only when the hint exists and has not
  * expired, and only if the server still agrees (GET /api/auth/session).
  */
-export function restoreSession(force = false): Promise<void> {
+function restoreSession(force = false): Promise<void> {
   if (restoring && !force) return restoring;
   const hint = readHint();
   if (!hint) {
-    writeHint(null);
     apply(null);
     restoring = Promise.resolve();
     return restoring;
@@ -128,10 +110,7 @@ export function restoreSession(force = false): Promise<void> {
     .then((res) => (res.ok ? res.json() : null))
     .then((body: unknown) => {
       if (asked !== generation) return;
-      const session =
-        isClientSession(body) && body.expiresAt > Date.now() ? body : null;
-      writeHint(session);
-      apply(session);
+      apply(isSessionUser(body) && body.expiresAt > Date.now() ? body : null);
     })
     .catch(() => {
       // Offline: trust the unexpired hint; the server decides on every request anyway.
@@ -141,9 +120,8 @@ export function restoreSession(force = false): Promise<void> {
 }
 
 /** After a successful sign-in or sign-up. */
-export function startClientSession(session: ClientSession): void {
+export function startClientSession(session: SessionUser): void {
   generation++;
-  writeHint(session);
   restoring = Promise.resolve();
   apply(session);
 }
@@ -151,7 +129,6 @@ export function startClientSession(session: ClientSession): void {
 /** Logout: cancels the timer, forgets the hint, and asks next-auth to clear the cookie. */
 export async function endSession(): Promise<void> {
   generation++;
-  writeHint(null);
   apply(null);
   try {
     const { signOut } = await import("next-auth/react");
@@ -159,4 +136,17 @@ export async function endSession(): Promise<void> {
   } catch {
     // The cookie expires with the token anyway.
   }
+}
+
+/** The signed-in user as the browser knows it; null for visitors and on the server. */
+export function useClientSession() {
+  const session = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+  return session;
 }

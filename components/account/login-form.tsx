@@ -1,48 +1,41 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { safeCallbackUrl } from "@/lib/account/auth/callback-url";
-import { endedBySessionExpiry } from "@/lib/account/session-end";
+import { endedBySessionExpiry, isSessionUser } from "@/lib/account/session";
+import { startClientSession } from "./client-session";
+import { credentialWarnings } from "@/lib/account/auth/credentials";
 import {
-  isClientSession,
-  startClientSession,
-} from "@/components/account/client-session";
-import {
-  credentialWarnings,
-  type CredentialField,
-} from "@/lib/account/auth/credentials";
-import { catalogueKey } from "@/lib/account/identity/error-catalogue";
+  catalogueKey,
+  type CatalogueKey,
+} from "@/lib/account/identity/error-catalogue";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { CatalogueKey } from "@/lib/account/identity/error-catalogue";
-import type { LoginKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
-import { AuthField } from "./auth-field";
+import { AuthField, useFields } from "./auth-field";
 import { signInRequest, signUpRequest } from "./auth-requests";
 
 type Mode = "signIn" | "signUp";
 
 /**
  * Sign in and sign up on one page. Validates like the server (one schema),
- * shows the provider's error through the spec's catalogue, and goes to the
+ * shows the provider's error through the error catalogue, and goes to the
  * page the visitor came from (same site only) or to /addProducts.
  */
 export function LoginForm({
   strings,
   errors,
 }: {
-  strings: IslandStrings<LoginKey>;
+  strings: IslandStrings<KeyOf<"Login">>;
   errors: IslandStrings<CatalogueKey>;
 }) {
   const t = clientT(strings, "Login");
   const errorText = clientT(errors, "AuthErrors");
   const router = useRouter();
-  const id = useId();
   const [mode, setMode] = useState<Mode>("signIn");
-  const [values, setValues] = useState({ email: "", password: "" });
-  const [touched, setTouched] = useState<
-    Partial<Record<CredentialField, boolean>>
-  >({});
+  const fields = useFields({ email: "", password: "" });
+  const { values } = fields;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The page is a static shell: the reason is read in the browser.
@@ -53,20 +46,18 @@ export function LoginForm({
   );
 
   const warnings = credentialWarnings(values, mode);
-  const warningFor = (field: CredentialField) =>
-    touched[field] && warnings[field] ? t(warnings[field]) : undefined;
+  const field = (name: keyof typeof values) =>
+    fields.props(name, warnings[name] && t(warnings[name]));
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTouched({ email: true, password: true });
+    fields.touchAll();
     setFailure(null);
     if (Object.keys(warnings).length > 0) return;
     setPending(true);
-    const result =
-      mode === "signIn"
-        ? await signInRequest(values.email, values.password)
-        : await signUpRequest(values.email, values.password);
-    if (!isClientSession(result)) {
+    const request = mode === "signIn" ? signInRequest : signUpRequest;
+    const result = await request(values.email, values.password);
+    if (!isSessionUser(result)) {
       setPending(false);
       setFailure(result.message ?? errorText(catalogueKey(result.code)));
       return;
@@ -76,11 +67,6 @@ export function LoginForm({
       "callbackUrl",
     );
     router.push(safeCallbackUrl(target));
-  };
-
-  const switchTo = (next: Mode) => {
-    setMode(next);
-    setFailure(null);
   };
 
   return (
@@ -107,7 +93,10 @@ export function LoginForm({
             key={m}
             type="button"
             aria-pressed={mode === m}
-            onClick={() => switchTo(m)}
+            onClick={() => {
+              setMode(m);
+              setFailure(null);
+            }}
             className="min-h-11 rounded-full px-4 font-medium text-olive transition-colors aria-pressed:bg-laurel aria-pressed:text-cream"
           >
             {m === "signIn" ? t("signInTab") : t("signUpTab")}
@@ -116,25 +105,17 @@ export function LoginForm({
       </div>
       <form noValidate onSubmit={submit} className="mt-8 flex flex-col gap-5">
         <AuthField
-          id={`${id}-email`}
           label={t("emailLabel")}
           type="email"
           autoComplete="email"
-          value={values.email}
-          warning={warningFor("email")}
-          onChange={(email) => setValues((v) => ({ ...v, email }))}
-          onBlur={() => setTouched((s) => ({ ...s, email: true }))}
+          {...field("email")}
         />
         <AuthField
-          id={`${id}-password`}
           label={t("passwordLabel")}
           hint={mode === "signUp" ? t("passwordHint") : undefined}
           type="password"
           autoComplete={mode === "signIn" ? "current-password" : "new-password"}
-          value={values.password}
-          warning={warningFor("password")}
-          onChange={(password) => setValues((v) => ({ ...v, password }))}
-          onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+          {...field("password")}
         />
         <FormAlert>{failure}</FormAlert>
         <SubmitButton

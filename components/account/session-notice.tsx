@@ -1,16 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { expiredLoginUrl } from "@/lib/account/session-end";
+import { useEffect, useEffectEvent, useState } from "react";
+import { expiredLoginUrl, warningTime } from "@/lib/account/session";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import { onSessionExpired } from "./client-session";
-import type { SessionNoticeKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
+import { onSessionExpired, useClientSession } from "./client-session";
 import { SignInAgainDialog } from "./sign-in-again-dialog";
-import { useClientSession } from "./use-client-session";
-import { useSessionWarning } from "./use-session-warning";
 
-type NoticeStrings = IslandStrings<SessionNoticeKey>;
+type NoticeStrings = IslandStrings<KeyOf<"SessionNotice">>;
 
 /**
  * The notice's texts, fetched once someone is signed in: every page carries
@@ -27,6 +25,21 @@ function useNoticeStrings(signedIn: boolean): NoticeStrings | null {
   return strings;
 }
 
+/** True from the moment the end of the session ending at `expiresAt` is near until a new session replaces it. */
+function useSessionWarning(expiresAt: number | null): boolean {
+  const [warned, setWarned] = useState<number | null>(null);
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const delay = warningTime(expiresAt, Date.now()) - Date.now();
+    const id = setTimeout(
+      () => setWarned(expiresAt),
+      Math.min(Math.max(0, delay), 2 ** 31 - 1),
+    );
+    return () => clearTimeout(id);
+  }, [expiresAt]);
+  return expiresAt !== null && warned === expiresAt;
+}
+
 /**
  * Warns shortly before the session ends and offers to sign in again on the
  * spot; when it ends anyway, the login page says why. Signing in again keeps
@@ -36,25 +49,17 @@ export function SessionNotice() {
   const session = useClientSession();
   const strings = useNoticeStrings(session !== null);
   const t = clientT(strings ?? ({} as NoticeStrings), "SessionNotice");
-  const warning = useSessionWarning(session);
+  const warning = useSessionWarning(session?.expiresAt ?? null);
   const router = useRouter();
   // The account signing in again; kept after the session itself has ended.
   const [email, setEmail] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
 
   // Someone already typing their password is not taken away from the page.
-  const signingIn = useRef(false);
-  useEffect(() => {
-    signingIn.current = open;
-  }, [open]);
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        if (!signingIn.current)
-          router.push(expiredLoginUrl(window.location.pathname));
-      }),
-    [router],
-  );
+  const expired = useEffectEvent(() => {
+    if (!open) router.push(expiredLoginUrl(window.location.pathname));
+  });
+  useEffect(() => onSessionExpired(() => expired()), []);
 
   const cancel = () => {
     setOpen(false);

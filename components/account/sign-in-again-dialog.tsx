@@ -1,13 +1,14 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import type { IslandT } from "@/lib/i18n/client-messages";
-import { AuthField } from "./auth-field";
+import { AuthField, useFields } from "./auth-field";
 import { signInRequest } from "./auth-requests";
-import { isClientSession, startClientSession } from "./client-session";
-import type { SessionNoticeKey } from "./keys";
+import { isSessionUser } from "@/lib/account/session";
+import { startClientSession } from "./client-session";
+import type { KeyOf } from "@/lib/i18n/text";
 
 // Headless UI is fetched only when someone signs in again.
 const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
@@ -24,7 +25,7 @@ export function SignInAgainDialog({
   onDone,
   onCancel,
 }: {
-  t: IslandT<SessionNoticeKey>;
+  t: IslandT<KeyOf<"SessionNotice">>;
   open: boolean;
   email: string;
   /** The session has already ended (it expired while the dialog was open). */
@@ -32,8 +33,7 @@ export function SignInAgainDialog({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const [password, setPassword] = useState("");
+  const fields = useFields({ password: "" });
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -41,10 +41,10 @@ export function SignInAgainDialog({
     event.preventDefault();
     setPending(true);
     setFailed(false);
-    const result = await signInRequest(email, password);
+    const result = await signInRequest(email, fields.values.password);
     setPending(false);
-    if (!isClientSession(result)) return setFailed(true);
-    setPassword("");
+    if (!isSessionUser(result)) return setFailed(true);
+    fields.reset();
     startClientSession(result);
     onDone();
   };
@@ -71,13 +71,10 @@ export function SignInAgainDialog({
           hidden
         />
         <AuthField
-          id={`${id}-password`}
           label={t("passwordLabel")}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          onBlur={() => undefined}
+          {...fields.props("password")}
         />
         <FormAlert>{failed ? t("failed") : null}</FormAlert>
         <SubmitButton

@@ -3,22 +3,19 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import {
   commandUrl,
   EDITOR_PATH,
-  type CatalogCommand,
 } from "@/lib/products/editor/catalog-commands";
 import {
   clearWorkingCopy,
   hasUnsavedEdits,
 } from "@/lib/products/editor/working-copy-storage";
-import {
-  endSession,
-  type ClientSession,
-} from "@/components/account/client-session";
+import type { SessionUser } from "@/lib/account/session";
+import { endSession } from "./client-session";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { AccountMenuKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Icon } from "@/components/ui/icon";
 
@@ -45,8 +42,23 @@ const styles = {
   },
 } as const;
 
-const item =
+const itemClass =
   "flex min-h-11 w-full items-center rounded-md px-3 text-left text-[0.95rem] text-olive data-focus:bg-sand data-focus:outline-none";
+
+/** A Manage menu entry: a page to open, or a command to run. */
+const item = (content: ReactNode, action: string | (() => void)) => (
+  <MenuItem>
+    {typeof action === "string" ? (
+      <Link href={action} className={itemClass}>
+        {content}
+      </Link>
+    ) : (
+      <button type="button" className={itemClass} onClick={action}>
+        {content}
+      </button>
+    )}
+  </MenuItem>
+);
 
 /**
  * Logout for every account, and the Manage dropdown for editors (Headless UI:
@@ -57,16 +69,14 @@ export default function SignedInMenu({
   variant,
   session,
 }: {
-  strings: IslandStrings<AccountMenuKey>;
+  strings: IslandStrings<KeyOf<"Account">>;
   variant: AccountVariant;
-  session: ClientSession;
+  session: SessionUser;
 }) {
   const t = clientT(strings, "Account");
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const style = styles[variant];
-
-  const command = (name: CatalogCommand) => router.push(commandUrl(name));
 
   const [confirming, setConfirming] = useState(false);
   const unread = useUnreadCount(session.role === "editor");
@@ -98,49 +108,24 @@ export default function SignedInMenu({
             />
           </MenuButton>
           <MenuItems modal={false} className={style.items}>
-            <MenuItem>
-              <Link href={EDITOR_PATH} className={item}>
-                {t("addEditProducts")}
-              </Link>
-            </MenuItem>
-            <MenuItem>
-              <button
-                type="button"
-                className={item}
-                onClick={() => command("fetch")}
-              >
-                {t("fetchFromDatabase")}
-              </button>
-            </MenuItem>
-            <MenuItem>
-              <button
-                type="button"
-                className={item}
-                onClick={() => command("save")}
-              >
-                {t("saveToDatabase")}
-              </button>
-            </MenuItem>
-            <MenuItem>
-              <Link href="/messages" className={item}>
+            {item(t("addEditProducts"), EDITOR_PATH)}
+            {item(t("fetchFromDatabase"), () =>
+              router.push(commandUrl("fetch")),
+            )}
+            {item(t("saveToDatabase"), () => router.push(commandUrl("save")))}
+            {item(
+              <>
                 {t("messages")}
                 {unread ? (
                   <span className="ml-auto rounded-full bg-laurel px-2 py-0.5 text-xs font-semibold text-cream">
                     {t("unread", { count: unread })}
                   </span>
                 ) : null}
-              </Link>
-            </MenuItem>
-            <MenuItem>
-              <Link href="/history" className={item}>
-                {t("history")}
-              </Link>
-            </MenuItem>
-            <MenuItem>
-              <Link href="/editors" className={item}>
-                {t("editors")}
-              </Link>
-            </MenuItem>
+              </>,
+              "/messages",
+            )}
+            {item(t("history"), "/history")}
+            {item(t("editors"), "/editors")}
           </MenuItems>
         </Menu>
       ) : null}

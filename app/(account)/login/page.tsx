@@ -1,7 +1,6 @@
 import { LoginForm } from "@/components/account/login-form";
 import { catalogueKeys } from "@/lib/account/identity/error-catalogue";
-import { LOGIN_KEYS } from "@/components/account/keys";
-import { islandStrings } from "@/lib/i18n/island";
+import { islandStrings, keysOf } from "@/lib/i18n/island";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () =>
@@ -11,7 +10,7 @@ export const generateMetadata = () =>
 export default async function LoginPage() {
   return (
     <LoginForm
-      strings={await islandStrings("Login", LOGIN_KEYS)}
+      strings={await islandStrings("Login", keysOf("Login"))}
       errors={await islandStrings("AuthErrors", catalogueKeys)}
     />
   );

@@ -1,8 +1,7 @@
 import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { currentUser } from "@/lib/account/auth/session";
-import { PASSWORD_KEYS } from "@/components/account/keys";
-import { islandStrings } from "@/lib/i18n/island";
+import { islandStrings, keysOf } from "@/lib/i18n/island";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -37,7 +36,10 @@ export default async function ChangePasswordPage({
         <p className="mt-4 text-center text-stone-dark">{t("intro")}</p>
       )}
       <ChangePasswordForm
-        strings={await islandStrings("ChangePassword", PASSWORD_KEYS)}
+        strings={await islandStrings(
+          "ChangePassword",
+          keysOf("ChangePassword"),
+        )}
         email={user.email}
       />
     </div>

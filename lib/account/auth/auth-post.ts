@@ -7,10 +7,7 @@ import { KiB, readText } from "@/lib/http/read-body";
 import { invalidInput, jsonError } from "@/lib/http/responses";
 import { sessionCookieName } from "./cookies";
 import { signInSchema } from "./credentials";
-import { statusFor } from "./errors";
-import { catalogueText, credentialText } from "./text";
-
-const AUTH_BODY_LIMIT = 16 * KiB;
+import { catalogueText, credentialText, statusFor } from "./errors";
 
 const extras = {
   csrfToken: z.string("is required").min(1, "is required").max(200),
@@ -36,11 +33,8 @@ export async function prepareAuthPost(
   req: Request,
   action: string,
 ): Promise<Prepared> {
-  const fail = (
-    status: number,
-    message: string,
-    fields?: Record<string, string>,
-  ) => ({ ok: false, response: jsonError(status, message, fields) }) as const;
+  const fail = (status: number, message: string) =>
+    ({ ok: false, response: jsonError(status, message) }) as const;
   // Own keys only: an action like "__proto__" must not find Object.prototype.
   const schema = Object.hasOwn(postSchemas, action)
     ? postSchemas[action]
@@ -56,7 +50,7 @@ export async function prepareAuthPost(
       415,
       "Send the body as a form (application/x-www-form-urlencoded) or as JSON",
     );
-  const text = await readText(req, AUTH_BODY_LIMIT);
+  const text = await readText(req, 16 * KiB);
   if (!text.ok) return { ok: false, response: text.response };
   let body: unknown;
   if (isForm) body = Object.fromEntries(new URLSearchParams(text.value));
@@ -70,23 +64,15 @@ export async function prepareAuthPost(
   const parsed = schema.safeParse(body);
   if (!parsed.success)
     return { ok: false, response: invalidInput(parsed.error, credentialText) };
+  // The request's headers (cookies, client address) for a re-encoded form body.
+  const headers = new Headers(req.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/x-www-form-urlencoded");
   const form = new URLSearchParams({ ...parsed.data, json: "true" });
   return {
     ok: true,
-    request: new NextRequest(req.url, {
-      method: "POST",
-      headers: formHeaders(req.headers),
-      body: form,
-    }),
+    request: new NextRequest(req.url, { method: "POST", headers, body: form }),
   };
-}
-
-/** The request's headers (cookies, client address) for a re-encoded form body. */
-function formHeaders(original: Headers): Headers {
-  const headers = new Headers(original);
-  headers.delete("content-length");
-  headers.set("content-type", "application/x-www-form-urlencoded");
-  return headers;
 }
 
 /**
@@ -109,12 +95,7 @@ export async function explainRefusal(response: Response): Promise<Response> {
     .json()
     .catch(() => null)) as { url?: unknown } | null;
   if (typeof body?.url !== "string") return response;
-  let code: string | null = null;
-  try {
-    code = new URL(body.url).searchParams.get("error");
-  } catch {
-    // no code
-  }
+  const code = URL.parse(body.url)?.searchParams.get("error");
   const answer = code
     ? NextResponse.json(
         { error: catalogueText(code), code, url: body.url },

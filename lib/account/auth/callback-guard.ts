@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { jsonError } from "@/lib/http/responses";
+import { isSitePath } from "./callback-url";
 import { callbackUrlCookieName, secureCookies } from "./cookies";
 
 /**
@@ -9,16 +10,12 @@ import { callbackUrlCookieName, secureCookies } from "./cookies";
  * own origin (SITE_URL, or the origin the request was sent to).
  */
 export function onThisSite(value: string, requestOrigin?: string): boolean {
-  if (value.startsWith("/"))
-    return !value.startsWith("//") && !value.includes("\\");
-  try {
-    const origin = new URL(value).origin;
-    return (
-      origin === new URL(env().SITE_URL).origin || origin === requestOrigin
-    );
-  } catch {
-    return false;
-  }
+  if (value.startsWith("/")) return isSitePath(value);
+  const origin = URL.parse(value)?.origin;
+  return (
+    origin !== undefined &&
+    (origin === new URL(env().SITE_URL).origin || origin === requestOrigin)
+  );
 }
 
 /**

@@ -1,3 +1,7 @@
+/** A path of this site: not `//host` nor `/\host`, which browsers read as another host. */
+export const isSitePath = (path: string) =>
+  path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
+
 /** Where to go after signing in when nothing (or nothing safe) was asked for. */
 const DEFAULT_AFTER_SIGN_IN = "/addProducts";
 
@@ -10,14 +14,12 @@ const DEFAULT_AFTER_SIGN_IN = "/addProducts";
  * another host.
  */
 export function safeCallbackUrl(raw: string | null | undefined): string {
-  const onSite = (path: string) =>
-    path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
-  if (!raw || !onSite(raw)) return DEFAULT_AFTER_SIGN_IN;
+  if (!raw || !isSitePath(raw)) return DEFAULT_AFTER_SIGN_IN;
   try {
     const base = "http://same.invalid";
     const url = new URL(raw, base);
     const result = `${url.pathname}${url.search}${url.hash}`;
-    if (url.origin !== base || url.pathname === "/login" || !onSite(result))
+    if (url.origin !== base || url.pathname === "/login" || !isSitePath(result))
       return DEFAULT_AFTER_SIGN_IN;
     return result;
   } catch {

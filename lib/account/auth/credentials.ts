@@ -1,5 +1,6 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import type { KeyOf } from "@/lib/i18n/text";
 import { fieldWarnings } from "@/lib/validation/field-errors";
 import {
   EMAIL_MAX_LENGTH,
@@ -7,24 +8,9 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "@/lib/account/identity/limits";
 
-/**
- * The sign-in and sign-up form's schemas, shared by the login page and the
- * auth route handlers. Issue messages are keys of `Login` in messages/en.json.
- * The common-password rule needs a large list and is checked on the server
- * only (lib/account/identity/password-policy).
- */
-
-export type CredentialMode = "signIn" | "signUp";
-
-export type CredentialWarning =
-  | "emailRequired"
-  | "emailInvalid"
-  | "emailTooLong"
-  | "passwordRequired"
-  | "passwordTooShort"
-  | "passwordTooLong";
-
-const warning = (key: CredentialWarning) => key;
+// The login page's schemas, shared with the auth route handlers; issue
+// messages are keys of `Login`. The common-password rule is the server's alone.
+const warning = (key: KeyOf<"Login">) => key;
 
 const email = z
   .string(warning("emailRequired"))
@@ -52,17 +38,14 @@ export const signUpSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong")),
 });
 
-type Credentials = z.infer<typeof signInSchema>;
-export type CredentialField = keyof Credentials;
-
 /** The first warning per field, or an empty object when the values are valid. */
 export function credentialWarnings(
   values: unknown,
-  mode: CredentialMode = "signIn",
-): Partial<Record<CredentialField, CredentialWarning>> {
+  mode: "signIn" | "signUp" = "signIn",
+) {
   const schema = mode === "signUp" ? signUpSchema : signInSchema;
   return fieldWarnings(schema.safeParse(values).error, [
     "email",
     "password",
-  ]) as Partial<Record<CredentialField, CredentialWarning>>;
+  ]) as Partial<Record<"email" | "password", KeyOf<"Login">>>;
 }

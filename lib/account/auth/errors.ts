@@ -1,42 +1,65 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { IdentityError } from "@/lib/account/identity";
-import { providerCode } from "@/lib/account/identity/error-catalogue";
-import { catalogueText } from "./text";
+import {
+  catalogueKey,
+  providerCode,
+} from "@/lib/account/identity/error-catalogue";
+import { jsonError } from "@/lib/http/responses";
+import { textOf, type KeyOf } from "@/lib/i18n/text";
 
-/** HTTP status for a provider message; the text comes from the catalogue. */
-export function statusFor(code: string): number {
-  switch (code) {
-    case "EMAIL_EXISTS":
-      return 409;
-    case "PROVIDER_UNAVAILABLE":
-      return 502;
-    case "TOO_MANY_ATTEMPTS_TRY_LATER":
-      return 429;
-    case "OPERATION_NOT_ALLOWED":
-    case "USER_DISABLED":
-      return 403;
-    case "EMAIL_NOT_FOUND":
-    case "INVALID_PASSWORD":
-    case "INVALID_LOGIN_CREDENTIALS":
-      return 401;
-    default:
-      return 400;
-  }
-}
+const authErrors = textOf("AuthErrors");
+const login = textOf("Login");
+const changePassword = textOf("ChangePassword");
+
+/** The catalogue text for a provider message. */
+export const catalogueText = (providerMessage: unknown) =>
+  authErrors(catalogueKey(providerMessage));
+
+// The schemas' issue messages are message keys (./credentials,
+// ./password-change); zod types them as plain strings.
+
+/** A sign-in or sign-up field's message in the login page's words (other fields keep theirs). */
+export const credentialText = (message: string, field: string) =>
+  field === "email" || field === "password"
+    ? login(message as KeyOf<"Login">)
+    : message;
+
+/** A text of the change-password page by its key, for its route handler. */
+export const changePasswordText = (key: string) =>
+  changePassword(key as KeyOf<"ChangePassword">);
+
+/** 400 for one field, worded like `invalidInput`. */
+export const invalidField = (field: string, message: string) =>
+  jsonError(400, `Invalid input (${field}: ${message})`, { [field]: message });
+
+const STATUS: Record<string, number> = {
+  EMAIL_EXISTS: 409,
+  PROVIDER_UNAVAILABLE: 502,
+  TOO_MANY_ATTEMPTS_TRY_LATER: 429,
+  OPERATION_NOT_ALLOWED: 403,
+  USER_DISABLED: 403,
+  EMAIL_NOT_FOUND: 401,
+  INVALID_PASSWORD: 401,
+  INVALID_LOGIN_CREDENTIALS: 401,
+};
+
+/** HTTP status for a provider code; the text comes from the catalogue. */
+export const statusFor = (code: string) =>
+  Object.hasOwn(STATUS, code) ? STATUS[code]! : 400;
 
 /** `{ error: <catalogue text>, code }` with a fitting status. */
 export function authErrorResponse(
   providerMessage: string,
-  options: { retryAfterSeconds?: number; extra?: Record<string, unknown> } = {},
+  retryAfterSeconds?: number,
 ): NextResponse {
   const code = providerCode(providerMessage) || "UNKNOWN";
   return NextResponse.json(
-    { error: catalogueText(providerMessage), code, ...options.extra },
+    { error: catalogueText(providerMessage), code },
     {
       status: statusFor(code),
-      headers: options.retryAfterSeconds
-        ? { "Retry-After": String(options.retryAfterSeconds) }
+      headers: retryAfterSeconds
+        ? { "Retry-After": String(retryAfterSeconds) }
         : undefined,
     },
   );

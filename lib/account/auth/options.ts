@@ -20,19 +20,8 @@ class SessionEnded extends Error {
   }
 }
 
-/** The session cookie lives as long as the provider's token (Firebase: one hour). */
-function sessionLifetimeSeconds(): number {
-  const config = env();
-  return config.IDENTITY_BACKEND === "local"
-    ? config.TOKEN_LIFETIME_SECONDS
-    : 3600;
-}
-
-type SignedInUser = {
+type SignedInUser = Pick<SessionClaims, "email" | "idToken" | "expiresAt"> & {
   id: string;
-  email: string;
-  idToken: string;
-  expiresAt: number;
 };
 
 /**
@@ -47,9 +36,9 @@ async function authorize(
   if (!parsed.success) throw new Error("INVALID_EMAIL");
   const { email, password } = parsed.data;
   // next-auth hands authorize() the request's headers as a plain object.
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers ?? {}))
-    if (typeof value === "string") headers.set(name, value);
+  const headers = Object.entries(req.headers ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
   const address = clientAddress(new Request("http://local/", { headers }));
   if (!authAttempt("signin", address, email).allowed)
     throw new Error("TOO_MANY_ATTEMPTS_TRY_LATER");
@@ -61,17 +50,16 @@ async function authorize(
   }
   const account = await recordSignIn(signedIn.id, signedIn.email);
   if (account.disabled) throw new Error("USER_DISABLED");
-  return {
-    id: signedIn.id,
-    email: signedIn.email,
-    idToken: signedIn.idToken,
-    expiresAt: Date.now() + signedIn.expiresIn * 1000,
-  };
+  const { expiresIn, ...user } = signedIn;
+  return { ...user, expiresAt: Date.now() + expiresIn * 1000 };
 }
 
 /** next-auth's configuration, built per request so it follows the current environment. */
 export function authOptions(): NextAuthOptions {
-  const maxAge = sessionLifetimeSeconds();
+  const config = env();
+  // The session cookie lives as long as the provider's token (Firebase: one hour).
+  const maxAge =
+    config.IDENTITY_BACKEND === "local" ? config.TOKEN_LIFETIME_SECONDS : 3600;
   return {
     secret: authSecret(),
     useSecureCookies: secureCookies(),
@@ -83,10 +71,7 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         id: "credentials",
         name: "Email",
-        credentials: {
-          email: { label: "Email", type: "email" },
-          password: { label: "Password", type: "password" },
-        },
+        credentials: {},
         authorize: authorize as never,
       }),
     ],
@@ -94,16 +79,9 @@ export function authOptions(): NextAuthOptions {
       // The provider's token and its expiry stay inside the encrypted cookie.
       async jwt({ token, user }) {
         if (user) {
-          const u = user as unknown as SignedInUser;
-          const claims: SessionClaims = {
-            sub: u.id,
-            email: u.email,
-            idToken: u.idToken,
-            expiresAt: u.expiresAt,
-            sessionId: randomUUID(),
-            signedInAt: Date.now(),
-          };
-          return claims;
+          const { id, ...signedIn } = user as unknown as SignedInUser;
+          const started = { sessionId: randomUUID(), signedInAt: Date.now() };
+          return { sub: id, ...signedIn, ...started } satisfies SessionClaims;
         }
         const claims = claimsOf(token);
         if (!(await liveUser(claims))) throw new SessionEnded();

@@ -1,29 +1,16 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import type { KeyOf } from "@/lib/i18n/text";
 import { fieldWarnings } from "@/lib/validation/field-errors";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "@/lib/account/identity/limits";
 
-/**
- * The change-password form's schema, shared by the form (client) and
- * POST /api/account/password. Issue messages are keys of `ChangePassword` in
- * messages/en.json. The common-password rule is the server's alone.
- */
-export type PasswordChangeWarning =
-  | "currentRequired"
-  | "newRequired"
-  | "passwordTooShort"
-  | "passwordTooLong"
-  | "passwordSame"
-  | "repeatRequired"
-  | "repeatMismatch";
-
-export type PasswordChangeField =
-  "currentPassword" | "newPassword" | "repeatPassword";
-
-const warning = (key: PasswordChangeWarning) => key;
+// The change-password form's schema, shared with POST /api/account/password;
+// issue messages are keys of `ChangePassword`. The common-password rule is the server's alone.
+type Warning = KeyOf<"ChangePassword">;
+const warning = (key: Warning) => key;
 
 export const passwordChangeSchema = z
   .object({
@@ -43,16 +30,16 @@ export const passwordChangeSchema = z
     message: warning("passwordSame"),
   });
 
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;
-
 /** The first warning per field of the form, the repeated password included. */
 export function passwordChangeWarnings(
-  values: PasswordChange & { repeatPassword: string },
-): Partial<Record<PasswordChangeField, PasswordChangeWarning>> {
+  values: z.infer<typeof passwordChangeSchema> & { repeatPassword: string },
+) {
   const warnings = fieldWarnings(passwordChangeSchema.safeParse(values).error, [
     "currentPassword",
     "newPassword",
-  ]) as Partial<Record<PasswordChangeField, PasswordChangeWarning>>;
+  ]) as Partial<
+    Record<"currentPassword" | "newPassword" | "repeatPassword", Warning>
+  >;
   if (!values.repeatPassword) warnings.repeatPassword = "repeatRequired";
   else if (values.repeatPassword !== values.newPassword)
     warnings.repeatPassword = "repeatMismatch";

@@ -5,28 +5,14 @@ import { isSameOrigin } from "@/lib/http/origin";
 import { jsonError } from "@/lib/http/responses";
 import { mustChangePassword } from "@/lib/account/identity/local";
 import { authOptions } from "./options";
-import { requestSession, type SessionUser } from "./token";
+import { isSessionUser, type SessionUser } from "@/lib/account/session";
 import { logFailure } from "@/lib/log-failure";
-
-export type { SessionUser } from "./token";
+import { requestSession } from "./token";
 
 /** The signed-in user of the current request (server components, pages); null when signed out or the session has ended. */
 export async function currentUser(): Promise<SessionUser | null> {
-  const session = (await getServerSession(authOptions())) as
-    (Partial<SessionUser> & { role?: SessionUser["role"] }) | null;
-  if (
-    typeof session?.id !== "string" ||
-    typeof session.email !== "string" ||
-    typeof session.expiresAt !== "number" ||
-    (session.role !== "editor" && session.role !== "member")
-  )
-    return null;
-  return {
-    id: session.id,
-    email: session.email,
-    role: session.role,
-    expiresAt: session.expiresAt,
-  };
+  const session: unknown = await getServerSession(authOptions());
+  return isSessionUser(session) ? session : null;
 }
 
 /**

@@ -1,44 +1,29 @@
 import "server-only";
 import { getToken, type JWT } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import { accountStore, type Role } from "@/lib/account/roles";
+import "@/lib/validation/jitless";
+import { z } from "zod";
+import { accountStore } from "@/lib/account/roles";
+import type { SessionUser } from "@/lib/account/session";
 import { sessionCookieName } from "./cookies";
 import { authSecret } from "./secret";
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  role: Role;
-  expiresAt: number;
-};
-
 /** What the encrypted session cookie holds; the browser never reads it. */
-export type SessionClaims = {
-  sub: string;
-  email: string;
-  idToken: string;
-  expiresAt: number;
+const claimsSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  idToken: z.string(),
+  expiresAt: z.number(),
   /** This sign-in's own id, so logout can end exactly this session. */
-  sessionId: string;
-  signedInAt: number;
-};
+  sessionId: z.string(),
+  signedInAt: z.number(),
+});
+
+export type SessionClaims = z.infer<typeof claimsSchema>;
 
 /** The claims of a decoded session token, or null when they are missing or malformed. */
-export function claimsOf(token: JWT | null): SessionClaims | null {
-  if (!token) return null;
-  const { sub, email, idToken, expiresAt, sessionId, signedInAt } =
-    token as Partial<SessionClaims>;
-  if (
-    typeof sub !== "string" ||
-    typeof email !== "string" ||
-    typeof idToken !== "string" ||
-    typeof expiresAt !== "number" ||
-    typeof sessionId !== "string" ||
-    typeof signedInAt !== "number"
-  )
-    return null;
-  return { sub, email, idToken, expiresAt, sessionId, signedInAt };
-}
+export const claimsOf = (token: JWT | null): SessionClaims | null =>
+  claimsSchema.safeParse(token).data ?? null;
 
 /**
  * The user of a session that still counts: the provider token has not expired,

@@ -1,18 +1,19 @@
 /**
- * The spec's error catalogue: which text a provider message
- * shows. Pure, so the login page and the API answer the same way. The texts
- * live in messages/en.json under `AuthErrors`.
+ * The error catalogue: which text a provider message shows. Pure, so the
+ * login page and the API answer the same way. The texts live in
+ * messages/en.json under `AuthErrors`.
  */
-const catalogueCodes = [
+export const catalogueKeys = [
   "EMAIL_EXISTS",
   "OPERATION_NOT_ALLOWED",
   "TOO_MANY_ATTEMPTS_TRY_LATER",
   "EMAIL_NOT_FOUND",
   "INVALID_PASSWORD",
   "USER_DISABLED",
+  "UNKNOWN",
 ] as const;
 
-export type CatalogueKey = (typeof catalogueCodes)[number] | "UNKNOWN";
+export type CatalogueKey = (typeof catalogueKeys)[number];
 
 /** The code of a provider message: `WEAK_PASSWORD : Password should be…` is WEAK_PASSWORD. */
 export function providerCode(message: string): string {
@@ -26,13 +27,5 @@ export function catalogueKey(message: unknown): CatalogueKey {
   // Firebase answers this instead of EMAIL_NOT_FOUND / INVALID_PASSWORD when
   // email-enumeration protection is on.
   if (code === "INVALID_LOGIN_CREDENTIALS") return "INVALID_PASSWORD";
-  return (catalogueCodes as readonly string[]).includes(code)
-    ? (code as CatalogueKey)
-    : "UNKNOWN";
+  return catalogueKeys.find((key) => key === code) ?? "UNKNOWN";
 }
-
-/** The keys a page hands to the login island. */
-export const catalogueKeys = [
-  ...catalogueCodes,
-  "UNKNOWN",
-] as const satisfies readonly CatalogueKey[];

@@ -1,4 +1,6 @@
 import "server-only";
+import "@/lib/validation/jitless";
+import { z } from "zod";
 import { assertNewPassword } from "./password-policy";
 import {
   IdentityError,
@@ -7,12 +9,12 @@ import {
   type IdentitySession,
 } from "./types";
 
-type SuccessBody = {
-  idToken?: unknown;
-  email?: unknown;
-  localId?: unknown;
-  expiresIn?: unknown;
-};
+const answerSchema = z.object({
+  idToken: z.string(),
+  localId: z.string(),
+  email: z.string().optional().catch(undefined),
+  expiresIn: z.coerce.number().positive().catch(3600),
+});
 
 /**
  * Firebase Authentication through the Identity Toolkit v1 REST API. The raw
@@ -93,20 +95,15 @@ export class FirebaseIdentity implements IdentityProvider {
         response.status,
       );
     }
-    const {
-      idToken,
-      email: answered,
-      localId,
-      expiresIn,
-    } = (body ?? {}) as SuccessBody;
-    if (typeof idToken !== "string" || typeof localId !== "string")
+    const answer = answerSchema.safeParse(body);
+    if (!answer.success)
       throw new IdentityError("MALFORMED_PROVIDER_RESPONSE", 502);
-    const seconds = Number(expiresIn);
+    const { localId, idToken, expiresIn } = answer.data;
     return {
-      email: typeof answered === "string" ? answered : email,
+      email: answer.data.email ?? email,
       id: localId,
       idToken,
-      expiresIn: Number.isFinite(seconds) && seconds > 0 ? seconds : 3600,
+      expiresIn,
     };
   }
 }

@@ -5,7 +5,6 @@ import { LocalIdentity } from "./local";
 import type { IdentityProvider } from "./types";
 
 export { IdentityError } from "./types";
-export type { IdentityProvider } from "./types";
 
 /** The identity provider IDENTITY_BACKEND selects. */
 export function identity(): IdentityProvider {

@@ -39,27 +39,11 @@ export class LocalIdentity implements IdentityProvider {
   async signUp(email: string, password: string): Promise<IdentitySession> {
     if (!this.options.signUpEnabled)
       throw new IdentityError("OPERATION_NOT_ALLOWED");
-    const account = await createAccount(email, password);
-    return await this.session(account);
+    return this.session(await createAccount(email, password));
   }
 
   async signIn(email: string, password: string): Promise<IdentitySession> {
-    const normalized = normalizeEmail(email);
-    if (!emailSchema.safeParse(normalized).success)
-      throw new IdentityError("INVALID_EMAIL");
-    const row = db()
-      .prepare(
-        "SELECT id, email, password_hash, disabled FROM users WHERE email = ?",
-      )
-      .get(normalized) as UserRow | undefined;
-    if (!row) throw new IdentityError("EMAIL_NOT_FOUND");
-    if (
-      password.length > PASSWORD_MAX_LENGTH ||
-      !(await verifyPassword(password, row.password_hash))
-    )
-      throw new IdentityError("INVALID_PASSWORD");
-    if (row.disabled) throw new IdentityError("USER_DISABLED");
-    return await this.session(row);
+    return this.session(await verified("email", validEmail(email), password));
   }
 
   async changePassword(
@@ -68,18 +52,7 @@ export class LocalIdentity implements IdentityProvider {
     newPassword: string,
   ): Promise<IdentitySession> {
     // By id, not email: the session names the account it was opened for.
-    const row = db()
-      .prepare(
-        "SELECT id, email, password_hash, disabled FROM users WHERE id = ?",
-      )
-      .get(account.id) as UserRow | undefined;
-    if (!row) throw new IdentityError("EMAIL_NOT_FOUND");
-    if (
-      currentPassword.length > PASSWORD_MAX_LENGTH ||
-      !(await verifyPassword(currentPassword, row.password_hash))
-    )
-      throw new IdentityError("INVALID_PASSWORD");
-    if (row.disabled) throw new IdentityError("USER_DISABLED");
+    const row = await verified("id", account.id, currentPassword);
     assertNewPassword(newPassword);
     const hash = await hashPassword(newPassword);
     // Only over the hash just verified: of two changes at once, one wins and
@@ -112,14 +85,40 @@ function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+function validEmail(email: string): string {
+  const normalized = normalizeEmail(email);
+  if (!emailSchema.safeParse(normalized).success)
+    throw new IdentityError("INVALID_EMAIL");
+  return normalized;
+}
+
+/** The account found by `column` whose password this is; Firebase's codes otherwise. */
+async function verified(
+  column: "email" | "id",
+  value: string,
+  password: string,
+): Promise<UserRow> {
+  const row = db()
+    .prepare(
+      `SELECT id, email, password_hash, disabled FROM users WHERE ${column} = ?`,
+    )
+    .get(value) as UserRow | undefined;
+  if (!row) throw new IdentityError("EMAIL_NOT_FOUND");
+  if (
+    password.length > PASSWORD_MAX_LENGTH ||
+    !(await verifyPassword(password, row.password_hash))
+  )
+    throw new IdentityError("INVALID_PASSWORD");
+  if (row.disabled) throw new IdentityError("USER_DISABLED");
+  return row;
+}
+
 /** Creates an account whatever SIGNUP_ENABLED says (sign-up, and the first admin at start-up). */
 export async function createAccount(
   email: string,
   password: string,
 ): Promise<{ id: string; email: string }> {
-  const normalized = normalizeEmail(email);
-  if (!emailSchema.safeParse(normalized).success)
-    throw new IdentityError("INVALID_EMAIL");
+  const normalized = validEmail(email);
   assertNewPassword(password);
   if (accountExists(normalized)) throw new IdentityError("EMAIL_EXISTS");
   const hash = await hashPassword(password);

@@ -1,14 +1,9 @@
 import "server-only";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  type PasswordProblem,
-} from "./limits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 import { IdentityError } from "./types";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
-export type { PasswordProblem } from "./limits";
 
 let common: Set<string> | undefined;
 
@@ -28,26 +23,18 @@ export function isCommonPassword(password: string): boolean {
   return list.has(password.toLowerCase()) || list.has(fold(password));
 }
 
-/** The first rule a new password breaks, or null when it may be used. */
-export function passwordProblem(password: string): PasswordProblem | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return "passwordTooShort";
-  if (password.length > PASSWORD_MAX_LENGTH) return "passwordTooLong";
-  if (isCommonPassword(password)) return "passwordTooCommon";
-  return null;
-}
-
-const PROVIDER_MESSAGES: Record<PasswordProblem, string> = {
-  passwordTooShort: `Password should be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordTooLong: `Password should be at most ${PASSWORD_MAX_LENGTH} characters`,
-  passwordTooCommon: "Password is too common",
-};
-
 /**
  * Refuses a new password the way Firebase refuses a weak one
  * (`WEAK_PASSWORD : ...`), so both identity backends answer alike.
  */
 export function assertNewPassword(password: string): void {
-  const problem = passwordProblem(password);
-  if (problem)
-    throw new IdentityError(`WEAK_PASSWORD : ${PROVIDER_MESSAGES[problem]}`);
+  const reason =
+    password.length < PASSWORD_MIN_LENGTH
+      ? `should be at least ${PASSWORD_MIN_LENGTH} characters`
+      : password.length > PASSWORD_MAX_LENGTH
+        ? `should be at most ${PASSWORD_MAX_LENGTH} characters`
+        : isCommonPassword(password)
+          ? "is too common"
+          : null;
+  if (reason) throw new IdentityError(`WEAK_PASSWORD : Password ${reason}`);
 }

@@ -11,10 +11,8 @@ import {
 import { databaseFromEnv } from "@/lib/firebase/from-env";
 import {
   AccountNotFoundError,
-  endsSessions,
-  LastEditorError,
-  leavesNoEditor,
-  type Account,
+  changed,
+  publicAccount,
   type AccountState,
   type AccountStore,
 } from "./types";
@@ -43,13 +41,6 @@ const stored = (s: AccountState) => ({
   role: s.role,
   disabled: s.disabled,
   sessionsValidAfter: s.sessionsValidAfter,
-});
-
-const account = (s: AccountState): Account => ({
-  id: s.id,
-  email: s.email,
-  role: s.role,
-  disabled: s.disabled,
 });
 
 const statesOf = (data: unknown): AccountState[] =>
@@ -88,25 +79,23 @@ export function createFirebaseAccountStore(
     async record(id, email, role = "member") {
       if (!isDatabaseKey(id)) throw new AccountNotFoundError(id);
       return changeAt(`accounts/${id}`, ({ data }) => {
-        const before = stateOf(id, data);
-        if (!before) {
-          const created: AccountState = {
-            id,
-            email,
-            role,
-            disabled: false,
-            sessionsValidAfter: 0,
-          };
-          return { body: stored(created), result: created };
-        }
+        const found = stateOf(id, data);
+        const fresh = {
+          id,
+          email,
+          role,
+          disabled: false,
+          sessionsValidAfter: 0,
+        };
+        const before = found ?? fresh;
         // A later sign-in only refreshes the address or promotes (configured editors).
         const after = {
           ...before,
           email,
           role: role === "editor" ? role : before.role,
         };
-        if (after.email === before.email && after.role === before.role)
-          return { result: before };
+        if (found && after.email === found.email && after.role === found.role)
+          return { result: found };
         return { body: stored(after), result: after };
       });
     },
@@ -124,7 +113,7 @@ export function createFirebaseAccountStore(
         token: await options.readerToken(),
       });
       return statesOf(data)
-        .map(account)
+        .map(publicAccount)
         .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
     },
 
@@ -133,21 +122,13 @@ export function createFirebaseAccountStore(
       // The whole node, so the last-editor rule is checked against the very data the write replaces.
       return changeAt("accounts", ({ data }) => {
         const states = statesOf(data);
-        const before = states.find((s) => s.id === id);
-        if (!before) throw new AccountNotFoundError(id);
-        const after: AccountState = {
-          ...before,
-          role: change.role ?? before.role,
-          disabled: change.disabled ?? before.disabled,
-        };
-        if (leavesNoEditor(states.map(account), account(after)))
-          throw new LastEditorError();
+        const after = changed(states, id, change);
+        const before = states.find((s) => s.id === id)!;
         if (after.role === before.role && after.disabled === before.disabled)
-          return { result: account(after) };
-        if (endsSessions(before, after)) after.sessionsValidAfter = Date.now();
+          return { result: publicAccount(after) };
         const body = Object.fromEntries(childrenOf(data));
         body[id] = stored(after);
-        return { body, result: account(after) };
+        return { body, result: publicAccount(after) };
       });
     },
 

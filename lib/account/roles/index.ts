@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { createFirebaseAccountStore } from "./firebase-store";
 import { createLocalAccountStore } from "./local-store";
-import type { AccountStore, Role } from "./types";
+import type { AccountStore } from "./types";
 
 export * from "./types";
 
@@ -39,9 +39,9 @@ export function isConfiguredEditor(email: string): boolean {
 }
 
 /** Records a sign-in: configured editors are (again) editors, everyone else keeps their role. */
-export function recordSignIn(id: string, email: string) {
-  const role: Role | undefined = isConfiguredEditor(email)
-    ? "editor"
-    : undefined;
-  return accountStore().record(id, email, role);
-}
+export const recordSignIn = (id: string, email: string) =>
+  accountStore().record(
+    id,
+    email,
+    isConfiguredEditor(email) ? "editor" : undefined,
+  );

@@ -1,11 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import {
-  AccountNotFoundError,
-  endsSessions,
-  LastEditorError,
-  leavesNoEditor,
-  type Account,
+  changed,
+  publicAccount,
   type AccountState,
   type AccountStore,
   type Role,
@@ -29,13 +26,6 @@ const state = (row: Row): AccountState => ({
   sessionsValidAfter: row.sessions_valid_after,
 });
 
-const account = (s: AccountState): Account => ({
-  id: s.id,
-  email: s.email,
-  role: s.role,
-  disabled: s.disabled,
-});
-
 /** Roles and ended sessions in the embedded database (tables `accounts`, `ended_sessions`). */
 export function createLocalAccountStore(): AccountStore {
   const find = (id: string) =>
@@ -44,17 +34,14 @@ export function createLocalAccountStore(): AccountStore {
 
   return {
     async record(id, email, role = "member") {
-      const conn = db();
-      conn
+      // A later sign-in only refreshes the address or promotes (configured editors).
+      db()
         .prepare(
           `INSERT INTO accounts (id, email, role, created_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT(id) DO UPDATE SET email = excluded.email`,
+           ON CONFLICT(id) DO UPDATE SET email = excluded.email,
+             role = CASE WHEN excluded.role = 'editor' THEN 'editor' ELSE role END`,
         )
         .run(id, email, role, new Date().toISOString());
-      if (role === "editor")
-        conn
-          .prepare("UPDATE accounts SET role = 'editor' WHERE id = ?")
-          .run(id);
       return state(find(id)!);
     },
 
@@ -67,7 +54,7 @@ export function createLocalAccountStore(): AccountStore {
       const rows = db()
         .prepare(`SELECT ${COLUMNS} FROM accounts ORDER BY email`)
         .all() as Row[];
-      return rows.map((row) => account(state(row)));
+      return rows.map((row) => publicAccount(state(row)));
     },
 
     async update(id, change) {
@@ -75,28 +62,21 @@ export function createLocalAccountStore(): AccountStore {
       // One transaction: two editors demoting each other cannot both succeed.
       return conn
         .transaction(() => {
-          const row = find(id);
-          if (!row) throw new AccountNotFoundError(id);
-          const before = account(state(row));
-          const after: Account = { ...before, ...change };
-          const all = (
-            conn.prepare(`SELECT ${COLUMNS} FROM accounts`).all() as Row[]
-          ).map((r) => account(state(r)));
-          if (leavesNoEditor(all, after)) throw new LastEditorError();
+          const rows = conn
+            .prepare(`SELECT ${COLUMNS} FROM accounts`)
+            .all() as Row[];
+          const after = changed(rows.map(state), id, change);
           conn
             .prepare(
-              `UPDATE accounts SET role = ?, disabled = ?,
-                 sessions_valid_after = CASE WHEN ? THEN ? ELSE sessions_valid_after END
-               WHERE id = ?`,
+              "UPDATE accounts SET role = ?, disabled = ?, sessions_valid_after = ? WHERE id = ?",
             )
             .run(
               after.role,
               after.disabled ? 1 : 0,
-              endsSessions(before, after) ? 1 : 0,
-              Date.now(),
+              after.sessionsValidAfter,
               id,
             );
-          return after;
+          return publicAccount(after);
         })
         .immediate();
     },

@@ -15,7 +15,7 @@ export type AccountState = Account & {
   sessionsValidAfter: number;
 };
 
-type AccountChange = { role?: Role; disabled?: boolean };
+export type AccountChange = { role?: Role; disabled?: boolean };
 
 /** Where roles, disabled flags and ended sessions are kept: the embedded database or the Realtime Database. */
 export interface AccountStore {
@@ -64,18 +64,37 @@ export const isAccountNotFound = named<AccountNotFoundError>(
   "AccountNotFoundError",
 );
 
-/** A change that ends the account's open sessions at once. */
-export function endsSessions(before: Account, after: Account): boolean {
-  return (
+export const publicAccount = ({ id, email, role, disabled }: Account) =>
+  ({ id, email, role, disabled }) satisfies Account;
+
+/**
+ * Account `id` among `all` (as stored now) after `change`. Losing the editor
+ * role or being disabled ends its open sessions; a change that would leave
+ * no active editor is refused.
+ */
+export function changed(
+  all: AccountState[],
+  id: string,
+  change: AccountChange,
+): AccountState {
+  const active = (a: Account) => a.role === "editor" && !a.disabled;
+  const before = all.find((a) => a.id === id);
+  if (!before) throw new AccountNotFoundError(id);
+  const after = {
+    ...before,
+    role: change.role ?? before.role,
+    disabled: change.disabled ?? before.disabled,
+  };
+  if (
+    active(before) &&
+    !active(after) &&
+    !all.some((a) => a !== before && active(a))
+  )
+    throw new LastEditorError();
+  if (
     (!before.disabled && after.disabled) ||
     (before.role === "editor" && after.role === "member")
-  );
-}
-
-/** Would changing `after`'s account take away the last active editor among `all` (which still holds it as it was)? */
-export function leavesNoEditor(all: Account[], after: Account): boolean {
-  const active = (a: Account) => a.role === "editor" && !a.disabled;
-  const before = all.find((a) => a.id === after.id);
-  if (!before || !active(before) || active(after)) return false;
-  return !all.some((a) => a.id !== after.id && active(a));
+  )
+    after.sessionsValidAfter = Date.now();
+  return after;
 }

@@ -1,10 +1,13 @@
 import { signUpSchema } from "@/lib/account/auth/credentials";
-import { authErrorResponse, providerFailure } from "@/lib/account/auth/errors";
-import { signUpPasswordIssue } from "@/lib/account/auth/new-password";
+import {
+  authErrorResponse,
+  credentialText,
+  providerFailure,
+} from "@/lib/account/auth/errors";
 import { authAttempt } from "@/lib/account/auth/rate-limits";
-import { credentialText } from "@/lib/account/auth/text";
 import { env } from "@/lib/env";
 import { identity } from "@/lib/account/identity";
+import { isCommonPassword } from "@/lib/account/identity/password-policy";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB, readJson } from "@/lib/http/read-body";
 import {
@@ -14,7 +17,11 @@ import {
   refuseAllBut,
 } from "@/lib/http/responses";
 
-const BODY_LIMIT = 16 * KiB;
+// Our rules first (10+ characters, not a common password); Firebase's own follow.
+const schema = signUpSchema.refine((v) => !isCommonPassword(v.password), {
+  path: ["password"],
+  message: "passwordTooCommon",
+});
 
 /**
  * POST /api/auth/signup `{ email, password }`: creates a member account. The
@@ -25,25 +32,20 @@ const BODY_LIMIT = 16 * KiB;
 export async function POST(req: Request) {
   if (!isSameOrigin(req))
     return jsonError(403, "Cross-site requests are not allowed");
-  const body = await readJson(req, BODY_LIMIT);
+  const body = await readJson(req, 16 * KiB);
   if (!body.ok) return body.response;
   if (!env().SIGNUP_ENABLED) return authErrorResponse("OPERATION_NOT_ALLOWED");
 
-  const parsed = signUpSchema.safeParse(body.value);
+  const parsed = schema.safeParse(body.value);
   if (!parsed.success) return invalidInput(parsed.error, credentialText);
   const { email, password } = parsed.data;
-  // Our rules first (10+ characters, not a common password); Firebase's own follow.
-  const weak = signUpPasswordIssue(password);
-  if (weak)
-    return jsonError(400, `Invalid input (password: ${weak.message})`, {
-      password: weak.message,
-    });
 
   const attempt = authAttempt("signup", clientAddress(req), email);
   if (!attempt.allowed)
-    return authErrorResponse("TOO_MANY_ATTEMPTS_TRY_LATER", {
-      retryAfterSeconds: attempt.retryAfterSeconds,
-    });
+    return authErrorResponse(
+      "TOO_MANY_ATTEMPTS_TRY_LATER",
+      attempt.retryAfterSeconds,
+    );
 
   let account;
   try {

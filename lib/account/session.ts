@@ -1,3 +1,23 @@
+import type { Role } from "./roles/types";
+
+/** The signed-in user as the browser may know it: never a token; the role decides what the header offers. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  role: Role;
+  expiresAt: number;
+};
+
+export function isSessionUser(value: unknown): value is SessionUser {
+  const v = value as Partial<SessionUser> | null;
+  return (
+    typeof v?.email === "string" &&
+    typeof v.id === "string" &&
+    typeof v.expiresAt === "number" &&
+    (v.role === "editor" || v.role === "member")
+  );
+}
+
 /** How long before a session ends the admin screens offer to sign in again. */
 export const WARNING_LEAD_MS = 2 * 60_000;
 

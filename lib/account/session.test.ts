@@ -3,7 +3,7 @@ import {
   expiredLoginUrl,
   WARNING_LEAD_MS,
   warningTime,
-} from "./session-end";
+} from "./session";
 
 describe("the warning before a session ends", () => {
   const now = Date.UTC(2026, 10, 23, 12);
