@@ -7,12 +7,12 @@ import { formatDate } from "@/components/ui/format-date";
 import type { IslandT } from "@/lib/i18n/client-messages";
 import type { HistoryItem } from "@/lib/products/history";
 import type { Product } from "@/lib/products/types";
-import type { HistoryKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
 
-function changeLines(t: IslandT<HistoryKey>, { changes }: HistoryItem) {
+function changeLines(t: IslandT<KeyOf<"History">>, { changes }: HistoryItem) {
   const lines = [
     changes.added.length ? t("added", { names: changes.added.join(", ") }) : "",
     changes.removed.length
@@ -40,7 +40,7 @@ export function VersionRow({
   current: boolean;
   oldest: boolean;
   busy: boolean;
-  t: IslandT<HistoryKey>;
+  t: IslandT<KeyOf<"History">>;
   onRestore: () => void;
 }) {
   const [open, setOpen] = useState(false);
