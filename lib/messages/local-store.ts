@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { contentDocument, contentOf, deliveryOf } from "./record";
+import { byDue, contentDocument, contentOf, deliveryOf } from "./record";
 import type { Delivery, MessageStore, StoredMessage } from "./types";
 
 type Row = {
@@ -135,13 +135,7 @@ export function createLocalMessageStore(): MessageStore {
           nowMs: now.getTime(),
           limit,
         }) as Row[];
-      return rows
-        .sort(
-          (a, b) =>
-            (a.next_attempt_at ?? "").localeCompare(b.next_attempt_at ?? "") ||
-            a.received_at.localeCompare(b.received_at),
-        )
-        .map(message);
+      return rows.map(message).sort(byDue);
     },
 
     async restart(id, now, claimedUntil) {

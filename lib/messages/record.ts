@@ -3,6 +3,7 @@ import type {
   DeliveryState,
   MessageContent,
   OrderLine,
+  StoredMessage,
 } from "./types";
 
 /*
@@ -74,6 +75,12 @@ export function contentDocument(content: MessageContent): MessageContent {
     ...withList(content.list && listOf(content.list)),
   };
 }
+
+/** The order messages are tried in: the longest due first, then the oldest. */
+export const byDue = (a: StoredMessage, b: StoredMessage) =>
+  (a.delivery.nextAttemptAt ?? "").localeCompare(
+    b.delivery.nextAttemptAt ?? "",
+  ) || a.receivedAt.localeCompare(b.receivedAt);
 
 /** A delivery as our type: only the fields it has, so a message answers the same from either store. */
 export function deliveryOf(raw: unknown): Delivery {
