@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ContactField, ContactWarning } from "@/lib/contact/rules";
 import type { ListRow, ListRowWarnings } from "@/lib/contact/schema";
 import { useOrderRows } from "./use-order-rows";
@@ -17,8 +17,6 @@ export type Status =
   | { kind: "sending" }
   | { kind: "failed"; problem: Problem; minutes: number };
 
-const noSubscription = () => () => {};
-
 type Schema = typeof import("@/lib/contact/schema");
 type Rules = Schema | "loading" | "unavailable";
 
@@ -26,36 +24,19 @@ type Rules = Schema | "loading" | "unavailable";
 let schemaModule: Promise<Schema> | undefined;
 const loadSchema = () => (schemaModule ??= import("@/lib/contact/schema"));
 
-/** False on the server and while hydrating, true once the island runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/** True when the page was reached by the plain form post's redirect (/contact?sent=1). */
-export function useArrivedAfterSending(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new URLSearchParams(window.location.search).get("sent") === "1",
-    () => false,
-  );
-}
+const PROBLEMS: Partial<Record<number, Problem>> = {
+  400: "invalid",
+  413: "tooLarge",
+  429: "rateLimited",
+};
 
 function problemOf(response: Response): Status {
   const retryAfter = Number(response.headers.get("retry-after") ?? "0");
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  const problem: Problem =
-    response.status === 429
-      ? "rateLimited"
-      : response.status === 400
-        ? "invalid"
-        : response.status === 413
-          ? "tooLarge"
-          : "server";
-  return { kind: "failed", problem, minutes };
+  return {
+    kind: "failed",
+    problem: PROBLEMS[response.status] ?? "server",
+    minutes: Math.max(1, Math.ceil(retryAfter / 60)),
+  };
 }
 
 /**

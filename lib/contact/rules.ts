@@ -31,6 +31,18 @@ export const EMPTY_LIST_ROWS = 3;
 export const AMOUNT_PATTERN =
   "\\s*(?:(?:\\d{1,3}(?:[ \\u00A0\\u2009\\u202F]\\d{3})+|\\d+)(?:[.,]\\d*)?|[.,]\\d+)\\s*";
 
+/** The element the no-JavaScript confirmation lives in (shown by CSS :target). */
+export const SENT_FRAGMENT = "contact-sent";
+
+/** Where an accepted plain form post is redirected: the page's confirmation. */
+export const SENT_LOCATION = `/contact?sent=1#${SENT_FRAGMENT}`;
+
+/** The query parameter that opens the contact form with the visitor's list attached. */
+export const ENQUIRY_PARAM = "enquiry";
+
+/** Where "Send as an enquiry" on the list page leads: the contact form, list attached. */
+export const ENQUIRY_LOCATION = `/contact?${ENQUIRY_PARAM}=1#contact-form`;
+
 /** The hidden field only bots fill in (people never see it). */
 export const HONEYPOT_FIELD = "website";
 

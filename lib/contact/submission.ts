@@ -1,4 +1,5 @@
 import { readJson, readText } from "@/lib/http/read-body";
+import { jsonError } from "@/lib/http/responses";
 import { listFromForm } from "./form-list";
 import { LIST_FIELDS } from "./rules";
 
@@ -18,7 +19,7 @@ export function submissionKind(req: Request): SubmissionKind | null {
 
 export type SubmissionResult =
   | { ok: true; fields: Record<string, unknown> }
-  | { ok: false; status: number; response: Response };
+  | { ok: false; response: Response };
 
 /**
  * Reads the posted fields (at most `limit` bytes) as a plain object; files
@@ -31,12 +32,7 @@ export async function readSubmission(
 ): Promise<SubmissionResult> {
   if (kind === "json") {
     const body = await readJson(req, limit);
-    if (!body.ok)
-      return {
-        ok: false,
-        status: body.response.status,
-        response: body.response,
-      };
+    if (!body.ok) return body;
     const value = body.value;
     const fields =
       value && typeof value === "object" && !Array.isArray(value)
@@ -45,8 +41,7 @@ export async function readSubmission(
     return { ok: true, fields };
   }
   const text = await readText(req, limit);
-  if (!text.ok)
-    return { ok: false, status: text.response.status, response: text.response };
+  if (!text.ok) return text;
   const type = req.headers.get("content-type") ?? "";
   let form: FormData;
   try {
@@ -57,11 +52,7 @@ export async function readSubmission(
   } catch {
     return {
       ok: false,
-      status: 400,
-      response: Response.json(
-        { error: "The form data could not be read" },
-        { status: 400 },
-      ),
+      response: jsonError(400, "The form data could not be read"),
     };
   }
   const fields: Record<string, unknown> = {};

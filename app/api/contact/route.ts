@@ -66,11 +66,8 @@ export async function POST(req: Request) {
   const body = await readSubmission(req, kind, BODY_LIMIT);
   if (!body.ok) {
     if (kind === "json") return body.response;
-    return refuse(
-      kind,
-      body.status,
-      body.status === 413 ? "tooLarge" : "invalid",
-    );
+    const { status } = body.response;
+    return refuse(kind, status, status === 413 ? "tooLarge" : "invalid");
   }
 
   // Bots fill every field; people never see this one. Look accepted, deliver nothing.
