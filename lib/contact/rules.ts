@@ -1,3 +1,4 @@
+import type { Messages } from "use-intl";
 import { EMAIL_MAX_LENGTH } from "@/lib/account/identity/limits";
 
 /**
@@ -49,25 +50,9 @@ export const HONEYPOT_FIELD = "website";
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export type ContactWarning =
-  | "nameRequired"
-  | "nameTooLong"
-  | "emailRequired"
-  | "emailInvalid"
-  | "emailTooLong"
-  | "phoneInvalid"
-  | "phoneTooLong"
-  | "messageRequired"
-  | "messageTooLong"
-  | ListWarning;
-
-export type ListWarning =
-  | "listInvalid"
-  | "listTooLong"
-  | "listNameRequired"
-  | "listNameTooLong"
-  | "listAmountInvalid"
-  | "listAmountTooLarge";
+/** The schema's issue messages: keys of `Contact.warnings`. */
+export type ContactWarning = keyof Messages["Contact"]["warnings"];
+export type ListWarning = Extract<ContactWarning, `list${string}`>;
 
 /**
  * The same phone rule as a browser `pattern` attribute (for the form without
