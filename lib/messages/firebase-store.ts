@@ -14,7 +14,7 @@ import {
   withoutClaim,
   type Document,
 } from "./firebase-document";
-import { byDue, contentDocument, isObject } from "./record";
+import { byDue, contentOf, isObject } from "./record";
 import type { MessageStore, Restart, StoredMessage } from "./types";
 
 /** Compare-and-set rounds on one message before the database counts as busy. */
@@ -61,7 +61,7 @@ export function createFirebaseMessageStore(
     async add(m, claimedUntil) {
       const doc: Document = {
         receivedAt: m.receivedAt,
-        ...contentDocument(m),
+        ...contentOf(m),
         read: m.read,
         delivery: m.delivery,
       };

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { byDue, contentDocument, contentOf, deliveryOf } from "./record";
+import { byDue, contentOf, deliveryOf } from "./record";
 import type { Delivery, MessageStore, StoredMessage } from "./types";
 
 type Row = {
@@ -67,7 +67,7 @@ export function createLocalMessageStore(): MessageStore {
         .run({
           id: m.id,
           received_at: m.receivedAt,
-          content: JSON.stringify(contentDocument(m)),
+          content: JSON.stringify(contentOf(m)),
           read: m.read ? 1 : 0,
           ...deliveryColumns(m.delivery),
           claimed_until: claimedUntil?.getTime() ?? 0,

@@ -50,10 +50,9 @@ function listOf(value: unknown): OrderLine[] {
 }
 
 /** A list only when there is one: a message without it answers as before lists existed. */
-const withList = (list: OrderLine[] | undefined) =>
-  list && list.length > 0 ? { list } : {};
+const withList = (list: OrderLine[]) => (list.length > 0 ? { list } : {});
 
-/** The visitor's fields of a stored document. */
+/** The visitor's fields of a stored document, or of a message to store: only the known ones. */
 export function contentOf(document: unknown): MessageContent {
   const d = isObject(document) ? document : {};
   return {
@@ -62,17 +61,6 @@ export function contentOf(document: unknown): MessageContent {
     phone: text(d.phone),
     message: text(d.message),
     ...withList(listOf(d.list)),
-  };
-}
-
-/** The document a message's content is kept as (JSON), with only the known fields. */
-export function contentDocument(content: MessageContent): MessageContent {
-  return {
-    name: content.name,
-    email: content.email,
-    phone: content.phone,
-    message: content.message,
-    ...withList(content.list && listOf(content.list)),
   };
 }
 
