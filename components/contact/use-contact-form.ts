@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { ContactField, ContactWarning } from "@/lib/contact/rules";
-import type { ListRow, ListRowWarnings } from "@/lib/contact/schema";
-import { useOrderRows } from "./use-order-rows";
+import type { ListRowWarnings } from "@/lib/contact/schema";
+import { isBlank, rowValue, useOrderRows } from "./use-order-rows";
 
 export type Values = Record<ContactField, string>;
 
@@ -99,20 +99,19 @@ export function useContactForm(onSent: () => void, enquiryMessage: string) {
   const warningFor = (field: ContactField): ContactWarning | undefined =>
     touched[field] || submitted ? warnings[field] : undefined;
 
-  /** A row's own warnings, each once its field was left or the form sent. */
-  const rowWarnings = (
-    row: ListRow,
-    left: Record<keyof ListRow, boolean>,
-  ): ListRowWarnings => {
-    if (!schema) return {};
-    const all = schema.validateListRow(row);
+  /** Each row's own warnings, each once its field was left or the form sent; a blank row has none. */
+  const rowWarnings = rows.rows.map((row): ListRowWarnings => {
+    if (!schema || isBlank(row)) return {};
+    const all = schema.validateListRow(rowValue(row));
     return {
-      ...(all.name && (left.name || submitted) ? { name: all.name } : {}),
-      ...(all.amount && (left.amount || submitted)
+      ...(all.name && (row.touched.name || submitted)
+        ? { name: all.name }
+        : {}),
+      ...(all.amount && (row.touched.amount || submitted)
         ? { amount: all.amount }
         : {}),
     };
-  };
+  });
 
   /** Whole-list warnings (too many rows): shown at once, the visitor did not type them. */
   const listWarning =
