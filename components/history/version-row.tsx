@@ -13,17 +13,15 @@ const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
 
 function changeLines(t: IslandT<KeyOf<"History">>, { changes }: HistoryItem) {
-  const lines = [
-    changes.added.length ? t("added", { names: changes.added.join(", ") }) : "",
-    changes.removed.length
-      ? t("removed", { names: changes.removed.join(", ") })
-      : "",
-    changes.renamed.length
-      ? t("renamed", {
-          names: changes.renamed.map((r) => `${r.from} → ${r.to}`).join(", "),
-        })
-      : "",
-  ].filter(Boolean);
+  const lines = (
+    [
+      ["added", changes.added],
+      ["removed", changes.removed],
+      ["renamed", changes.renamed.map((r) => `${r.from} → ${r.to}`)],
+    ] as const
+  )
+    .filter(([, names]) => names.length > 0)
+    .map(([key, names]) => t(key, { names: names.join(", ") }));
   return lines.length ? lines : [t("edited")];
 }
 
