@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { ContactField, ContactWarning } from "@/lib/contact/rules";
 import type { ListRowWarnings } from "@/lib/contact/schema";
 import { isBlank, rowValue, useOrderRows } from "./use-order-rows";
@@ -64,31 +64,23 @@ export function useContactForm(onSent: () => void, enquiryMessage: string) {
   );
   const { list } = rows;
 
-  /** Fetches the schema (at most once): at the first focus in the form, or when the browser is idle. */
-  const prepare = () => {
-    if (rules !== "loading") return;
-    loadSchema().then(
-      (schema) => setRules(schema),
-      () => {
-        schemaModule = undefined;
-        setRules("unavailable");
-      },
-    );
-  };
-  const prepareRef = useRef(prepare);
-  useEffect(() => {
-    prepareRef.current = prepare;
-  });
+  /** Fetches the schema (once, or again after a failure): at a focus in the form, or when the browser is idle. */
+  const prepare = useCallback(() => {
+    loadSchema().then(setRules, () => {
+      schemaModule = undefined;
+      setRules("unavailable");
+    });
+  }, []);
   useEffect(() => {
     // Autofill can complete the form without a focus: do not wait for one.
     // (Safari has no requestIdleCallback.)
     const idle = typeof window.requestIdleCallback === "function";
     const id = idle
-      ? window.requestIdleCallback(() => prepareRef.current())
-      : window.setTimeout(() => prepareRef.current(), 1000);
+      ? window.requestIdleCallback(prepare)
+      : window.setTimeout(prepare, 1000);
     return () =>
       idle ? window.cancelIdleCallback(id) : window.clearTimeout(id);
-  }, []);
+  }, [prepare]);
 
   const schema = typeof rules === "object" ? rules : null;
   const result = schema ? schema.validateContact({ ...values, list }) : null;
