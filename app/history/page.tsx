@@ -1,9 +1,8 @@
 import { HistoryView } from "@/components/history/history-view";
-import { HISTORY_KEYS } from "@/components/history/keys";
 import { PageHeading } from "@/components/ui/page-heading";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { adminPageUser } from "@/lib/account/auth/session";
-import { islandStrings } from "@/lib/i18n/island";
+import { islandStrings, keysOf } from "@/lib/i18n/island";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -21,7 +20,9 @@ export default async function HistoryPage() {
       <PageHeading title={t("title")} subtitle={t("intro")} />
       <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
         <QueryProvider>
-          <HistoryView strings={await islandStrings("History", HISTORY_KEYS)} />
+          <HistoryView
+            strings={await islandStrings("History", keysOf("History"))}
+          />
         </QueryProvider>
       </div>
     </>

@@ -1,9 +1,8 @@
 import { Inbox } from "@/components/messages/inbox";
-import { INBOX_KEYS } from "@/components/messages/keys";
 import { PageHeading } from "@/components/ui/page-heading";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { adminPageUser } from "@/lib/account/auth/session";
-import { islandStrings } from "@/lib/i18n/island";
+import { islandStrings, keysOf } from "@/lib/i18n/island";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -21,7 +20,7 @@ export default async function MessagesPage() {
       <PageHeading title={t("title")} subtitle={t("intro")} />
       <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
         <QueryProvider>
-          <Inbox strings={await islandStrings("Inbox", INBOX_KEYS)} />
+          <Inbox strings={await islandStrings("Inbox", keysOf("Inbox"))} />
         </QueryProvider>
       </div>
     </>

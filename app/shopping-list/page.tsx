@@ -1,7 +1,6 @@
 import { ShoppingListView } from "@/components/shopping-list/shopping-list-view";
 import { PageHeading } from "@/components/ui/page-heading";
-import { LIST_KEYS } from "@/components/shopping-list/keys";
-import { islandStrings } from "@/lib/i18n/island";
+import { islandStrings, keysOf } from "@/lib/i18n/island";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -15,7 +14,7 @@ export default async function ShoppingListPage() {
     <>
       <PageHeading title={t("title")} subtitle={t("intro")} />
       <ShoppingListView
-        strings={await islandStrings("ShoppingList", LIST_KEYS)}
+        strings={await islandStrings("ShoppingList", keysOf("ShoppingList"))}
       />
     </>
   );

@@ -5,15 +5,7 @@ import { getTranslations } from "next-intl/server";
 const linkClass =
   "inline-flex min-h-11 items-center gap-3 rounded-lg py-1 pr-2 font-medium text-laurel-dark underline-offset-4 hover:underline";
 
-function Glyph({ d }: { d: string }) {
-  return (
-    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-laurel-dark">
-      <LineIcon d={d} size={20} weight={1.8} />
-    </span>
-  );
-}
-
-const icons = {
+const paths = {
   email:
     "M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11ZM4 7l8 6 8-6",
   phone:
@@ -32,32 +24,28 @@ export async function ContactDetails() {
       label: t("details.email"),
       href: `mailto:${site("email")}`,
       text: site("email"),
-      icon: <Glyph d={icons.email} />,
+      icon: <LineIcon d={paths.email} size={20} weight={1.8} />,
     },
     {
       key: "phone",
       label: t("details.phone"),
       href: `tel:${site("phoneHref")}`,
       text: site("phone"),
-      icon: <Glyph d={icons.phone} />,
+      icon: <LineIcon d={paths.phone} size={20} weight={1.8} />,
     },
     {
       key: "messaging",
       label: site("messagingLabel"),
       href: site("messagingHref"),
       text: site("messagingNumber"),
-      icon: <Glyph d={icons.messaging} />,
+      icon: <LineIcon d={paths.messaging} size={20} weight={1.8} />,
     },
     {
       key: "social",
       label: t("details.social"),
       href: site("facebook"),
       text: site("socialPageLabel"),
-      icon: (
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-laurel-dark">
-          <Icon name="facebook" />
-        </span>
-      ),
+      icon: <Icon name="facebook" />,
     },
   ];
 
@@ -82,7 +70,9 @@ export async function ContactDetails() {
           {lines.map((line) => (
             <li key={line.key}>
               <a href={line.href} className={linkClass}>
-                {line.icon}
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-laurel-dark">
+                  {line.icon}
+                </span>
                 <span className="flex flex-col leading-snug">
                   <span className="text-sm font-normal text-stone-dark">
                     {line.label}

@@ -10,11 +10,8 @@ import { INPUTS } from "./inputs";
 import { Honeypot } from "./honeypot";
 import { OrderList } from "./order-list";
 import { SentNotice } from "./sent-notice";
-import {
-  useArrivedAfterSending,
-  useContactForm,
-  useHydrated,
-} from "./use-contact-form";
+import { useContactForm } from "./use-contact-form";
+import { useHydrated, useQueryFlag } from "./use-page-flags";
 
 const loadDialog = () => import("@/components/ui/dialog");
 // The dialog (and Headless UI) loads only once a message is on its way.
@@ -38,7 +35,8 @@ export function ContactForm({
 }) {
   const t = clientT(strings, "Contact");
   const hydrated = useHydrated();
-  const arrivedAfterSending = useArrivedAfterSending();
+  // Reached by the plain form post's redirect (SENT_LOCATION).
+  const arrivedAfterSending = useQueryFlag("sent");
   const [sentOpen, setSentOpen] = useState(false);
   const [redirectSeen, setRedirectSeen] = useState(false);
   const [dialogMounted, setDialogMounted] = useState(false);

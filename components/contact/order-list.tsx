@@ -6,13 +6,7 @@ import type { ListRowWarnings } from "@/lib/contact/schema";
 import type { IslandT } from "@/lib/i18n/client-messages";
 import type { ContactFormKey } from "./form-keys";
 import { OrderRowFields } from "./order-row";
-import { RemoveButton } from "./remove-button";
-import {
-  isBlank,
-  rowValue,
-  type OrderRow,
-  type OrderRows,
-} from "./use-order-rows";
+import type { OrderRows } from "./use-order-rows";
 import { LineIcon } from "@/components/ui/line-icon";
 
 /**
@@ -42,10 +36,8 @@ export function OrderList({
   t: IslandT<ContactFormKey>;
   rows: OrderRows;
   hydrated: boolean;
-  rowWarnings: (
-    row: ReturnType<typeof rowValue>,
-    left: OrderRow["touched"],
-  ) => ListRowWarnings;
+  /** Each row's warnings, in the order of the rows. */
+  rowWarnings: ListRowWarnings[];
   listWarning: ContactWarning | undefined;
 }) {
   const addRef = useRef<HTMLButtonElement>(null);
@@ -58,11 +50,8 @@ export function OrderList({
     rows.remove(key);
     (next ?? addRef.current)?.focus();
   };
-  const checked = rows.rows.map((r) =>
-    isBlank(r) ? {} : rowWarnings(rowValue(r), r.touched),
-  );
   const needsAttention =
-    listWarning !== undefined || checked.some((w) => w.name || w.amount);
+    listWarning !== undefined || rowWarnings.some((w) => w.name || w.amount);
 
   return (
     <details
@@ -101,16 +90,21 @@ export function OrderList({
               t={t}
               row={r}
               index={i}
-              warnings={checked[i]!}
+              warnings={rowWarnings[i]!}
               rows={rows}
               className={`items-start ${ROW}`}
               removeButton={
                 hydrated ? (
-                  <RemoveButton
-                    label={t("form.listRemoveLabel", { number: i + 1 })}
+                  <button
+                    type="button"
                     onClick={(e) => remove(r.key, e.currentTarget)}
                     className={`${smallButton} size-11 border-stone text-olive`}
-                  />
+                  >
+                    <LineIcon d="M6 6l12 12M18 6 6 18" />
+                    <span className="sr-only">
+                      {t("form.listRemoveLabel", { number: i + 1 })}
+                    </span>
+                  </button>
                 ) : null
               }
             />

@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  AMOUNT_PATTERN,
-  LIST_FIELDS,
-  LIST_LIMITS,
-  type ContactWarning,
-} from "@/lib/contact/rules";
+import { AMOUNT_PATTERN, LIST_FIELDS, LIST_LIMITS } from "@/lib/contact/rules";
 import type { ListRowWarnings } from "@/lib/contact/schema";
 import type { IslandT } from "@/lib/i18n/client-messages";
 import type { ContactFormKey } from "./form-keys";
@@ -39,7 +34,6 @@ export function OrderRowFields({
 }) {
   const number = index + 1;
   const id = `contact-list-${index}`;
-  const text = (key: ContactWarning) => t(`warnings.${key}`);
   const links = (field: Field) =>
     warnings[field]
       ? {
@@ -91,7 +85,7 @@ export function OrderRowFields({
             id={`${id}-${field}-warning`}
             className="col-span-3 text-sm font-medium text-red-800"
           >
-            {text(key)}
+            {t(`warnings.${key}`)}
           </p>
         ) : null;
       })}

@@ -1,4 +1,4 @@
-import { SENT_FRAGMENT as SENT_TARGET } from "@/lib/contact/sent";
+import { SENT_FRAGMENT as SENT_TARGET } from "@/lib/contact/rules";
 
 /**
  * The confirmation for a visitor without JavaScript: the form post's

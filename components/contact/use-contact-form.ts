@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { ContactField, ContactWarning } from "@/lib/contact/rules";
-import type { ListRow, ListRowWarnings } from "@/lib/contact/schema";
-import { useOrderRows } from "./use-order-rows";
+import type { ListRowWarnings } from "@/lib/contact/schema";
+import { isBlank, rowValue, useOrderRows } from "./use-order-rows";
 
 export type Values = Record<ContactField, string>;
 
@@ -17,8 +17,6 @@ export type Status =
   | { kind: "sending" }
   | { kind: "failed"; problem: Problem; minutes: number };
 
-const noSubscription = () => () => {};
-
 type Schema = typeof import("@/lib/contact/schema");
 type Rules = Schema | "loading" | "unavailable";
 
@@ -26,36 +24,19 @@ type Rules = Schema | "loading" | "unavailable";
 let schemaModule: Promise<Schema> | undefined;
 const loadSchema = () => (schemaModule ??= import("@/lib/contact/schema"));
 
-/** False on the server and while hydrating, true once the island runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/** True when the page was reached by the plain form post's redirect (/contact?sent=1). */
-export function useArrivedAfterSending(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new URLSearchParams(window.location.search).get("sent") === "1",
-    () => false,
-  );
-}
+const PROBLEMS: Partial<Record<number, Problem>> = {
+  400: "invalid",
+  413: "tooLarge",
+  429: "rateLimited",
+};
 
 function problemOf(response: Response): Status {
   const retryAfter = Number(response.headers.get("retry-after") ?? "0");
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  const problem: Problem =
-    response.status === 429
-      ? "rateLimited"
-      : response.status === 400
-        ? "invalid"
-        : response.status === 413
-          ? "tooLarge"
-          : "server";
-  return { kind: "failed", problem, minutes };
+  return {
+    kind: "failed",
+    problem: PROBLEMS[response.status] ?? "server",
+    minutes: Math.max(1, Math.ceil(retryAfter / 60)),
+  };
 }
 
 /**
@@ -83,31 +64,23 @@ export function useContactForm(onSent: () => void, enquiryMessage: string) {
   );
   const { list } = rows;
 
-  /** Fetches the schema (at most once): at the first focus in the form, or when the browser is idle. */
-  const prepare = () => {
-    if (rules !== "loading") return;
-    loadSchema().then(
-      (schema) => setRules(schema),
-      () => {
-        schemaModule = undefined;
-        setRules("unavailable");
-      },
-    );
-  };
-  const prepareRef = useRef(prepare);
-  useEffect(() => {
-    prepareRef.current = prepare;
-  });
+  /** Fetches the schema (once, or again after a failure): at a focus in the form, or when the browser is idle. */
+  const prepare = useCallback(() => {
+    loadSchema().then(setRules, () => {
+      schemaModule = undefined;
+      setRules("unavailable");
+    });
+  }, []);
   useEffect(() => {
     // Autofill can complete the form without a focus: do not wait for one.
     // (Safari has no requestIdleCallback.)
     const idle = typeof window.requestIdleCallback === "function";
     const id = idle
-      ? window.requestIdleCallback(() => prepareRef.current())
-      : window.setTimeout(() => prepareRef.current(), 1000);
+      ? window.requestIdleCallback(prepare)
+      : window.setTimeout(prepare, 1000);
     return () =>
       idle ? window.cancelIdleCallback(id) : window.clearTimeout(id);
-  }, []);
+  }, [prepare]);
 
   const schema = typeof rules === "object" ? rules : null;
   const result = schema ? schema.validateContact({ ...values, list }) : null;
@@ -118,20 +91,19 @@ export function useContactForm(onSent: () => void, enquiryMessage: string) {
   const warningFor = (field: ContactField): ContactWarning | undefined =>
     touched[field] || submitted ? warnings[field] : undefined;
 
-  /** A row's own warnings, each once its field was left or the form sent. */
-  const rowWarnings = (
-    row: ListRow,
-    left: Record<keyof ListRow, boolean>,
-  ): ListRowWarnings => {
-    if (!schema) return {};
-    const all = schema.validateListRow(row);
+  /** Each row's own warnings, each once its field was left or the form sent; a blank row has none. */
+  const rowWarnings = rows.rows.map((row): ListRowWarnings => {
+    if (!schema || isBlank(row)) return {};
+    const all = schema.validateListRow(rowValue(row));
     return {
-      ...(all.name && (left.name || submitted) ? { name: all.name } : {}),
-      ...(all.amount && (left.amount || submitted)
+      ...(all.name && (row.touched.name || submitted)
+        ? { name: all.name }
+        : {}),
+      ...(all.amount && (row.touched.amount || submitted)
         ? { amount: all.amount }
         : {}),
     };
-  };
+  });
 
   /** Whole-list warnings (too many rows): shown at once, the visitor did not type them. */
   const listWarning =

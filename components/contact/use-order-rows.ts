@@ -1,10 +1,14 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { ENQUIRY_PARAM } from "@/lib/contact/enquiry";
-import { EMPTY_LIST_ROWS, LIST_LIMITS } from "@/lib/contact/rules";
+import { useEffect, useState } from "react";
+import {
+  EMPTY_LIST_ROWS,
+  ENQUIRY_PARAM,
+  LIST_LIMITS,
+} from "@/lib/contact/rules";
 import type { ListRow } from "@/lib/contact/schema";
 import { parseAmount } from "@/lib/shopping-list/amount";
+import { useQueryFlag } from "./use-page-flags";
 
 type RowField = "name" | "amount";
 
@@ -25,18 +29,6 @@ const row = (name = "", amount = ""): OrderRow => ({
 });
 const emptyRows = () => Array.from({ length: EMPTY_LIST_ROWS }, () => row());
 
-const noSubscription = () => () => {};
-
-/** True when the page was opened by "Send as an enquiry" (/contact?enquiry=1). */
-function useEnquiryRequested(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () =>
-      new URLSearchParams(window.location.search).get(ENQUIRY_PARAM) === "1",
-    () => false,
-  );
-}
-
 export const isBlank = (r: OrderRow) =>
   r.name.trim() === "" && r.amount.trim() === "";
 
@@ -53,7 +45,8 @@ export const rowValue = (r: OrderRow): ListRow => ({
  * of what is sent. `onEnquiry` runs once the list is in the form.
  */
 export function useOrderRows(onEnquiry: () => void) {
-  const enquiry = useEnquiryRequested();
+  // Opened by "Send as an enquiry" on the list page.
+  const enquiry = useQueryFlag(ENQUIRY_PARAM);
   const [rows, setRows] = useState<OrderRow[]>(emptyRows);
   const [open, setOpen] = useState(false);
   const [attached, setAttached] = useState(false);

@@ -13,7 +13,7 @@ import { LoadState } from "@/components/ui/load-state";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import { fetchCatalog } from "@/lib/products/editor/catalog-client";
 import type { HistoryItem } from "@/lib/products/history";
-import type { HistoryKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
 import { VersionRow } from "./version-row";
 
 const HISTORY = ["history"] as const;
@@ -23,7 +23,7 @@ const CATALOG = ["catalog"] as const;
 export function HistoryView({
   strings,
 }: {
-  strings: IslandStrings<HistoryKey>;
+  strings: IslandStrings<KeyOf<"History">>;
 }) {
   const t = clientT(strings, "History");
   const queryClient = useQueryClient();

@@ -7,23 +7,21 @@ import { formatDate } from "@/components/ui/format-date";
 import type { IslandT } from "@/lib/i18n/client-messages";
 import type { HistoryItem } from "@/lib/products/history";
 import type { Product } from "@/lib/products/types";
-import type { HistoryKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
 
-function changeLines(t: IslandT<HistoryKey>, { changes }: HistoryItem) {
-  const lines = [
-    changes.added.length ? t("added", { names: changes.added.join(", ") }) : "",
-    changes.removed.length
-      ? t("removed", { names: changes.removed.join(", ") })
-      : "",
-    changes.renamed.length
-      ? t("renamed", {
-          names: changes.renamed.map((r) => `${r.from} → ${r.to}`).join(", "),
-        })
-      : "",
-  ].filter(Boolean);
+function changeLines(t: IslandT<KeyOf<"History">>, { changes }: HistoryItem) {
+  const lines = (
+    [
+      ["added", changes.added],
+      ["removed", changes.removed],
+      ["renamed", changes.renamed.map((r) => `${r.from} → ${r.to}`)],
+    ] as const
+  )
+    .filter(([, names]) => names.length > 0)
+    .map(([key, names]) => t(key, { names: names.join(", ") }));
   return lines.length ? lines : [t("edited")];
 }
 
@@ -40,7 +38,7 @@ export function VersionRow({
   current: boolean;
   oldest: boolean;
   busy: boolean;
-  t: IslandT<HistoryKey>;
+  t: IslandT<KeyOf<"History">>;
   onRestore: () => void;
 }) {
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { StoredMessage } from "@/lib/messages/types";
-import type { InboxKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
 import { MessageCard } from "./message-card";
 
 const MESSAGES = ["messages"] as const;
@@ -31,7 +31,7 @@ function send(message: StoredMessage, action: Action) {
 }
 
 /** The Messages screen: every visitor's message, newest first, to read, answer, retry or delete, inside the page's QueryProvider. */
-export function Inbox({ strings }: { strings: IslandStrings<InboxKey> }) {
+export function Inbox({ strings }: { strings: IslandStrings<KeyOf<"Inbox">> }) {
   const t = clientT(strings, "Inbox");
   const queryClient = useQueryClient();
   const messages = useQuery({

@@ -4,12 +4,12 @@ import type { IslandT } from "@/lib/i18n/client-messages";
 import type { StoredMessage } from "@/lib/messages/types";
 import { formatDate } from "@/components/ui/format-date";
 import { formatAmount } from "@/lib/shopping-list/format";
-import type { InboxKey } from "./keys";
+import type { KeyOf } from "@/lib/i18n/text";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
 
-function deliveryText(t: IslandT<InboxKey>, { delivery }: StoredMessage) {
+function deliveryText(t: IslandT<KeyOf<"Inbox">>, { delivery }: StoredMessage) {
   switch (delivery.state) {
     case "stored":
       return t("stored");
@@ -42,7 +42,7 @@ export function MessageCard({
   onRetry,
 }: {
   message: StoredMessage;
-  t: IslandT<InboxKey>;
+  t: IslandT<KeyOf<"Inbox">>;
   busy: boolean;
   error: string | null;
   onRead: (read: boolean) => void;

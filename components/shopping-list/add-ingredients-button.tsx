@@ -25,12 +25,10 @@ export function AddIngredientsButton({
   ingredients,
   productName,
   strings,
-  className,
 }: {
   ingredients: readonly Ingredient[];
   productName: string;
   strings: IslandStrings<AddIngredientsKey>;
-  className?: string;
 }) {
   if (ingredients.length === 0) return null;
   const t = clientT(strings, "ShoppingList");
@@ -45,7 +43,6 @@ export function AddIngredientsButton({
       labelFor={t("addIngredientsFor", { product: productName })}
       viewList={t("viewList")}
       look="outline"
-      className={className}
       run={add}
     />
   );

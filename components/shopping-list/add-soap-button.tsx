@@ -33,12 +33,10 @@ export function AddSoapButton({
   productId,
   productName,
   strings,
-  className,
 }: {
   productId: string;
   productName: string;
   strings: IslandStrings<AddSoapKey>;
-  className?: string;
 }) {
   const t = clientT(strings, "ShoppingList");
   const add = async () => {
@@ -60,7 +58,6 @@ export function AddSoapButton({
       labelFor={t("addSoapFor", { product: productName })}
       viewList={t("viewList")}
       look="primary"
-      className={className}
       dataProductId={productId}
       run={add}
     />

@@ -37,16 +37,12 @@ export function ItemForm({
   onDelete: () => void;
   onClear: () => void;
 }) {
-  const [initial] = useState<Record<Field, string>>({
+  const initial = {
     name: editing?.name ?? "",
     amount: editing ? String(editing.amount) : "",
-  });
-  const [name, setName] = useState(initial.name);
-  const [amount, setAmount] = useState(initial.amount);
-  const [touched, setTouched] = useState<Record<Field, boolean>>({
-    name: false,
-    amount: false,
-  });
+  };
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<Field, true>>>({});
   const [submitted, setSubmitted] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -59,8 +55,8 @@ export function ItemForm({
   const soap = editing?.kind === "soap";
   const { value, errors } = readTypedLine(
     editing?.kind ?? "ingredient",
-    name,
-    amount,
+    values.name,
+    values.amount,
   );
   const shown = (field: Field) =>
     (touched[field] || submitted) && errors[field]
@@ -77,9 +73,8 @@ export function ItemForm({
     }
     if (onSave(value) && !editing) {
       // Ready for the next ingredient.
-      setName("");
-      setAmount("");
-      setTouched({ name: false, amount: false });
+      setValues({ name: "", amount: "" });
+      setTouched({});
       setSubmitted(false);
       nameRef.current?.focus();
     }
@@ -100,6 +95,14 @@ export function ItemForm({
         </label>
         <input
           id={`${id}-${key}`}
+          name={key}
+          // Text, not type=number: browsers read "1,5" there as 15 or as nothing.
+          type="text"
+          autoComplete="off"
+          value={values[key]}
+          onChange={(e) =>
+            setValues((was) => ({ ...was, [key]: e.target.value }))
+          }
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-${key}-error` : undefined}
           // Leaving a field counts only once something was typed in it, so a
@@ -140,21 +143,10 @@ export function ItemForm({
       <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_11rem]">
         {field("name", soap ? t("soapNameLabel") : t("nameLabel"), {
           ref: nameRef,
-          name: "name",
-          type: "text",
-          autoComplete: "off",
-          value: name,
-          onChange: (e) => setName(e.target.value),
         })}
-        {/* Text, not type=number: browsers read "1,5" there as 15 or as nothing. */}
         {field("amount", soap ? t("barsLabel") : t("amountLabel"), {
           ref: amountRef,
-          name: "amount",
-          type: "text",
           inputMode: soap ? "numeric" : "decimal",
-          autoComplete: "off",
-          value: amount,
-          onChange: (e) => setAmount(e.target.value),
         })}
       </div>
       <div className="mt-5 flex flex-wrap gap-3">

@@ -20,7 +20,6 @@ export function ListAction({
   labelFor,
   viewList,
   look,
-  className = "",
   dataProductId,
   run,
 }: {
@@ -29,7 +28,6 @@ export function ListAction({
   labelFor: string;
   viewList: string;
   look: keyof typeof looks;
-  className?: string;
   dataProductId?: string;
   run: () => Promise<{ text: string; added: boolean }>;
 }) {
@@ -39,7 +37,7 @@ export function ListAction({
     setNotice((was) => ({ text, added, id: was.id + 1 }));
   };
   return (
-    <div className={className} data-product-id={dataProductId}>
+    <div data-product-id={dataProductId}>
       <button
         type="button"
         onClick={click}

@@ -1,19 +1,26 @@
+import { islandStrings } from "@/lib/i18n/island";
 import type { Product } from "@/lib/products/types";
-import { AddIngredients } from "./add-ingredients";
-import { AddSoap } from "./add-soap";
+import { AddIngredientsButton } from "./add-ingredients-button";
+import { AddSoapButton } from "./add-soap-button";
+import { ADD_INGREDIENTS_KEYS, ADD_SOAP_KEYS } from "./keys";
 
 /** What a visitor can put on the list from a soap's card or page: the soap itself, and its recipe's ingredients. */
-export function ListActions({
+export async function ListActions({
   product,
 }: {
   product: Pick<Product, "id" | "name" | "ingredients">;
 }) {
   return (
     <div className="flex flex-col items-start gap-2">
-      <AddSoap productId={product.id} productName={product.name} />
-      <AddIngredients
+      <AddSoapButton
+        productId={product.id}
+        productName={product.name}
+        strings={await islandStrings("ShoppingList", ADD_SOAP_KEYS)}
+      />
+      <AddIngredientsButton
         ingredients={product.ingredients}
         productName={product.name}
+        strings={await islandStrings("ShoppingList", ADD_INGREDIENTS_KEYS)}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { ENQUIRY_LOCATION } from "@/lib/contact/enquiry";
+import { ENQUIRY_LOCATION } from "@/lib/contact/rules";
 import type { IslandT } from "@/lib/i18n/client-messages";
 import type { ListKey } from "./keys";
 import { LineIcon } from "@/components/ui/line-icon";

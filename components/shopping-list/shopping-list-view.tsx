@@ -41,7 +41,7 @@ export function ShoppingListView({
     setFocusForm(focus);
   };
 
-  /** Starts editing the line at `index` (the spec's "edit started by index"). */
+  /** Starts editing the line at `index` of the whole list. */
   const startEditing = (index: number) => {
     const item = store?.getItems()[index];
     if (!item) return;
@@ -62,15 +62,14 @@ export function ShoppingListView({
       restartForm(null);
       return true;
     }
-    const added = { ...ingredient, kind: "ingredient" } as const;
-    const existing = store.getItems().find((item) => sameLine(item, added));
+    const line = (item: ListItem) =>
+      sameLine(item, { ...ingredient, kind: "ingredient" });
+    const existed = store.getItems().some(line);
     if (!store.add(ingredient)) {
       announce(t("announceFull"));
       return false;
     }
-    const merged = existing
-      ? store.getItems().find((item) => sameLine(item, existing))
-      : undefined;
+    const merged = existed && store.getItems().find(line);
     announce(
       merged
         ? t("announceMerged", {

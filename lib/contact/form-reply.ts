@@ -1,4 +1,4 @@
-import { SENT_LOCATION } from "./sent";
+import { SENT_LOCATION } from "./rules";
 import { contactText as t } from "./text";
 
 const escape = (text: string) =>

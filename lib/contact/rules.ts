@@ -1,3 +1,4 @@
+import type { Messages } from "use-intl";
 import { EMAIL_MAX_LENGTH } from "@/lib/account/identity/limits";
 
 /**
@@ -31,31 +32,27 @@ export const EMPTY_LIST_ROWS = 3;
 export const AMOUNT_PATTERN =
   "\\s*(?:(?:\\d{1,3}(?:[ \\u00A0\\u2009\\u202F]\\d{3})+|\\d+)(?:[.,]\\d*)?|[.,]\\d+)\\s*";
 
+/** The element the no-JavaScript confirmation lives in (shown by CSS :target). */
+export const SENT_FRAGMENT = "contact-sent";
+
+/** Where an accepted plain form post is redirected: the page's confirmation. */
+export const SENT_LOCATION = `/contact?sent=1#${SENT_FRAGMENT}`;
+
+/** The query parameter that opens the contact form with the visitor's list attached. */
+export const ENQUIRY_PARAM = "enquiry";
+
+/** Where "Send as an enquiry" on the list page leads: the contact form, list attached. */
+export const ENQUIRY_LOCATION = `/contact?${ENQUIRY_PARAM}=1#contact-form`;
+
 /** The hidden field only bots fill in (people never see it). */
 export const HONEYPOT_FIELD = "website";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export type ContactWarning =
-  | "nameRequired"
-  | "nameTooLong"
-  | "emailRequired"
-  | "emailInvalid"
-  | "emailTooLong"
-  | "phoneInvalid"
-  | "phoneTooLong"
-  | "messageRequired"
-  | "messageTooLong"
-  | ListWarning;
-
-export type ListWarning =
-  | "listInvalid"
-  | "listTooLong"
-  | "listNameRequired"
-  | "listNameTooLong"
-  | "listAmountInvalid"
-  | "listAmountTooLarge";
+/** The schema's issue messages: keys of `Contact.warnings`. */
+export type ContactWarning = keyof Messages["Contact"]["warnings"];
+export type ListWarning = Extract<ContactWarning, `list${string}`>;
 
 /**
  * The same phone rule as a browser `pattern` attribute (for the form without

@@ -31,6 +31,13 @@ const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 // A missing or non-text value fails with the field's "required" warning.
 const text = (required: ContactWarning) => z.string(warning(required));
 
+/** Text of 1 to `max` characters, with the field's two warnings. */
+const bounded = (
+  required: ContactWarning,
+  max: number,
+  tooLong: ContactWarning,
+) => z.string().check(z.minLength(1, required), z.maxLength(max, tooLong));
+
 /** Cleans a one-line field, then checks it. */
 const line = <T extends z.ZodMiniType<unknown, string>>(
   required: ContactWarning,
@@ -42,12 +49,7 @@ const listItemSchema = z.object(
   {
     name: line(
       "listNameRequired",
-      z
-        .string()
-        .check(
-          z.minLength(1, warning("listNameRequired")),
-          z.maxLength(LIST_LIMITS.name, warning("listNameTooLong")),
-        ),
+      bounded("listNameRequired", LIST_LIMITS.name, "listNameTooLong"),
     ),
     // NaN and Infinity are not numbers to zod.
     amount: z
@@ -65,22 +67,12 @@ const listItemSchema = z.object(
 export const contactSchema = z.object({
   name: line(
     "nameRequired",
-    z
-      .string()
-      .check(
-        z.minLength(1, warning("nameRequired")),
-        z.maxLength(CONTACT_LIMITS.name, warning("nameTooLong")),
-      ),
+    bounded("nameRequired", CONTACT_LIMITS.name, "nameTooLong"),
   ),
   email: line(
     "emailRequired",
     z.pipe(
-      z
-        .string()
-        .check(
-          z.minLength(1, warning("emailRequired")),
-          z.maxLength(CONTACT_LIMITS.email, warning("emailTooLong")),
-        ),
+      bounded("emailRequired", CONTACT_LIMITS.email, "emailTooLong"),
       z.email(warning("emailInvalid")),
     ),
   ),
@@ -104,12 +96,7 @@ export const contactSchema = z.object({
       text("messageRequired"),
       z.transform((v: string) => v.replace(/\r\n?/g, "\n").trim()),
     ),
-    z
-      .string()
-      .check(
-        z.minLength(1, warning("messageRequired")),
-        z.maxLength(CONTACT_LIMITS.message, warning("messageTooLong")),
-      ),
+    bounded("messageRequired", CONTACT_LIMITS.message, "messageTooLong"),
   ),
   // Optional: missing, null or empty all mean a message without a list.
   list: z.pipe(

@@ -1,5 +1,4 @@
-import { listFromForm } from "./form-list";
-import { readSubmission } from "./submission";
+import { listFromForm, readSubmission } from "./submission";
 
 const formOf = (pairs: [string, string][]) => {
   const form = new FormData();

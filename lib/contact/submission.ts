@@ -1,6 +1,29 @@
 import { readJson, readText } from "@/lib/http/read-body";
-import { listFromForm } from "./form-list";
+import { jsonError } from "@/lib/http/responses";
+import { parseAmount } from "@/lib/shopping-list/amount";
 import { LIST_FIELDS } from "./rules";
+
+const textOf = (value: FormDataEntryValue | undefined) =>
+  typeof value === "string" ? value : "";
+
+/**
+ * The order list of a plain form post: the n-th `listName` with the n-th
+ * `listAmount`, amounts read as the list page reads them ("1,5" is 1.5).
+ * Rows left empty are dropped; a half-filled row stays, for the schema to
+ * refuse (an amount that is no number becomes NaN). No rows: no list.
+ */
+export function listFromForm(form: FormData): unknown[] | undefined {
+  const names = form.getAll(LIST_FIELDS.name);
+  const amounts = form.getAll(LIST_FIELDS.amount);
+  const rows: unknown[] = [];
+  for (let i = 0; i < Math.max(names.length, amounts.length); i++) {
+    const name = textOf(names[i]);
+    const amount = textOf(amounts[i]);
+    if (name.trim() === "" && amount.trim() === "") continue;
+    rows.push({ name, amount: parseAmount(amount) });
+  }
+  return rows.length > 0 ? rows : undefined;
+}
 
 /** How the message came: JSON from the form's script, or a plain form post (no JavaScript). */
 export type SubmissionKind = "json" | "form";
@@ -18,11 +41,11 @@ export function submissionKind(req: Request): SubmissionKind | null {
 
 export type SubmissionResult =
   | { ok: true; fields: Record<string, unknown> }
-  | { ok: false; status: number; response: Response };
+  | { ok: false; response: Response };
 
 /**
  * Reads the posted fields (at most `limit` bytes) as a plain object; files
- * are ignored. A form post's order rows become `list` (./form-list).
+ * are ignored. A form post's order rows become `list` (listFromForm).
  */
 export async function readSubmission(
   req: Request,
@@ -31,12 +54,7 @@ export async function readSubmission(
 ): Promise<SubmissionResult> {
   if (kind === "json") {
     const body = await readJson(req, limit);
-    if (!body.ok)
-      return {
-        ok: false,
-        status: body.response.status,
-        response: body.response,
-      };
+    if (!body.ok) return body;
     const value = body.value;
     const fields =
       value && typeof value === "object" && !Array.isArray(value)
@@ -45,8 +63,7 @@ export async function readSubmission(
     return { ok: true, fields };
   }
   const text = await readText(req, limit);
-  if (!text.ok)
-    return { ok: false, status: text.response.status, response: text.response };
+  if (!text.ok) return text;
   const type = req.headers.get("content-type") ?? "";
   let form: FormData;
   try {
@@ -57,11 +74,7 @@ export async function readSubmission(
   } catch {
     return {
       ok: false,
-      status: 400,
-      response: Response.json(
-        { error: "The form data could not be read" },
-        { status: 400 },
-      ),
+      response: jsonError(400, "The form data could not be read"),
     };
   }
   const fields: Record<string, unknown> = {};

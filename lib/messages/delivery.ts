@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { composeContactMail } from "@/lib/contact/compose";
 import type { MailTransport } from "@/lib/mail";
 import { CLAIM_MS, failedAttempt, MAX_ATTEMPTS } from "./policy";
-import { contentDocument } from "./record";
+import { contentOf } from "./record";
 import type {
   Delivery,
   MessageContent,
@@ -102,31 +102,25 @@ export async function acceptMessage(
   now = new Date(),
 ): Promise<StoredMessage> {
   const { store, transport } = courier;
-  const base = {
-    id: randomUUID(),
-    receivedAt: now.toISOString(),
-    ...contentDocument(content),
-    read: false,
-  };
-  if (!sends(transport)) {
-    const message: StoredMessage = {
-      ...base,
-      delivery: { state: "stored", attempts: 0 },
-    };
-    await store.add(message);
-    await transport.send(composeContactMail(message)).catch((error) => {
-      console.error(
-        `[messages] the .eml copy of message ${message.id} could not be written: ${describeError(error)}`,
-      );
-    });
-    return message;
-  }
+  const receivedAt = now.toISOString();
+  const sending = sends(transport);
   const message: StoredMessage = {
-    ...base,
-    delivery: { state: "pending", attempts: 0, nextAttemptAt: base.receivedAt },
+    id: randomUUID(),
+    receivedAt,
+    ...contentOf(content),
+    read: false,
+    delivery: sending
+      ? { state: "pending", attempts: 0, nextAttemptAt: receivedAt }
+      : { state: "stored", attempts: 0 },
   };
-  await store.add(message, claimFrom(now));
-  return attempt(message, courier, now);
+  await store.add(message, sending ? claimFrom(now) : undefined);
+  if (sending) return attempt(message, courier, now);
+  await transport.send(composeContactMail(message)).catch((error) => {
+    console.error(
+      `[messages] the .eml copy of message ${message.id} could not be written: ${describeError(error)}`,
+    );
+  });
+  return message;
 }
 
 /** Tries the due messages once each, claiming one at a time so the claim covers only its own attempt. */

@@ -17,11 +17,8 @@ export const messageOf = (id: string, doc: Document): StoredMessage => ({
   delivery: deliveryOf(doc.delivery),
 });
 
-const claimedUntilOf = (doc: Document) =>
-  typeof doc.claimedUntil === "number" ? doc.claimedUntil : 0;
-
 export const unclaimed = (doc: Document, now: Date) =>
-  claimedUntilOf(doc) <= now.getTime();
+  typeof doc.claimedUntil !== "number" || doc.claimedUntil <= now.getTime();
 
 export function isDue(doc: unknown, now: Date): doc is Document {
   if (!isObject(doc)) return false;

@@ -14,7 +14,7 @@ import {
   withoutClaim,
   type Document,
 } from "./firebase-document";
-import { contentDocument, isObject } from "./record";
+import { byDue, contentOf, isObject } from "./record";
 import type { MessageStore, Restart, StoredMessage } from "./types";
 
 /** Compare-and-set rounds on one message before the database counts as busy. */
@@ -47,11 +47,21 @@ export function createFirebaseMessageStore(
       },
     );
 
+  /** Rewrites one message; null when there is none with this id. */
+  const rewrite = async (id: string, next: (doc: Document) => Document) =>
+    isDatabaseKey(id)
+      ? change(id, (doc) => {
+          if (!doc) return { result: null };
+          const after = next(doc);
+          return { body: after, result: messageOf(id, after) };
+        })
+      : null;
+
   return {
     async add(m, claimedUntil) {
       const doc: Document = {
         receivedAt: m.receivedAt,
-        ...contentDocument(m),
+        ...contentOf(m),
         read: m.read,
         delivery: m.delivery,
       };
@@ -82,14 +92,7 @@ export function createFirebaseMessageStore(
       return isObject(data) ? messageOf(id, data) : null;
     },
 
-    async setRead(id, read) {
-      if (!isDatabaseKey(id)) return null;
-      return change(id, (doc) => {
-        if (!doc) return { result: null };
-        const after = { ...doc, read };
-        return { body: after, result: messageOf(id, after) };
-      });
-    },
+    setRead: (id, read) => rewrite(id, (doc) => ({ ...doc, read })),
 
     async remove(id) {
       if (!isDatabaseKey(id)) return false;
@@ -100,26 +103,15 @@ export function createFirebaseMessageStore(
       return true;
     },
 
-    async recordDelivery(id, delivery) {
-      if (!isDatabaseKey(id)) return null;
-      return change(id, (doc) => {
-        if (!doc) return { result: null };
-        const after = { ...withoutClaim(doc), delivery };
-        return { body: after, result: messageOf(id, after) };
-      });
-    },
+    recordDelivery: (id, delivery) =>
+      rewrite(id, (doc) => ({ ...withoutClaim(doc), delivery })),
 
     async claimDue(now, claimedUntil, limit) {
       const { data } = await request("messages", { token: await token() });
       const due = childrenOf(data)
         .filter(([, doc]) => isDue(doc, now))
         .map(([id, doc]) => messageOf(id, doc as Document))
-        .sort(
-          (a, b) =>
-            (a.delivery.nextAttemptAt ?? "").localeCompare(
-              b.delivery.nextAttemptAt ?? "",
-            ) || a.receivedAt.localeCompare(b.receivedAt),
-        );
+        .sort(byDue);
       const claimed: StoredMessage[] = [];
       for (const candidate of due) {
         if (claimed.length >= limit) break;

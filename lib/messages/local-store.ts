@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { contentDocument, contentOf, deliveryOf } from "./record";
+import { byDue, contentOf, deliveryOf } from "./record";
 import type { Delivery, MessageStore, StoredMessage } from "./types";
 
 type Row = {
@@ -67,7 +67,7 @@ export function createLocalMessageStore(): MessageStore {
         .run({
           id: m.id,
           received_at: m.receivedAt,
-          content: JSON.stringify(contentDocument(m)),
+          content: JSON.stringify(contentOf(m)),
           read: m.read ? 1 : 0,
           ...deliveryColumns(m.delivery),
           claimed_until: claimedUntil?.getTime() ?? 0,
@@ -135,13 +135,7 @@ export function createLocalMessageStore(): MessageStore {
           nowMs: now.getTime(),
           limit,
         }) as Row[];
-      return rows
-        .sort(
-          (a, b) =>
-            (a.next_attempt_at ?? "").localeCompare(b.next_attempt_at ?? "") ||
-            a.received_at.localeCompare(b.received_at),
-        )
-        .map(message);
+      return rows.map(message).sort(byDue);
     },
 
     async restart(id, now, claimedUntil) {

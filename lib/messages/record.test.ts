@@ -1,4 +1,4 @@
-import { contentDocument, contentOf } from "./record";
+import { contentOf } from "./record";
 
 const visitor = {
   name: "Amal",
@@ -37,11 +37,9 @@ describe("a stored message's order list", () => {
   });
 
   it("keeps only the known fields in the document, the list only when there is one", () => {
-    expect(contentDocument({ ...visitor, list: [] })).toEqual(visitor);
+    expect(contentOf({ ...visitor, list: [] })).toEqual(visitor);
     expect(
-      Object.keys(
-        contentDocument({ ...visitor, list: [{ name: "S", amount: 1 }] }),
-      ),
+      Object.keys(contentOf({ ...visitor, list: [{ name: "S", amount: 1 }] })),
     ).toEqual(["name", "email", "phone", "message", "list"]);
   });
 });

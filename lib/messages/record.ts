@@ -3,6 +3,7 @@ import type {
   DeliveryState,
   MessageContent,
   OrderLine,
+  StoredMessage,
 } from "./types";
 
 /*
@@ -49,10 +50,9 @@ function listOf(value: unknown): OrderLine[] {
 }
 
 /** A list only when there is one: a message without it answers as before lists existed. */
-const withList = (list: OrderLine[] | undefined) =>
-  list && list.length > 0 ? { list } : {};
+const withList = (list: OrderLine[]) => (list.length > 0 ? { list } : {});
 
-/** The visitor's fields of a stored document. */
+/** The visitor's fields of a stored document, or of a message to store: only the known ones. */
 export function contentOf(document: unknown): MessageContent {
   const d = isObject(document) ? document : {};
   return {
@@ -64,16 +64,11 @@ export function contentOf(document: unknown): MessageContent {
   };
 }
 
-/** The document a message's content is kept as (JSON), with only the known fields. */
-export function contentDocument(content: MessageContent): MessageContent {
-  return {
-    name: content.name,
-    email: content.email,
-    phone: content.phone,
-    message: content.message,
-    ...withList(content.list && listOf(content.list)),
-  };
-}
+/** The order messages are tried in: the longest due first, then the oldest. */
+export const byDue = (a: StoredMessage, b: StoredMessage) =>
+  (a.delivery.nextAttemptAt ?? "").localeCompare(
+    b.delivery.nextAttemptAt ?? "",
+  ) || a.receivedAt.localeCompare(b.receivedAt);
 
 /** A delivery as our type: only the fields it has, so a message answers the same from either store. */
 export function deliveryOf(raw: unknown): Delivery {

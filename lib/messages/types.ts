@@ -37,12 +37,12 @@ export type StoredMessage = MessageContent & {
   delivery: Delivery;
 };
 
-/** The outcome of asking to start a message's attempts again. */
-export type Restart =
-  /** Reset to pending with no attempts, due now, and claimed by the caller. */
-  | { claimed: true; message: StoredMessage }
-  /** Unchanged: stored or delivered, or another run is sending it right now. */
-  | { claimed: false; message: StoredMessage };
+/**
+ * The outcome of asking to start a message's attempts again: claimed (reset
+ * to pending with no attempts, due now, held by the caller), or unchanged
+ * (stored or delivered, or another run is sending it right now).
+ */
+export type Restart = { claimed: boolean; message: StoredMessage };
 
 /**
  * Where contact messages are kept: the embedded database, or the Realtime

@@ -13,7 +13,11 @@ import {
 import { contactText as t } from "@/lib/contact/text";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
-import { jsonError, refuseAllBut } from "@/lib/http/responses";
+import {
+  jsonError,
+  refuseAllBut,
+  type FieldErrors,
+} from "@/lib/http/responses";
 import { acceptMessage } from "@/lib/messages/delivery";
 import { courierFromEnv, runDueDeliveriesWithin } from "@/lib/messages/runs";
 import { hit } from "@/lib/security/rate-limit";
@@ -32,25 +36,20 @@ function refuse(
   status: number,
   problem: FormProblem,
   values: Record<string, string | number> = {},
-  extra: {
-    fields?: Record<string, string>;
-    headers?: Record<string, string>;
-  } = {},
+  {
+    fields,
+    headers,
+  }: { fields?: FieldErrors; headers?: Record<string, string> } = {},
 ) {
-  if (kind === "form")
-    return formProblem(status, problem, values, extra.headers);
-  return jsonError(
-    status,
-    t(`errors.${problem}`, values),
-    extra.fields,
-    extra.headers,
-  );
+  return kind === "form"
+    ? formProblem(status, problem, values, headers)
+    : jsonError(status, t(`errors.${problem}`, values), fields, headers);
 }
 
-function accepted(kind: SubmissionKind) {
-  if (kind === "form") return sentRedirect();
-  return NextResponse.json({ status: "accepted" }, { status: 202 });
-}
+const accepted = (kind: SubmissionKind) =>
+  kind === "form"
+    ? sentRedirect()
+    : NextResponse.json({ status: "accepted" }, { status: 202 });
 
 /** POST /api/contact: validates a contact message, stores it, then delivers it. */
 export async function POST(req: Request) {
@@ -66,11 +65,8 @@ export async function POST(req: Request) {
   const body = await readSubmission(req, kind, BODY_LIMIT);
   if (!body.ok) {
     if (kind === "json") return body.response;
-    return refuse(
-      kind,
-      body.status,
-      body.status === 413 ? "tooLarge" : "invalid",
-    );
+    const { status } = body.response;
+    return refuse(kind, status, status === 413 ? "tooLarge" : "invalid");
   }
 
   // Bots fill every field; people never see this one. Look accepted, deliver nothing.
