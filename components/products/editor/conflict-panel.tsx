@@ -8,8 +8,7 @@ import {
   type MergeConflict,
 } from "@/lib/products/editor/merge";
 import { ConflictValue, FIELD_LABEL } from "./conflict-value";
-import type { EditorT } from "./editor-t";
-import { inputClass } from "./fields";
+import { inputClass, type T } from "./fields";
 
 type Pick = "mine" | "theirs" | "edit";
 
@@ -33,7 +32,7 @@ export function ConflictPanel({
   busy,
   onResolve,
 }: {
-  t: EditorT;
+  t: T;
   conflicts: readonly MergeConflict[];
   busy: boolean;
   onResolve: (choices: Record<string, Choice>) => void;

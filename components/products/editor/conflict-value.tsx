@@ -1,7 +1,7 @@
 "use client";
 
 import type { MergeConflict, MergeField } from "@/lib/products/editor/merge";
-import type { EditorKey, EditorT } from "./editor-t";
+import type { EditorKey, T } from "./fields";
 
 /** Each merged field under the label the form gives it. */
 export const FIELD_LABEL: Record<MergeField, EditorKey> = {
@@ -21,7 +21,7 @@ export function ConflictValue({
   conflict,
   side,
 }: {
-  t: EditorT;
+  t: T;
   conflict: MergeConflict;
   side: "mine" | "theirs";
 }) {

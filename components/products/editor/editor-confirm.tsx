@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { PendingConfirm } from "@/lib/products/editor/editor-state";
-import type { EditorT } from "./editor-t";
+import type { T } from "./fields";
 
 /** The editor's one confirmation: discard the edits and fetch, or delete a product. */
 export function EditorConfirm({
@@ -13,7 +13,7 @@ export function EditorConfirm({
   onCancel,
   onClosed,
 }: {
-  t: EditorT;
+  t: T;
   confirm: PendingConfirm | null;
   onConfirm: () => void;
   onCancel: () => void;

@@ -1,6 +1,6 @@
 "use client";
 
-import type { EditorT } from "./editor-t";
+import type { T } from "./fields";
 import Link from "next/link";
 import type { EditorStatus } from "@/lib/products/editor/editor-state";
 
@@ -21,7 +21,7 @@ export function EditorToolbar({
   onFetch,
   onSave,
 }: {
-  t: EditorT;
+  t: T;
   status: EditorStatus;
   busy: boolean;
   dirty: boolean;
@@ -106,7 +106,7 @@ export function EditorToolbar({
   );
 }
 
-function statusText(t: EditorT, status: EditorStatus): string {
+function statusText(t: T, status: EditorStatus): string {
   switch (status.kind) {
     case "fetched":
     case "saving":

@@ -4,9 +4,8 @@ import type { Ingredient } from "@/lib/products/types";
 import { moveItem } from "@/lib/products/editor/move";
 import { DecimalInput } from "./decimal-input";
 import { describedBy, FieldError, inputClass, type T } from "./fields";
-import { MoveControls } from "./move-controls";
+import { MoveAnnouncement, MoveControls, useListReorder } from "./list-reorder";
 import { byId, useFocusAfterRender } from "./use-focus-after-render";
-import { MoveAnnouncement, useListReorder } from "./use-list-reorder";
 
 /** The ingredient rows of one product: name, amount, order, remove; and a button to add a row. */
 export function IngredientRows({
@@ -72,7 +71,7 @@ export function IngredientRows({
             <li
               key={index}
               id={`${id}-${index}`}
-              {...reorder.drag.target(index)}
+              {...reorder.target(index)}
               className="flex flex-wrap items-start gap-x-2 gap-y-1 rounded-lg data-drop-target:bg-laurel/10 data-drop-target:ring-2 data-drop-target:ring-laurel"
             >
               <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
@@ -114,14 +113,9 @@ export function IngredientRows({
                 <FieldError id={amountId} error={amountError} />
               </div>
               <MoveControls
-                id={reorder.controlsId(index)}
-                index={index}
-                count={ingredients.length}
+                {...reorder.controls(index)}
                 upLabel={t("moveIngredientUp", { number })}
                 downLabel={t("moveIngredientDown", { number })}
-                dragLabel={t("dragToReorder")}
-                handle={reorder.drag.handle(index, byId(`${id}-${index}`))}
-                onMove={(to, direction) => reorder.moveTo(index, to, direction)}
               />
               <button
                 type="button"

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { AddIngredientsKey } from "@/components/shopping-list/keys";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { EditorKey } from "./editor-t";
+import type { EditorKey } from "./fields";
 import type { Product } from "@/lib/products/types";
 import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
 import { QueryProvider } from "@/components/ui/query-provider";
@@ -12,9 +12,8 @@ import { EditorConfirm } from "./editor-confirm";
 import { EditorToolbar } from "./editor-toolbar";
 import { ProductForm } from "./product-form";
 import { useCatalogEditor } from "./use-catalog-editor";
-import { MoveControls } from "./move-controls";
 import { matchesSearch, ProductSearch } from "./product-search";
-import { MoveAnnouncement, useListReorder } from "./use-list-reorder";
+import { MoveAnnouncement, MoveControls, useListReorder } from "./list-reorder";
 
 type Props = {
   strings: IslandStrings<EditorKey>;
@@ -126,23 +125,14 @@ function EditorBody({
                 key={product.id}
                 id={`product-${index}-item`}
                 hidden={!matchesSearch(product.name, query)}
-                {...reorder.drag.target(index)}
+                {...reorder.target(index)}
                 className="relative min-w-0 rounded-2xl data-drop-target:ring-2 data-drop-target:ring-laurel"
               >
                 <div className="absolute top-1.5 right-1.5 z-10">
                   <MoveControls
-                    id={reorder.controlsId(index)}
-                    index={index}
-                    count={state.products.length}
+                    {...reorder.controls(index)}
                     upLabel={t("moveUp", { name: nameOf(index) })}
                     downLabel={t("moveDown", { name: nameOf(index) })}
-                    dragLabel={t("dragToReorder")}
-                    handle={reorder.drag.handle(index, () =>
-                      document.getElementById(`product-${index}-item`),
-                    )}
-                    onMove={(to, direction) =>
-                      reorder.moveTo(index, to, direction)
-                    }
                   />
                 </div>
                 <ProductForm
