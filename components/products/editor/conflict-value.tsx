@@ -4,16 +4,8 @@ import type { MergeConflict, MergeField } from "@/lib/products/editor/merge";
 import type { EditorKey, T } from "./fields";
 
 /** Each merged field under the label the form gives it. */
-export const FIELD_LABEL: Record<MergeField, EditorKey> = {
-  name: "name",
-  subtitle: "subtitle",
-  description: "description",
-  imagePath: "image",
-  ingredients: "ingredients",
-  price: "price",
-  size: "size",
-  inStock: "stock",
-};
+export const fieldLabel = (field: MergeField): EditorKey =>
+  field === "imagePath" ? "image" : field === "inStock" ? "stock" : field;
 
 /** One side of a conflict, as the user reads it. */
 export function ConflictValue({

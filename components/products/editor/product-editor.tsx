@@ -22,7 +22,7 @@ type Props = {
   /** The signed-in account's id: the working copy in this browser is theirs alone. */
   owner: string;
   /** ShoppingList strings for each product's "Add ingredients to shopping list". */
-  shoppingListStrings?: IslandStrings<AddIngredientsKey>;
+  shoppingListStrings: IslandStrings<AddIngredientsKey>;
 };
 
 /** The admin catalogue editor island; react-query lives only here, not on public pages. */
@@ -144,20 +144,13 @@ function EditorBody({
                   artwork={artwork}
                   t={t}
                   onChange={(next) => actions.update(index, next)}
-                  onDelete={() =>
-                    actions.requestDelete(
-                      index,
-                      product.name.trim() || t("untitled"),
-                    )
-                  }
+                  onDelete={() => actions.requestDelete(index, nameOf(index))}
                   actions={
-                    shoppingListStrings ? (
-                      <AddIngredientsButton
-                        ingredients={product.ingredients}
-                        productName={product.name.trim() || t("untitled")}
-                        strings={shoppingListStrings}
-                      />
-                    ) : null
+                    <AddIngredientsButton
+                      ingredients={product.ingredients}
+                      productName={nameOf(index)}
+                      strings={shoppingListStrings}
+                    />
                   }
                 />
               </li>
