@@ -6,9 +6,9 @@ import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { EditorKey } from "./fields";
 import type { Product } from "@/lib/products/types";
 import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
-import { QueryProvider } from "@/components/ui/query-provider";
 import { ConflictPanel } from "./conflict-panel";
-import { EditorConfirm } from "./editor-confirm";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { PendingConfirm } from "@/lib/products/editor/editor-state";
 import { EditorToolbar } from "./editor-toolbar";
 import { ProductForm } from "./product-form";
 import { useCatalogEditor } from "./use-catalog-editor";
@@ -25,16 +25,8 @@ type Props = {
   shoppingListStrings: IslandStrings<AddIngredientsKey>;
 };
 
-/** The admin catalogue editor island; react-query lives only here, not on public pages. */
-export function ProductEditor(props: Props) {
-  return (
-    <QueryProvider>
-      <EditorBody {...props} />
-    </QueryProvider>
-  );
-}
-
-function EditorBody({
+/** The admin catalogue editor island, inside the page's QueryProvider. */
+export function ProductEditor({
   strings,
   initial,
   artwork,
@@ -45,6 +37,10 @@ function EditorBody({
   const editor = useCatalogEditor(initial, artwork, owner);
   const { state, actions } = editor;
   const [query, setQuery] = useState("");
+  // The confirmation keeps its last text while it animates closed.
+  const [asked, setAsked] = useState<PendingConfirm | null>(null);
+  if (state.confirm && state.confirm !== asked) setAsked(state.confirm);
+  const fetching = asked?.kind === "fetch";
   const nameOf = (i: number) => state.products[i]?.name.trim() || t("untitled");
   const reorder = useListReorder({
     id: "product",
@@ -159,13 +155,22 @@ function EditorBody({
         )}
         <MoveAnnouncement text={reorder.announcement} />
       </section>
-      <EditorConfirm
-        t={t}
-        confirm={state.confirm}
-        onConfirm={actions.confirm}
-        onCancel={actions.cancelConfirm}
-        onClosed={actions.restoreFocus}
-      />
+      {asked ? (
+        <ConfirmDialog
+          open={state.confirm !== null}
+          title={t(fetching ? "confirmFetchTitle" : "confirmDeleteTitle")}
+          text={
+            asked.kind === "fetch"
+              ? t("confirmFetchText")
+              : t("confirmDeleteText", { name: asked.name })
+          }
+          confirmLabel={t(fetching ? "confirmFetch" : "confirmDelete")}
+          cancelLabel={t("cancel")}
+          onConfirm={actions.confirm}
+          onCancel={actions.cancelConfirm}
+          onClosed={actions.restoreFocus}
+        />
+      ) : null}
     </div>
   );
 }

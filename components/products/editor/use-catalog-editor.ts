@@ -21,7 +21,7 @@ import { newProduct, validateProducts } from "@/lib/products/editor/validate";
 import type { Product } from "@/lib/products/types";
 import { useManageCommands } from "./use-manage-commands";
 import { useWorkingCopy } from "./use-working-copy";
-import { useFocusAfterRender } from "./use-focus-after-render";
+import { successor, useFocusAfterRender } from "./use-focus-after-render";
 
 const offlineOrTimeout = (error: unknown) =>
   error instanceof CatalogRequestError &&
@@ -150,10 +150,11 @@ export function useCatalogEditor(
       if (state.confirm?.kind === "delete") {
         const { index } = state.confirm;
         dispatch({ type: "remove", index });
-        focusAfterClose.current = () =>
-          document.getElementById(`product-${index}-summary`) ??
-          document.getElementById(`product-${index - 1}-summary`) ??
-          document.getElementById("add-product");
+        focusAfterClose.current = successor(
+          (i) => `product-${i}-summary`,
+          index,
+          "add-product",
+        );
       }
       ask(null);
     },
