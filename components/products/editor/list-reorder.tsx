@@ -114,8 +114,6 @@ export function MoveControls({
   upLabel: string;
   downLabel: string;
 }) {
-  const first = index === 0;
-  const last = index === count - 1;
   return (
     <div className="flex items-center">
       <span
@@ -129,26 +127,23 @@ export function MoveControls({
       >
         ⠿
       </span>
-      <button
-        id={`${id}-up`}
-        type="button"
-        aria-label={upLabel}
-        aria-disabled={first || undefined}
-        onClick={() => !first && onMove(index - 1, "up")}
-        className={button}
-      >
-        <span aria-hidden="true">↑</span>
-      </button>
-      <button
-        id={`${id}-down`}
-        type="button"
-        aria-label={downLabel}
-        aria-disabled={last || undefined}
-        onClick={() => !last && onMove(index + 1, "down")}
-        className={button}
-      >
-        <span aria-hidden="true">↓</span>
-      </button>
+      {(["up", "down"] as const).map((direction) => {
+        const to = direction === "up" ? index - 1 : index + 1;
+        const end = to < 0 || to >= count;
+        return (
+          <button
+            key={direction}
+            id={`${id}-${direction}`}
+            type="button"
+            aria-label={direction === "up" ? upLabel : downLabel}
+            aria-disabled={end || undefined}
+            onClick={() => !end && onMove(to, direction)}
+            className={button}
+          >
+            <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }
