@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, type Dispatch } from "react";
 import type {
-  Draft,
   EditorAction,
   EditorState,
 } from "@/lib/products/editor/editor-state";
 import {
   loadWorkingCopy,
+  type Draft,
   parseWorkingCopy,
   saveWorkingCopy,
   workingCopyKey,

@@ -3,16 +3,7 @@ import type { Catalog, SaveFailure } from "./catalog-client";
 import { merge, same, type MergeConflict } from "./merge";
 import { moveItem } from "./move";
 
-/** The working copy as it is kept between visits (./working-copy-storage). */
-export type Draft = {
-  products: Product[];
-  /** The catalogue version the copy was fetched or saved at (sent as If-Match). */
-  version: string | null;
-  /** Edits not saved yet. */
-  dirty: boolean;
-  /** The list as stored at `version`: what a merge compares both sides with. */
-  base: Product[] | null;
-};
+import type { Draft } from "./working-copy-storage";
 
 export type EditorStatus =
   | { kind: "idle" | "fetching" | "fetchFailed" | "saveInvalid" | "conflict" }
