@@ -1,6 +1,7 @@
 import { ProductEditor } from "@/components/products/editor/product-editor";
 import { ADD_INGREDIENTS_KEYS } from "@/components/shopping-list/keys";
 import { PageHeading } from "@/components/ui/page-heading";
+import { QueryProvider } from "@/components/ui/query-provider";
 import { adminPageUser } from "@/lib/account/auth/session";
 import { catalogStore } from "@/lib/products";
 import { productArtwork } from "@/lib/products/artwork";
@@ -29,16 +30,18 @@ export default async function AddProductsPage() {
   return (
     <>
       <PageHeading title={t("title")} subtitle={t("intro")} />
-      <ProductEditor
-        strings={strings}
-        artwork={artwork}
-        initial={initial}
-        owner={user.id}
-        shoppingListStrings={await islandStrings(
-          "ShoppingList",
-          ADD_INGREDIENTS_KEYS,
-        )}
-      />
+      <QueryProvider>
+        <ProductEditor
+          strings={strings}
+          artwork={artwork}
+          initial={initial}
+          owner={user.id}
+          shoppingListStrings={await islandStrings(
+            "ShoppingList",
+            ADD_INGREDIENTS_KEYS,
+          )}
+        />
+      </QueryProvider>
     </>
   );
 }

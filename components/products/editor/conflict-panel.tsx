@@ -7,9 +7,8 @@ import {
   type Choice,
   type MergeConflict,
 } from "@/lib/products/editor/merge";
-import { ConflictValue, FIELD_LABEL } from "./conflict-value";
-import type { EditorT } from "./editor-t";
-import { inputClass } from "./fields";
+import { ConflictValue, fieldLabel } from "./conflict-value";
+import { inputClass, type T } from "./fields";
 
 type Pick = "mine" | "theirs" | "edit";
 
@@ -33,7 +32,7 @@ export function ConflictPanel({
   busy,
   onResolve,
 }: {
-  t: EditorT;
+  t: T;
   conflicts: readonly MergeConflict[];
   busy: boolean;
   onResolve: (choices: Record<string, Choice>) => void;
@@ -83,7 +82,7 @@ export function ConflictPanel({
             setPicks((all) => ({ ...all, [key]: next }));
           const field =
             conflict.kind === "field"
-              ? t(FIELD_LABEL[conflict.field])
+              ? t(fieldLabel(conflict.field))
               : t("conflictProduct");
           const name = conflict.name.trim() || t("untitled");
           return (

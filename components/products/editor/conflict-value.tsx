@@ -1,19 +1,11 @@
 "use client";
 
 import type { MergeConflict, MergeField } from "@/lib/products/editor/merge";
-import type { EditorKey, EditorT } from "./editor-t";
+import type { EditorKey, T } from "./fields";
 
 /** Each merged field under the label the form gives it. */
-export const FIELD_LABEL: Record<MergeField, EditorKey> = {
-  name: "name",
-  subtitle: "subtitle",
-  description: "description",
-  imagePath: "image",
-  ingredients: "ingredients",
-  price: "price",
-  size: "size",
-  inStock: "stock",
-};
+export const fieldLabel = (field: MergeField): EditorKey =>
+  field === "imagePath" ? "image" : field === "inStock" ? "stock" : field;
 
 /** One side of a conflict, as the user reads it. */
 export function ConflictValue({
@@ -21,7 +13,7 @@ export function ConflictValue({
   conflict,
   side,
 }: {
-  t: EditorT;
+  t: T;
   conflict: MergeConflict;
   side: "mine" | "theirs";
 }) {

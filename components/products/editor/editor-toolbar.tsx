@@ -1,11 +1,14 @@
 "use client";
 
-import type { EditorT } from "./editor-t";
+import type { T } from "./fields";
 import Link from "next/link";
 import type { EditorStatus } from "@/lib/products/editor/editor-state";
 
 const button =
   "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold sm:px-5 sm:text-base transition-colors disabled:cursor-wait disabled:opacity-60";
+
+// Any other status is a problem, shown in red.
+const FINE = ["idle", "fetching", "fetched", "saving", "saved", "savedMerged"];
 
 /**
  * Fetch and Save on the page itself (the header's Manage menu sends the same
@@ -21,25 +24,14 @@ export function EditorToolbar({
   onFetch,
   onSave,
 }: {
-  t: EditorT;
+  t: T;
   status: EditorStatus;
   busy: boolean;
   dirty: boolean;
   onFetch: () => void;
   onSave: () => void;
 }) {
-  const message = statusText(t, status);
-  const problem = [
-    "fetchFailed",
-    "saveInvalid",
-    "conflict",
-    "mergeConflict",
-    "session",
-    "forbidden",
-    "saveFailed",
-    "offline",
-    "timeout",
-  ].includes(status.kind);
+  const problem = !FINE.includes(status.kind);
   return (
     <div
       role="region"
@@ -81,7 +73,7 @@ export function EditorToolbar({
           role="status"
           className={`text-sm font-medium ${problem ? "text-red-800" : "text-laurel-dark"}`}
         >
-          {message}
+          {statusText(t, status)}
         </p>
         {status.kind === "conflict" || status.kind === "mergeConflict" ? (
           <button
@@ -106,7 +98,7 @@ export function EditorToolbar({
   );
 }
 
-function statusText(t: EditorT, status: EditorStatus): string {
+function statusText(t: T, status: EditorStatus): string {
   switch (status.kind) {
     case "fetched":
     case "saving":

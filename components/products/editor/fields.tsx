@@ -1,24 +1,26 @@
 "use client";
 
 import type { ReactNode } from "react";
+import type { IslandT } from "@/lib/i18n/client-messages";
+import type { KeyOf } from "@/lib/i18n/text";
 
-export type { EditorT as T } from "./editor-t";
+/** The editor receives every AddProducts message. */
+export type EditorKey = KeyOf<"AddProducts">;
+export type T = IslandT<EditorKey>;
 
 export const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-stone/50 bg-white px-3 py-2 text-olive aria-invalid:border-red-800 aria-invalid:ring-1 aria-invalid:ring-red-800";
 
-/** Props that tie an input to its error message for assistive technology. */
-export function describedBy(id: string, error: string | undefined) {
-  return error
-    ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` }
-    : {};
-}
-
-/** The same for a field with a hint below it (`<id>-hint`), which is always read. */
-export function describedWithHint(id: string, error: string | undefined) {
+/** Props that tie an input to its error message, and to the hint below it (`<id>-hint`) if it has one. */
+export function describedBy(
+  id: string,
+  error: string | undefined,
+  hint = false,
+) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
   return {
     "aria-invalid": error ? (true as const) : undefined,
-    "aria-describedby": error ? `${id}-hint ${id}-error` : `${id}-hint`,
+    "aria-describedby": ids.join(" ") || undefined,
   };
 }
 
@@ -37,15 +39,17 @@ export function FieldError({
   );
 }
 
-/** A labelled field with its error message below. */
+/** A labelled field with its hint, if any, and its error message below. */
 export function Field({
   id,
   label,
+  hint,
   error,
   children,
 }: {
   id: string;
   label: string;
+  hint?: string;
   error: string | undefined;
   children: ReactNode;
 }) {
@@ -55,6 +59,11 @@ export function Field({
         {label}
       </label>
       {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-dark">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={id} error={error} />
     </div>
   );

@@ -4,9 +4,8 @@ import type { Ingredient } from "@/lib/products/types";
 import { moveItem } from "@/lib/products/editor/move";
 import { DecimalInput } from "./decimal-input";
 import { describedBy, FieldError, inputClass, type T } from "./fields";
-import { MoveControls } from "./move-controls";
-import { byId, useFocusAfterRender } from "./use-focus-after-render";
-import { MoveAnnouncement, useListReorder } from "./use-list-reorder";
+import { MoveAnnouncement, MoveControls, useListReorder } from "./list-reorder";
+import { byId, successor, useFocusAfterRender } from "./use-focus-after-render";
 
 /** The ingredient rows of one product: name, amount, order, remove; and a button to add a row. */
 export function IngredientRows({
@@ -25,7 +24,6 @@ export function IngredientRows({
   onTouch: (field: string) => void;
 }) {
   const nameId = (index: number) => `${id}-${index}-name`;
-  const addId = `${id}-add`;
   const focusLater = useFocusAfterRender();
   const reorder = useListReorder({
     id,
@@ -43,15 +41,10 @@ export function IngredientRows({
     onChange([...ingredients, { name: "", amount: Number.NaN }]);
     focusLater(byId(nameId(ingredients.length)));
   };
-  // Focus goes to the row that took its place, never to another Remove button.
+  // Focus goes to a row's name, never to another Remove button.
   const remove = (index: number) => {
     onChange(ingredients.filter((_, i) => i !== index));
-    const left = ingredients.length - 1;
-    focusLater(
-      byId(
-        index < left ? nameId(index) : index > 0 ? nameId(index - 1) : addId,
-      ),
-    );
+    focusLater(successor(nameId, index, `${id}-add`));
   };
 
   return (
@@ -72,7 +65,7 @@ export function IngredientRows({
             <li
               key={index}
               id={`${id}-${index}`}
-              {...reorder.drag.target(index)}
+              {...reorder.target(index)}
               className="flex flex-wrap items-start gap-x-2 gap-y-1 rounded-lg data-drop-target:bg-laurel/10 data-drop-target:ring-2 data-drop-target:ring-laurel"
             >
               <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
@@ -114,14 +107,9 @@ export function IngredientRows({
                 <FieldError id={amountId} error={amountError} />
               </div>
               <MoveControls
-                id={reorder.controlsId(index)}
-                index={index}
-                count={ingredients.length}
+                {...reorder.controls(index)}
                 upLabel={t("moveIngredientUp", { number })}
                 downLabel={t("moveIngredientDown", { number })}
-                dragLabel={t("dragToReorder")}
-                handle={reorder.drag.handle(index, byId(`${id}-${index}`))}
-                onMove={(to, direction) => reorder.moveTo(index, to, direction)}
               />
               <button
                 type="button"
@@ -137,7 +125,7 @@ export function IngredientRows({
       </ol>
       <MoveAnnouncement text={reorder.announcement} />
       <button
-        id={addId}
+        id={`${id}-add`}
         type="button"
         onClick={add}
         className="mt-3 inline-flex min-h-11 items-center rounded-full border border-laurel/50 px-4 text-sm font-semibold text-laurel-dark hover:bg-laurel/10"

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type DragEvent } from "react";
+import { useId, useState } from "react";
 import {
   PHOTO_TYPES,
   UploadError,
@@ -56,12 +56,6 @@ export function PhotoUpload({
     }
   };
 
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    void send(event.dataTransfer.files[0]);
-  };
-
   return (
     <div
       onDragOver={(event) => {
@@ -69,7 +63,11 @@ export function PhotoUpload({
         setOver(true);
       }}
       onDragLeave={() => setOver(false)}
-      onDrop={drop}
+      onDrop={(event) => {
+        event.preventDefault();
+        setOver(false);
+        void send(event.dataTransfer.files[0]);
+      }}
       data-photo-drop
       className={`rounded-lg border-2 border-dashed p-3 ${over ? "border-laurel bg-laurel/10" : "border-stone/40"}`}
     >

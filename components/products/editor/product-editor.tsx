@@ -3,18 +3,17 @@
 import { useState } from "react";
 import type { AddIngredientsKey } from "@/components/shopping-list/keys";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { EditorKey } from "./editor-t";
+import type { EditorKey } from "./fields";
 import type { Product } from "@/lib/products/types";
 import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
-import { QueryProvider } from "@/components/ui/query-provider";
 import { ConflictPanel } from "./conflict-panel";
-import { EditorConfirm } from "./editor-confirm";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { PendingConfirm } from "@/lib/products/editor/editor-state";
 import { EditorToolbar } from "./editor-toolbar";
 import { ProductForm } from "./product-form";
 import { useCatalogEditor } from "./use-catalog-editor";
-import { MoveControls } from "./move-controls";
 import { matchesSearch, ProductSearch } from "./product-search";
-import { MoveAnnouncement, useListReorder } from "./use-list-reorder";
+import { MoveAnnouncement, MoveControls, useListReorder } from "./list-reorder";
 
 type Props = {
   strings: IslandStrings<EditorKey>;
@@ -23,19 +22,11 @@ type Props = {
   /** The signed-in account's id: the working copy in this browser is theirs alone. */
   owner: string;
   /** ShoppingList strings for each product's "Add ingredients to shopping list". */
-  shoppingListStrings?: IslandStrings<AddIngredientsKey>;
+  shoppingListStrings: IslandStrings<AddIngredientsKey>;
 };
 
-/** The admin catalogue editor island; react-query lives only here, not on public pages. */
-export function ProductEditor(props: Props) {
-  return (
-    <QueryProvider>
-      <EditorBody {...props} />
-    </QueryProvider>
-  );
-}
-
-function EditorBody({
+/** The admin catalogue editor island, inside the page's QueryProvider. */
+export function ProductEditor({
   strings,
   initial,
   artwork,
@@ -46,6 +37,10 @@ function EditorBody({
   const editor = useCatalogEditor(initial, artwork, owner);
   const { state, actions } = editor;
   const [query, setQuery] = useState("");
+  // The confirmation keeps its last text while it animates closed.
+  const [asked, setAsked] = useState<PendingConfirm | null>(null);
+  if (state.confirm && state.confirm !== asked) setAsked(state.confirm);
+  const fetching = asked?.kind === "fetch";
   const nameOf = (i: number) => state.products[i]?.name.trim() || t("untitled");
   const reorder = useListReorder({
     id: "product",
@@ -126,23 +121,14 @@ function EditorBody({
                 key={product.id}
                 id={`product-${index}-item`}
                 hidden={!matchesSearch(product.name, query)}
-                {...reorder.drag.target(index)}
+                {...reorder.target(index)}
                 className="relative min-w-0 rounded-2xl data-drop-target:ring-2 data-drop-target:ring-laurel"
               >
                 <div className="absolute top-1.5 right-1.5 z-10">
                   <MoveControls
-                    id={reorder.controlsId(index)}
-                    index={index}
-                    count={state.products.length}
+                    {...reorder.controls(index)}
                     upLabel={t("moveUp", { name: nameOf(index) })}
                     downLabel={t("moveDown", { name: nameOf(index) })}
-                    dragLabel={t("dragToReorder")}
-                    handle={reorder.drag.handle(index, () =>
-                      document.getElementById(`product-${index}-item`),
-                    )}
-                    onMove={(to, direction) =>
-                      reorder.moveTo(index, to, direction)
-                    }
                   />
                 </div>
                 <ProductForm
@@ -154,20 +140,13 @@ function EditorBody({
                   artwork={artwork}
                   t={t}
                   onChange={(next) => actions.update(index, next)}
-                  onDelete={() =>
-                    actions.requestDelete(
-                      index,
-                      product.name.trim() || t("untitled"),
-                    )
-                  }
+                  onDelete={() => actions.requestDelete(index, nameOf(index))}
                   actions={
-                    shoppingListStrings ? (
-                      <AddIngredientsButton
-                        ingredients={product.ingredients}
-                        productName={product.name.trim() || t("untitled")}
-                        strings={shoppingListStrings}
-                      />
-                    ) : null
+                    <AddIngredientsButton
+                      ingredients={product.ingredients}
+                      productName={nameOf(index)}
+                      strings={shoppingListStrings}
+                    />
                   }
                 />
               </li>
@@ -176,13 +155,22 @@ function EditorBody({
         )}
         <MoveAnnouncement text={reorder.announcement} />
       </section>
-      <EditorConfirm
-        t={t}
-        confirm={state.confirm}
-        onConfirm={actions.confirm}
-        onCancel={actions.cancelConfirm}
-        onClosed={actions.restoreFocus}
-      />
+      {asked ? (
+        <ConfirmDialog
+          open={state.confirm !== null}
+          title={t(fetching ? "confirmFetchTitle" : "confirmDeleteTitle")}
+          text={
+            asked.kind === "fetch"
+              ? t("confirmFetchText")
+              : t("confirmDeleteText", { name: asked.name })
+          }
+          confirmLabel={t(fetching ? "confirmFetch" : "confirmDelete")}
+          cancelLabel={t("cancel")}
+          onConfirm={actions.confirm}
+          onCancel={actions.cancelConfirm}
+          onClosed={actions.restoreFocus}
+        />
+      ) : null}
     </div>
   );
 }

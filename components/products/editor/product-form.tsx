@@ -1,9 +1,14 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { Product } from "@/lib/products/types";
-import type { EditorKey } from "./editor-t";
-import { describedBy, Field, inputClass, type T } from "./fields";
+import {
+  describedBy,
+  Field,
+  inputClass,
+  type EditorKey,
+  type T,
+} from "./fields";
 import { ImageField } from "./image-field";
 import { IngredientRows } from "./ingredient-rows";
 import { ProductThumbnail } from "./product-thumbnail";
@@ -56,12 +61,22 @@ export function ProductForm({
   }, [startOpen]);
 
   const touch = (field: string) => setTouched((s) => new Set(s).add(field));
-  const errorOf = (field: string) =>
-    showErrors || touched.has(field)
-      ? errorText(t, errors?.[field])
-      : undefined;
+  // Messages are keys of AddProducts.errors (see lib/products/editor/validate).
+  const errorOf = (field: string) => {
+    const key = showErrors || touched.has(field) ? errors?.[field] : undefined;
+    return key ? t(`errors.${key}` as EditorKey) : undefined;
+  };
   const set = (patch: Partial<Product>) =>
     onChange({ ...product, ingredients: [...product.ingredients], ...patch });
+  const text = (field: "name" | "subtitle" | "description") => ({
+    id: `${id}-${field}`,
+    value: product[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set({ [field]: e.target.value }),
+    onBlur: () => touch(field),
+    className: inputClass,
+    ...describedBy(`${id}-${field}`, errorOf(field)),
+  });
   const title = product.name.trim() || t("untitled");
 
   return (
@@ -91,31 +106,14 @@ export function ProductForm({
       <div className="grid gap-5 border-t border-sand px-4 py-5 sm:px-5">
         <div className="grid gap-4 md:grid-cols-2">
           <Field id={`${id}-name`} label={t("name")} error={errorOf("name")}>
-            <input
-              ref={nameInput}
-              id={`${id}-name`}
-              type="text"
-              value={product.name}
-              onChange={(e) => set({ name: e.target.value })}
-              onBlur={() => touch("name")}
-              className={inputClass}
-              {...describedBy(`${id}-name`, errorOf("name"))}
-            />
+            <input ref={nameInput} type="text" {...text("name")} />
           </Field>
           <Field
             id={`${id}-subtitle`}
             label={t("subtitle")}
             error={errorOf("subtitle")}
           >
-            <input
-              id={`${id}-subtitle`}
-              type="text"
-              value={product.subtitle}
-              onChange={(e) => set({ subtitle: e.target.value })}
-              onBlur={() => touch("subtitle")}
-              className={inputClass}
-              {...describedBy(`${id}-subtitle`, errorOf("subtitle"))}
-            />
+            <input type="text" {...text("subtitle")} />
           </Field>
         </div>
         <Field
@@ -123,15 +121,7 @@ export function ProductForm({
           label={t("description")}
           error={errorOf("description")}
         >
-          <textarea
-            id={`${id}-description`}
-            rows={3}
-            value={product.description}
-            onChange={(e) => set({ description: e.target.value })}
-            onBlur={() => touch("description")}
-            className={inputClass}
-            {...describedBy(`${id}-description`, errorOf("description"))}
-          />
+          <textarea rows={3} {...text("description")} />
         </Field>
         <ImageField
           id={`${id}-image`}
@@ -171,9 +161,4 @@ export function ProductForm({
       </div>
     </details>
   );
-}
-
-function errorText(t: T, key: string | undefined): string | undefined {
-  // The editor's validation messages are keys of AddProducts.errors (lib/products/editor/validate).
-  return key ? t(`errors.${key}` as EditorKey) : undefined;
 }

@@ -2,22 +2,13 @@
 
 import type { Product } from "@/lib/products/types";
 import { DecimalInput } from "./decimal-input";
-import {
-  describedBy,
-  describedWithHint,
-  FieldError,
-  inputClass,
-  type T,
-} from "./fields";
+import { describedBy, Field, inputClass, type T } from "./fields";
 
 type Selling = Pick<Product, "price" | "currency" | "size" | "inStock">;
 
 const STOCK = { "": undefined, in: true, out: false } as const;
 const stockValue = (inStock: boolean | undefined) =>
   inStock === undefined ? "" : inStock ? "in" : "out";
-
-const label = "text-sm font-semibold text-olive";
-const hint = "mt-1 text-sm text-stone-dark";
 
 /**
  * The optional selling details of one product: price with its currency,
@@ -40,20 +31,16 @@ export function SellingFields({
   onTouch: (field: string) => void;
 }) {
   const text = (value: string) => (value === "" ? undefined : value);
-  const currencyError = errorOf("currency");
-  const sizeError = errorOf("size");
-  const stockError = errorOf("inStock");
   return (
     <fieldset aria-describedby={`${id}-hint`}>
-      <legend className={label}>{t("sellingHeading")}</legend>
-      <p id={`${id}-hint`} className={hint}>
+      <legend className="text-sm font-semibold text-olive">
+        {t("sellingHeading")}
+      </legend>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-dark">
         {t("sellingHint")}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
-        <div>
-          <label htmlFor={`${id}-price`} className={label}>
-            {t("price")}
-          </label>
+        <Field id={`${id}-price`} label={t("price")} error={errorOf("price")}>
           <DecimalInput
             id={`${id}-price`}
             value={product.price}
@@ -62,12 +49,13 @@ export function SellingFields({
             onChange={(price) => onChange({ price })}
             onBlur={() => onTouch("price")}
           />
-          <FieldError id={`${id}-price`} error={errorOf("price")} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-currency`} className={label}>
-            {t("currency")}
-          </label>
+        </Field>
+        <Field
+          id={`${id}-currency`}
+          label={t("currency")}
+          hint={t("currencyHint")}
+          error={errorOf("currency")}
+        >
           <input
             id={`${id}-currency`}
             type="text"
@@ -81,17 +69,15 @@ export function SellingFields({
             }
             onBlur={() => onTouch("currency")}
             className={`${inputClass} uppercase`}
-            {...describedWithHint(`${id}-currency`, currencyError)}
+            {...describedBy(`${id}-currency`, errorOf("currency"), true)}
           />
-          <p id={`${id}-currency-hint`} className={hint}>
-            {t("currencyHint")}
-          </p>
-          <FieldError id={`${id}-currency`} error={currencyError} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-size`} className={label}>
-            {t("size")}
-          </label>
+        </Field>
+        <Field
+          id={`${id}-size`}
+          label={t("size")}
+          hint={t("sizeHint")}
+          error={errorOf("size")}
+        >
           <input
             id={`${id}-size`}
             type="text"
@@ -99,17 +85,10 @@ export function SellingFields({
             onChange={(e) => onChange({ size: text(e.target.value) })}
             onBlur={() => onTouch("size")}
             className={inputClass}
-            {...describedWithHint(`${id}-size`, sizeError)}
+            {...describedBy(`${id}-size`, errorOf("size"), true)}
           />
-          <p id={`${id}-size-hint`} className={hint}>
-            {t("sizeHint")}
-          </p>
-          <FieldError id={`${id}-size`} error={sizeError} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-stock`} className={label}>
-            {t("stock")}
-          </label>
+        </Field>
+        <Field id={`${id}-stock`} label={t("stock")} error={errorOf("inStock")}>
           <select
             id={`${id}-stock`}
             value={stockValue(product.inStock)}
@@ -120,14 +99,13 @@ export function SellingFields({
             }
             onBlur={() => onTouch("inStock")}
             className={inputClass}
-            {...describedBy(`${id}-stock`, stockError)}
+            {...describedBy(`${id}-stock`, errorOf("inStock"))}
           >
             <option value="">{t("stockNotShown")}</option>
             <option value="in">{t("stockIn")}</option>
             <option value="out">{t("stockOut")}</option>
           </select>
-          <FieldError id={`${id}-stock`} error={stockError} />
-        </div>
+        </Field>
       </div>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useMemo, useReducer, useRef } from "react";
 import {
   CatalogRequestError,
@@ -21,9 +21,7 @@ import { newProduct, validateProducts } from "@/lib/products/editor/validate";
 import type { Product } from "@/lib/products/types";
 import { useManageCommands } from "./use-manage-commands";
 import { useWorkingCopy } from "./use-working-copy";
-import { useFocusAfterRender } from "./use-focus-after-render";
-
-const CATALOG = ["catalog"] as const;
+import { successor, useFocusAfterRender } from "./use-focus-after-render";
 
 const offlineOrTimeout = (error: unknown) =>
   error instanceof CatalogRequestError &&
@@ -31,17 +29,10 @@ const offlineOrTimeout = (error: unknown) =>
     ? error.kind
     : undefined;
 
-type SaveInput = {
-  products: Product[];
-  sent: Product[];
-  version: string;
-  base: Product[] | null;
-};
-
 /**
- * The admin editor: the stored catalogue through react-query (read only when
- * asked: Fetch, or a first visit without a list), the working copy and what
- * happened to it in one reducer, kept in localStorage per account.
+ * The admin editor: the stored catalogue read and written through react-query
+ * (read only when asked: Fetch, or a first visit without a list), the working
+ * copy and what happened to it in one reducer, kept in localStorage per account.
  */
 export function useCatalogEditor(
   initial: Catalog | null,
@@ -53,22 +44,24 @@ export function useCatalogEditor(
       catalog && { ...catalog, dirty: false, base: catalog.products },
     ),
   );
-  const queryClient = useQueryClient();
-  const catalog = useQuery({
-    queryKey: CATALOG,
-    queryFn: fetchCatalog,
-    initialData: initial ?? undefined,
-    enabled: false,
+  const read = useMutation({
+    mutationFn: fetchCatalog,
+    onMutate: () => dispatch({ type: "fetching" }),
+    onSuccess: (catalog) => dispatch({ type: "fetched", ...catalog }),
+    onError: (error) =>
+      dispatch({ type: "fetchFailed", reason: offlineOrTimeout(error) }),
   });
   const save = useMutation({
-    mutationFn: ({ products, version, base }: SaveInput) =>
-      saveWithMerge(products, version, base),
+    mutationFn: (input: {
+      products: Product[];
+      sent: Product[];
+      version: string;
+      base: Product[] | null;
+    }) => saveWithMerge(input.products, input.version, input.base),
     onMutate: ({ products }) =>
       dispatch({ type: "saving", count: products.length }),
-    onSuccess: ({ version, stored, merged }, { sent }) => {
-      dispatch({ type: "saved", version, sent, stored, merged });
-      queryClient.setQueryData(CATALOG, { products: stored, version });
-    },
+    onSuccess: ({ version, stored, merged }, { sent }) =>
+      dispatch({ type: "saved", version, sent, stored, merged }),
     onError: (error) =>
       error instanceof MergeNeeded
         ? dispatch({
@@ -84,28 +77,41 @@ export function useCatalogEditor(
                 : "failed",
           }),
   });
-  const busy = catalog.isFetching || save.isPending;
-
-  const fetchNow = async () => {
-    dispatch({ type: "fetching" });
-    const result = await catalog.refetch();
-    if (result.isSuccess) dispatch({ type: "fetched", ...result.data });
-    else
-      dispatch({ type: "fetchFailed", reason: offlineOrTimeout(result.error) });
-  };
+  const busy = read.isPending || save.isPending;
+  const fetchNow = () => read.mutate();
 
   const validation = useMemo(
     () => validateProducts(state.products, artwork),
     [state.products, artwork],
   );
 
-  // What had focus when a confirmation opened, to return to afterwards.
-  const opener = useRef<Element | null>(null);
-  // The place of a product just deleted: focus goes to the one that took it.
-  const deleted = useRef<number | null>(null);
   const focusLater = useFocusAfterRender();
+  /** Checks `sent` and saves it over `version`; a field in error gets focus instead. */
+  const send = (
+    sent: Product[],
+    version: string | null,
+    base: Product[] | null,
+  ) => {
+    const valid = validateProducts(sent, artwork);
+    if (!valid.ok) {
+      dispatch({ type: "invalid" });
+      return focusLater(() =>
+        document.querySelector('[data-editor] [aria-invalid="true"]'),
+      );
+    }
+    if (version === null)
+      return dispatch({ type: "saveFailed", reason: "conflict" });
+    save.mutate({ products: valid.products, sent, version, base });
+  };
+
+  // Where focus goes when a confirmation has closed: back to what had it
+  // when it opened, or after a delete to the product that took the place.
+  const focusAfterClose = useRef<() => Element | null>(() => null);
   const ask = (confirm: PendingConfirm | null) => {
-    if (confirm) opener.current = document.activeElement;
+    if (confirm) {
+      const opener = document.activeElement;
+      focusAfterClose.current = () => opener;
+    }
     dispatch({ type: "ask", confirm });
   };
 
@@ -116,24 +122,10 @@ export function useCatalogEditor(
       if (!navigator.onLine)
         return dispatch({ type: "fetchFailed", reason: "offline" });
       if (state.dirty) ask({ kind: "fetch" });
-      else void fetchNow();
+      else fetchNow();
     },
     save() {
-      if (busy) return;
-      if (!validation.ok) {
-        dispatch({ type: "invalid" });
-        return focusLater(() =>
-          document.querySelector('[data-editor] [aria-invalid="true"]'),
-        );
-      }
-      if (state.version === null)
-        return dispatch({ type: "saveFailed", reason: "conflict" });
-      save.mutate({
-        products: validation.products,
-        sent: state.products,
-        version: state.version,
-        base: state.base,
-      });
+      if (!busy) send(state.products, state.version, state.base);
     },
     /** Settles the conflicts of a merge as chosen and saves over their version. */
     resolveConflicts(choices: Readonly<Record<string, Choice>>) {
@@ -145,14 +137,7 @@ export function useCatalogEditor(
         choices,
       );
       dispatch({ type: "rebased", products, theirs });
-      const valid = validateProducts(products, artwork);
-      if (!valid.ok) return dispatch({ type: "invalid" });
-      save.mutate({
-        products: valid.products,
-        sent: products,
-        version: theirs.version,
-        base: theirs.products,
-      });
+      send(products, theirs.version, theirs.products);
     },
     add: () => dispatch({ type: "add", product: newProduct() }),
     update: (index: number, product: Product) =>
@@ -161,26 +146,22 @@ export function useCatalogEditor(
     requestDelete: (index: number, name: string) =>
       ask({ kind: "delete", index, name }),
     confirm() {
-      if (state.confirm?.kind === "fetch") void fetchNow();
+      if (state.confirm?.kind === "fetch") fetchNow();
       if (state.confirm?.kind === "delete") {
-        dispatch({ type: "remove", index: state.confirm.index });
-        deleted.current = state.confirm.index;
+        const { index } = state.confirm;
+        dispatch({ type: "remove", index });
+        focusAfterClose.current = successor(
+          (i) => `product-${i}-summary`,
+          index,
+          "add-product",
+        );
       }
       ask(null);
     },
     cancelConfirm: () => ask(null),
     /** Headless UI loaded after the click cannot know the opener: put focus back ourselves. */
     restoreFocus() {
-      if (deleted.current !== null) {
-        const index = deleted.current;
-        deleted.current = null;
-        const next =
-          document.getElementById(`product-${index}-summary`) ??
-          document.getElementById(`product-${index - 1}-summary`) ??
-          document.getElementById("add-product");
-        return next?.focus();
-      }
-      const element = opener.current;
+      const element = focusAfterClose.current();
       if (element instanceof HTMLElement && element.isConnected)
         element.focus();
     },

@@ -27,3 +27,10 @@ export function useFocusAfterRender() {
 
 /** Shorthand for the element with this id. */
 export const byId = (id: string) => () => document.getElementById(id);
+
+/** After the item at `index` went: the one that took its place, else the one before, else `fallback`. */
+export const successor =
+  (idOf: (index: number) => string, index: number, fallback: string) => () =>
+    document.getElementById(idOf(index)) ??
+    document.getElementById(idOf(index - 1)) ??
+    document.getElementById(fallback);

@@ -25,23 +25,25 @@ export class CatalogRequestError extends Error {
 const versionOf = (res: Response) =>
   (res.headers.get("etag") ?? "").replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
 
-/** Offline or no answer in time; null when the server simply could not be reached. */
-const networkFailure = (error: unknown) =>
-  error instanceof NetworkError && error.kind !== "unreachable"
-    ? error.kind
-    : null;
+/** The request; offline or no answer in time is said so, any other network failure is `otherwise`. */
+async function request(init: RequestInit, otherwise: "fetch" | "failed") {
+  try {
+    return await timedFetch("/api/products", init);
+  } catch (error) {
+    throw new CatalogRequestError(
+      error instanceof NetworkError && error.kind !== "unreachable"
+        ? error.kind
+        : otherwise,
+    );
+  }
+}
 
 /** A catalogue and the version it was read or written at. */
 export type Catalog = { products: Product[]; version: string };
 
 /** The stored catalogue and its version (likes are left out: they are not the editor's). */
 export async function fetchCatalog(): Promise<Catalog> {
-  let res: Response;
-  try {
-    res = await timedFetch("/api/products", { cache: "no-store" });
-  } catch (error) {
-    throw new CatalogRequestError(networkFailure(error) ?? "fetch");
-  }
+  const res = await request({ cache: "no-store" }, "fetch");
   if (!res.ok) throw new CatalogRequestError("fetch");
   return {
     products: normalizeProducts(await res.json()),
@@ -54,19 +56,17 @@ export async function saveCatalog(
   products: Product[],
   version: string,
 ): Promise<string> {
-  let res: Response;
-  try {
-    res = await timedFetch("/api/products", {
+  const res = await request(
+    {
       method: "PUT",
       headers: {
         "content-type": "application/json",
         "if-match": `"${version}"`,
       },
       body: JSON.stringify(products),
-    });
-  } catch (error) {
-    throw new CatalogRequestError(networkFailure(error) ?? "failed");
-  }
+    },
+    "failed",
+  );
   if (res.ok) return versionOf(res);
   const kind: Record<number, SaveFailure> = {
     400: "invalid",

@@ -1,18 +1,9 @@
 import type { Product } from "@/lib/products/types";
 import type { Catalog, SaveFailure } from "./catalog-client";
-import { merge, type MergeConflict } from "./merge";
+import { merge, same, type MergeConflict } from "./merge";
 import { moveItem } from "./move";
 
-/** The working copy as it is kept between visits (./working-copy-storage). */
-export type Draft = {
-  products: Product[];
-  /** The catalogue version the copy was fetched or saved at (sent as If-Match). */
-  version: string | null;
-  /** Edits not saved yet. */
-  dirty: boolean;
-  /** The list as stored at `version`: what a merge compares both sides with. */
-  base: Product[] | null;
-};
+import type { Draft } from "./working-copy-storage";
 
 export type EditorStatus =
   | { kind: "idle" | "fetching" | "fetchFailed" | "saveInvalid" | "conflict" }
@@ -63,10 +54,7 @@ export type EditorAction =
   | { type: "ask"; confirm: PendingConfirm | null };
 
 export const initialEditorState = (draft: Draft | null): EditorState => ({
-  products: draft?.products ?? [],
-  version: draft?.version ?? null,
-  dirty: draft?.dirty ?? false,
-  base: draft?.base ?? null,
+  ...(draft ?? { products: [], version: null, dirty: false, base: null }),
   status: { kind: "idle" },
   confirm: null,
   showErrors: false,
@@ -76,9 +64,6 @@ export const initialEditorState = (draft: Draft | null): EditorState => ({
 
 const inRange = (state: EditorState, index: number) =>
   Number.isInteger(index) && index >= 0 && index < state.products.length;
-
-const same = (a: readonly Product[], b: readonly Product[]) =>
-  JSON.stringify(a) === JSON.stringify(b);
 
 const failure = (reason: SaveFailure): EditorStatus =>
   reason === "offline" || reason === "timeout"

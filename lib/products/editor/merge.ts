@@ -77,7 +77,7 @@ const canonical = (value: unknown): unknown =>
         )
       : value;
 
-const same = (a: unknown, b: unknown) =>
+export const same = (a: unknown, b: unknown) =>
   JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 const byId = (list: readonly Product[]) => new Map(list.map((p) => [p.id, p]));

@@ -18,14 +18,6 @@ export class MergeNeeded extends Error {
   }
 }
 
-export type SaveOutcome = {
-  version: string;
-  /** What the server holds now. */
-  stored: Product[];
-  /** Whether that is my list merged with someone else's save. */
-  merged: boolean;
-};
-
 const isConflict = (error: unknown) =>
   error instanceof CatalogRequestError && error.kind === "conflict";
 
@@ -33,16 +25,18 @@ const isConflict = (error: unknown) =>
 const ROUNDS = 3;
 
 /**
- * Saves `products` over `version`. When someone saved in between, merges my
- * changes since `base` with theirs and saves the result without asking if
- * nothing overlaps; otherwise throws MergeNeeded. Without a base (an old
- * working copy) the conflict is reported as before.
+ * Saves `products` over `version`; answers the new version, what the server
+ * now holds, and whether that is my list merged with someone else's save.
+ * When someone saved in between, merges my changes since `base` with theirs
+ * and saves the result without asking if nothing overlaps; otherwise throws
+ * MergeNeeded. Without a base (an old working copy) the conflict is reported
+ * as before.
  */
 export async function saveWithMerge(
   products: Product[],
   version: string,
   base: Product[] | null,
-): Promise<SaveOutcome> {
+): Promise<{ version: string; stored: Product[]; merged: boolean }> {
   try {
     const saved = await saveCatalog(products, version);
     return { version: saved, stored: products, merged: false };

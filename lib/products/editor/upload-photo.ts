@@ -10,12 +10,8 @@ export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export type UploadFailure = "tooLarge" | "wrongType" | "session" | "failed";
 
 export class UploadError extends Error {
-  constructor(
-    readonly reason: UploadFailure,
-    /** The server's own words, when it gave any. */
-    readonly serverMessage?: string,
-  ) {
-    super(serverMessage ?? reason);
+  constructor(readonly reason: UploadFailure) {
+    super(reason);
     this.name = "UploadError";
   }
 }
@@ -29,14 +25,11 @@ export function checkPhoto(
   return null;
 }
 
-const reasonFor = (status: number): UploadFailure =>
-  status === 413
-    ? "tooLarge"
-    : status === 415
-      ? "wrongType"
-      : status === 401
-        ? "session"
-        : "failed";
+const REASONS: Record<number, UploadFailure> = {
+  401: "session",
+  413: "tooLarge",
+  415: "wrongType",
+};
 
 /**
  * POST /api/images with the photo in `file`; reports progress from 0 to 100
@@ -58,14 +51,10 @@ export function uploadPhoto(
         onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      const body = request.response as {
-        imagePath?: unknown;
-        error?: unknown;
-      } | null;
+      const body = request.response as { imagePath?: unknown } | null;
       if (request.status === 201 && typeof body?.imagePath === "string")
         return resolve(body.imagePath);
-      const message = typeof body?.error === "string" ? body.error : undefined;
-      reject(new UploadError(reasonFor(request.status), message));
+      reject(new UploadError(REASONS[request.status] ?? "failed"));
     };
     request.onerror = () => reject(new UploadError("failed"));
     request.ontimeout = () => reject(new UploadError("failed"));

@@ -1,6 +1,5 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
-import type { Draft } from "./editor-state";
 
 /**
  * Unsaved edits are kept in localStorage so they survive a reload or an
@@ -42,14 +41,20 @@ const draft = z.object({
 
 const stored = z.object({
   products: z.array(draft),
+  // The catalogue version the copy was fetched or saved at (sent as If-Match).
   version: z.string().nullable(),
+  // Edits not saved yet.
   dirty: z.boolean(),
+  // The list as stored at `version`: what a merge compares both sides with.
   // Copies kept before the base was: they merge like a conflict without one.
   base: z
     .array(draft)
     .nullish()
     .transform((v) => v ?? null),
 });
+
+/** The working copy as it is kept between visits. */
+export type Draft = z.output<typeof stored>;
 
 /** A working copy as stored (by this tab or another), or null if it is damaged. */
 export function parseWorkingCopy(raw: string): Draft | null {
