@@ -15,7 +15,7 @@ export const SQLITE_COMPANIONS = new Set([
 // transaction, so writes by the running server neither restart it nor tear it.
 const ALL_PAGES = 0x7fffffff;
 
-// A file the server is still writing (lib/mail/files.ts): whole or absent, never half.
+// A file the server is still writing (writeAtomically in lib/db/data-dir.ts): whole or absent, never half.
 const IN_PROGRESS = /^\..+\.tmp$/;
 
 export const dataDir = () => path.resolve(process.env.DATA_DIR || "./.data");
