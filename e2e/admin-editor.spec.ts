@@ -3,6 +3,7 @@ import { seedProducts } from "../lib/products/seed";
 import { expectNoAxeViolations } from "./support/axe";
 import { unhashedScripts } from "./support/csp";
 import {
+  addProductForm,
   signUpEditor,
   signUpThroughLogin,
   unique,
@@ -30,12 +31,7 @@ async function openEditor(page: Page) {
 
 /** Adds a product with two ingredients through the form; answers its name. */
 async function addProduct(page: Page, name = unique("Test soap")) {
-  await page.getByRole("button", { name: "Add a product" }).click();
-  const form = page
-    .locator("details[open]")
-    .filter({ hasText: "Untitled product" })
-    .last();
-  await expect(form.getByLabel("Name")).toBeFocused();
+  const form = await addProductForm(page);
   await form.getByLabel("Name").fill(name);
   const product = page
     .locator("details")

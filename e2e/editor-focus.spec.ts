@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./support/test";
-import { signUpEditor } from "./support/catalog";
+import { addProductForm, signUpEditor } from "./support/catalog";
 import { isPhone } from "./support/pages";
 
 const toolbar = (page: Page) => page.getByRole("region", { name: "Database" });
@@ -8,17 +8,6 @@ async function openEditor(page: Page) {
   await signUpEditor(page);
   await page.goto("/addProducts");
   await expect(page.locator("details > summary").first()).toBeVisible();
-}
-
-/** Adds a product through the button; answers its (open) form. */
-async function newProduct(page: Page) {
-  await page.getByRole("button", { name: "Add a product" }).click();
-  const form = page
-    .locator("details[open]")
-    .filter({ hasText: "Untitled product" })
-    .last();
-  await expect(form.getByLabel("Name")).toBeFocused();
-  return form;
 }
 
 /** The field is inside the window and not under the toolbar (top on desktop, bottom bar on phones). */
@@ -43,7 +32,7 @@ test("focus follows adding and removing ingredients, also by keyboard", async ({
   page,
 }) => {
   await openEditor(page);
-  const form = await newProduct(page);
+  const form = await addProductForm(page);
   const add = form.getByRole("button", { name: "Add an ingredient" });
   const name = (n: number) =>
     form.getByLabel(`Ingredient ${n}`, { exact: true });
@@ -77,7 +66,7 @@ test("a failed save puts focus on the first field in error, in full view", async
   page,
 }, testInfo) => {
   await openEditor(page);
-  const form = await newProduct(page);
+  const form = await addProductForm(page);
   // Away from the new product, so the field must be brought into view.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole("button", { name: "Save to Database" }).click();

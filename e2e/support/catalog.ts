@@ -155,3 +155,14 @@ export async function makeDraft(page: Page, text: string) {
     "Unsaved changes",
   );
 }
+
+/** Adds a product in the editor through its button; answers the new (open) form. */
+export async function addProductForm(page: Page) {
+  await page.getByRole("button", { name: "Add a product" }).click();
+  const form = page
+    .locator("details[open]")
+    .filter({ hasText: "Untitled product" })
+    .last();
+  await expect(form.getByLabel("Name")).toBeFocused();
+  return form;
+}
