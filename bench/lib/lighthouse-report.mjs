@@ -107,15 +107,15 @@ export function floorRow(floor) {
   );
 }
 
-/** The two rows of one page: against the floor, and the other categories. */
-export function rowsFor(routePath, page, floor) {
+/** A page's figures next to the floor's, with the two gaps the budget reads. */
+function againstFloor(page, floor) {
   const perfGap =
     page.performance === null || floor?.performance == null
       ? null
       : page.performance - floor.performance;
   const lcpGap =
     page.lcp === null || floor?.lcp == null ? null : page.lcp - floor.lcp;
-  const againstFloor = [
+  const text = [
     `Perf ${orUnknown(page.performance, String)}` +
       (perfGap === null
         ? ""
@@ -128,6 +128,28 @@ export function rowsFor(routePath, page, floor) {
     `fonts ${kib(page.fontBytes)} (${page.fontFiles})`,
     `HTML ${orUnknown(page.htmlBytes, kib)}`,
   ].join(" · ");
+  return { text, perfGap, lcpGap };
+}
+
+/**
+ * The empty page with one stylesheet: no budget, it shows what Next's
+ * render-blocking stylesheet alone costs against the floor (docs/quality.md).
+ */
+export function referenceRow(reference, floor) {
+  const { text, perfGap, lcpGap } = againstFloor(reference, floor);
+  return row(
+    SECTION,
+    "Lighthouse empty page + one stylesheet",
+    text,
+    "",
+    null,
+    { ...reference, perfGap, lcpGap },
+  );
+}
+
+/** The two rows of one page: against the floor, and the other categories. */
+export function rowsFor(routePath, page, floor) {
+  const { text, perfGap, lcpGap } = againstFloor(page, floor);
   const ok =
     perfGap === null || lcpGap === null
       ? null
@@ -135,7 +157,7 @@ export function rowsFor(routePath, page, floor) {
         lcpGap <= LCP_MS_ABOVE_FLOOR &&
         page.cls === 0;
   return [
-    row(SECTION, `Lighthouse ${routePath}`, againstFloor, BUDGET, ok, {
+    row(SECTION, `Lighthouse ${routePath}`, text, BUDGET, ok, {
       ...page,
       perfGap,
       lcpGap,
