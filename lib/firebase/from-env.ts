@@ -1,13 +1,10 @@
 import "server-only";
 import { createReaderToken } from "@/lib/products/firebase-reader";
 import { env } from "@/lib/env";
+import { perProcess } from "@/lib/per-process";
 import type { ReaderDatabaseOptions } from "./database";
 
 type ReaderToken = ReaderDatabaseOptions["readerToken"];
-
-const globalForReader = globalThis as unknown as {
-  __readerToken?: { key: string; token: ReaderToken };
-};
 
 /**
  * The server's reader account (CATALOG_READER_EMAIL/PASSWORD), one per
@@ -21,12 +18,9 @@ function readerTokenFromEnv(): ReaderToken {
     password: e.CATALOG_READER_PASSWORD,
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
   };
-  const key = JSON.stringify(options);
-  const cached = globalForReader.__readerToken;
-  if (cached?.key === key) return cached.token;
-  const token = createReaderToken(options);
-  globalForReader.__readerToken = { key, token };
-  return token;
+  return perProcess("readerToken", JSON.stringify(options), () =>
+    createReaderToken(options),
+  );
 }
 
 /** The Realtime Database the environment names, with the reader token to reach it. */

@@ -4,23 +4,18 @@ import { S3ServiceException } from "@aws-sdk/client-s3";
 import { env } from "@/lib/env";
 import { jsonError, unavailable } from "@/lib/http/responses";
 import { logFailure } from "@/lib/log-failure";
+import { perProcess } from "@/lib/per-process";
 import { createLocalImageStore } from "./local-store";
 import { ImageRejectedError, processImage } from "./process";
 import { createS3ImageStore } from "./s3-store";
 import { DEFAULT_WIDTH, idOfName, imagePathOf, versionName } from "./sources";
 import type { ImageStore } from "./store";
 
-const globalForImages = globalThis as unknown as {
-  __imageStore?: { key: string; store: ImageStore };
-};
-
 /** The store IMAGE_STORE names: files in DATA_DIR/images, or an S3-compatible bucket. */
 export function imageStore(): ImageStore {
   const e = env();
   const key = `${e.IMAGE_STORE}|${e.DATA_DIR}|${e.S3_ENDPOINT ?? ""}|${e.S3_BUCKET ?? ""}`;
-  const cached = globalForImages.__imageStore;
-  if (cached?.key === key) return cached.store;
-  const store =
+  return perProcess("imageStore", key, () =>
     e.IMAGE_STORE === "s3"
       ? createS3ImageStore({
           bucket: e.S3_BUCKET!,
@@ -30,9 +25,8 @@ export function imageStore(): ImageStore {
           accessKeyId: e.S3_ACCESS_KEY_ID!,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
         })
-      : createLocalImageStore();
-  globalForImages.__imageStore = { key, store };
-  return store;
+      : createLocalImageStore(),
+  );
 }
 
 /**

@@ -1,14 +1,11 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { perProcess } from "@/lib/per-process";
 import { createFirebaseAccountStore } from "./firebase-store";
 import { createLocalAccountStore } from "./local-store";
 import type { AccountStore } from "./types";
 
 export * from "./types";
-
-const globalForAccounts = globalThis as unknown as {
-  __accountStore?: { key: string; store: AccountStore };
-};
 
 /**
  * Roles live with the catalogue: in the embedded database, or in the Realtime
@@ -18,14 +15,11 @@ const globalForAccounts = globalThis as unknown as {
 export function accountStore(): AccountStore {
   const e = env();
   const key = `${e.CATALOG_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
-  const cached = globalForAccounts.__accountStore;
-  if (cached?.key === key) return cached.store;
-  const store =
+  return perProcess("accountStore", key, () =>
     e.CATALOG_BACKEND === "firebase"
       ? createFirebaseAccountStore()
-      : createLocalAccountStore();
-  globalForAccounts.__accountStore = { key, store };
-  return store;
+      : createLocalAccountStore(),
+  );
 }
 
 /** Addresses the configuration makes editors: ADMIN_EMAILS and the first admin account. */
