@@ -20,6 +20,7 @@ const config = [
   {
     ignores: [
       "node_modules/**",
+      ".node/**",
       ".next/**",
       ".next-*/**",
       ".data/**",
