@@ -5,12 +5,12 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { request as newRequest } from "@playwright/test";
 import { freePort } from "../scripts/free-port.mjs";
-import { withCatalogWriteLock } from "./support/catalog";
+import { dataDir } from "./support/servers";
 import { ADMIN, adminRequest, promote, signUpMember } from "./support/editors";
 import { expect, test } from "./support/test";
 
 const root = path.resolve(__dirname, "..");
-const sourceDir = process.env.E2E_DATA_DIR ?? path.join(root, ".data-e2e");
+const sourceDir = dataDir;
 
 /** The same build served from another DATA_DIR, started as playwright.config.ts starts its servers. */
 async function startServer(dataDir: string) {
@@ -100,13 +100,10 @@ test("a backup of the running server restores into a new DATA_DIR that serves th
   const restored = path.join(work, "data");
 
   try {
-    // No catalogue save may land between reading the catalogue and the backup.
-    const catalogue = await withCatalogWriteLock(async () => {
-      const list = await (await page.request.get("/api/products")).json();
-      const backup = runScript("backup.mjs", [dest], sourceDir);
-      expect(backup.status, backup.stderr).toBe(0);
-      return list;
-    });
+    // This worker's server is its own: no catalogue save lands between reading it and the backup.
+    const catalogue = await (await page.request.get("/api/products")).json();
+    const backup = runScript("backup.mjs", [dest], sourceDir);
+    expect(backup.status, backup.stderr).toBe(0);
     expect(fs.statSync(dest).mode & 0o777).toBe(0o700);
     const restore = runScript("restore.mjs", [dest], restored);
     expect(restore.status, restore.stderr).toBe(0);

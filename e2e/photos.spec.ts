@@ -1,6 +1,7 @@
 import sharp from "sharp";
+import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
-import { signUpEditor, unique, withCatalogRestored } from "./support/catalog";
+import { unique, withCatalogRestored } from "./support/catalog";
 
 /** A real JPEG photo, as a phone would send one. */
 const photo = () =>
@@ -24,7 +25,7 @@ test.describe("uploaded photos", () => {
   test("an uploaded photo shows in the editor, on /products and in the viewer", async ({
     page,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await withCatalogRestored(page, async () => {
       await openEditor(page);
       // The first product's form: open it and give it a new photo.
@@ -84,7 +85,7 @@ test.describe("uploaded photos", () => {
   test("a file that is not a photo is refused with a clear message", async ({
     page,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await openEditor(page);
     const product = page.locator("details").first();
     await product.locator("summary").click();
