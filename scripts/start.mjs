@@ -1,4 +1,5 @@
 // `npm start`: build when there is no current build, then serve the site.
+import "./load-env.mjs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
