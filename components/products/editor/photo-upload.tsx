@@ -12,6 +12,7 @@ import type { T } from "./fields";
 const problemKey = {
   tooLarge: "imageTooLarge",
   wrongType: "imageWrongType",
+  tooManyPixels: "imageTooManyPixels",
   session: "imageSessionEnded",
   failed: "imageUploadFailed",
 } as const satisfies Record<UploadFailure, string>;
