@@ -15,7 +15,7 @@ const executablePath = findChromium();
 // The API fuzzers, the client-address and the backup tests send no page to a screen: they
 // run once, in their own project.
 const apiSpecs =
-  /(api-fuzz.*|client-address|operations|first-admin)\.spec\.ts$/;
+  /(api-fuzz.*|client-address|operations|settings|first-admin)\.spec\.ts$/;
 // What depends on the screen's size (layout, menus, dialogs, the sticky save bar, touch)
 // runs at phone size too; everything else runs once, at desktop size.
 const phoneSpecs =
