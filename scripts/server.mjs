@@ -21,7 +21,8 @@ const fail = (message) => {
   console.error(`Invalid configuration:\n  ${message}`);
   process.exit(1);
 };
-const rawPort = option("-p", "--port") ?? process.env.PORT ?? "3000";
+// An empty value (as .env.example leaves HOSTNAME) is no value.
+const rawPort = option("-p", "--port") ?? (process.env.PORT || "3000");
 const port = Number(rawPort);
 if (!/^\d+$/.test(rawPort) || port > 65535)
   fail(`PORT (or -p) must be a port number (got "${rawPort}")`);
@@ -38,8 +39,7 @@ try {
 // directly would choose its own address in X-Forwarded-For.
 const hostname =
   option("-H", "--hostname") ??
-  process.env.HOSTNAME ??
-  (hops > 0 ? "127.0.0.1" : "0.0.0.0");
+  (process.env.HOSTNAME || (hops > 0 ? "127.0.0.1" : "0.0.0.0"));
 console.log(
   hops === 0
     ? `[server] No trusted proxy: the connection's address counts (host ${hostname}).`
