@@ -5,7 +5,7 @@ import "./load-env.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import schema from "../lib/db/migrations.cjs";
+import { migrate, migrations } from "../lib/db/migrations.cjs";
 import {
   copyDatabase,
   copyFiles,
@@ -118,13 +118,11 @@ function schemaProblem(db) {
     .prepare("SELECT id FROM schema_migrations")
     .all()
     .map((r) => r.id);
-  const unknown = recorded.find(
-    (id) => !schema.migrations.some((m) => m.id === id),
-  );
+  const unknown = recorded.find((id) => !migrations.some((m) => m.id === id));
   if (unknown !== undefined)
     return `${DATABASE} was written by a newer version of the site (migration ${unknown}); update the site first`;
   const fresh = new Database(":memory:");
-  schema.migrate(fresh, (m) => recorded.includes(m.id));
+  migrate(fresh, (m) => recorded.includes(m.id));
   const expected = entries(fresh);
   fresh.close();
   const wanted = new Set(expected.map(key));
