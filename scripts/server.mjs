@@ -21,7 +21,7 @@ const fail = (message) => {
   console.error(`Invalid configuration:\n  ${message}`);
   process.exit(1);
 };
-// An empty value (as .env.example leaves HOSTNAME) is no value.
+// An empty value (VAR= in a .env file) is no value.
 const rawPort = option("-p", "--port") ?? (process.env.PORT || "3000");
 const port = Number(rawPort);
 if (!/^\d+$/.test(rawPort) || port > 65535)
