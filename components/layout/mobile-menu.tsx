@@ -6,7 +6,9 @@ import { Icon } from "@/components/ui/icon";
 
 /**
  * The collapsible menu for narrow screens: collapsed by default, toggled by
- * its button, collapsed again on resize, on navigation and on Escape.
+ * its button, collapsed again on resize, on navigation and on Escape. Its
+ * contents are rendered from the first opening on, so a page hydrates
+ * (and lays out) only the header it shows.
  */
 export function MobileMenu({
   openLabel,
@@ -18,6 +20,7 @@ export function MobileMenu({
   children: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  // Where it was last opened; null until the first opening.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const pathname = usePathname();
   const panelId = useId();
@@ -57,7 +60,7 @@ export function MobileMenu({
         hidden={!visible}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-sand-dark bg-cream shadow-lg md:hidden"
       >
-        {children}
+        {openedAt === null ? null : children}
       </div>
     </>
   );
