@@ -1,4 +1,5 @@
-import { makeDraft, signUpEditor, signUpThroughLogin } from "./support/catalog";
+import { makeDraft, signUpThroughLogin } from "./support/catalog";
+import { signInWorkerEditor } from "./support/editors";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
 import { expect, test } from "./support/test";
@@ -13,7 +14,7 @@ test.describe("Manage menu commands", () => {
     page,
     baseURL,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     const text = `Draft ${Date.now().toString(36)}`;
     await makeDraft(page, text);
     const reads: string[] = [];
