@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { requestSession } from "@/lib/account/auth/token";
+import { withPageNonce } from "@/lib/security/page-nonce";
 import { contentSecurityPolicy } from "@/lib/security/policy.cjs";
 
 /**
- * Runs only where something must happen before routing (see `config.matcher`):
- * `/` leads to /home, the French paths to the under-construction page, and the admin
- * pages send anonymous visitors to /login and are otherwise rendered per request with
- * a fresh script nonce in their Content-Security-Policy. Static pages never pass through here.
- * The gate is a convenience: the page and every write route check the session themselves.
+ * Before routing: `/` leads to /home, the French paths to the under-construction
+ * page, and the admin pages send anonymous visitors to /login (a convenience: the
+ * page and every write route check the session themselves). On Vercel every page
+ * also gets its script nonce here (lib/security/page-nonce.ts); elsewhere the
+ * production server gives each HTML answer its scripts' hashes, so pages pass untouched.
  */
 export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -22,28 +23,13 @@ export async function middleware(request: NextRequest) {
       login.searchParams.set("callbackUrl", pathname);
       return redirect(request, login, 307);
     }
-    return withNonce(request);
   }
-  return NextResponse.next();
+  return process.env.VERCEL ? withPageNonce(request) : NextResponse.next();
 }
 
 function redirect(request: NextRequest, to: string | URL, status: 307 | 308) {
   const response = NextResponse.redirect(new URL(to, request.url), status);
   response.headers.set("Content-Security-Policy", contentSecurityPolicy());
-  return response;
-}
-
-/**
- * Next.js reads the nonce from the request's policy and puts it on every inline
- * script of the page it renders; the browser gets the same policy.
- */
-function withNonce(request: NextRequest) {
-  const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy([`'nonce-${nonce}'`]);
-  const headers = new Headers(request.headers);
-  headers.set("Content-Security-Policy", policy);
-  const response = NextResponse.next({ request: { headers } });
-  response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 
@@ -57,15 +43,10 @@ const SIGNED_IN_PAGES = [
 ];
 
 export const config = {
+  // Every page (for the nonce on Vercel); never API routes, build files, images,
+  // uploaded photos, social cards or the generated metadata files.
   matcher: [
-    "/",
-    "/fr",
-    "/fr/:path*",
-    "/addProducts",
-    "/editors",
-    "/messages",
-    "/history",
-    "/account/password",
+    "/((?!api/|_next/|images/|media/|icon\\.svg|robots\\.txt|sitemap\\.xml|.*/opengraph-image).*)",
   ],
   // The session key may live in the embedded database (DATA_DIR), which only Node can read.
   runtime: "nodejs",

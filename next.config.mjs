@@ -24,18 +24,16 @@ const nextConfig = {
   serverExternalPackages: ["better-sqlite3"],
   // Unknown URLs render app/global-not-found.tsx, kept out of every other page's payload.
   experimental: { globalNotFound: true },
-  // Prerendered pages carry the hashes of their own inline scripts in their CSP.
+  // Pages live in the server's memory only: each server renders its own, with its SITE_URL.
   cacheHandler: fileURLToPath(
-    new URL("./lib/security/page-cache.cjs", import.meta.url),
+    new URL("./lib/http/page-cache.cjs", import.meta.url),
   ),
   // The handler keeps pages in memory itself.
   cacheMaxMemorySize: 0,
   env: { ICON_SPRITE_URL: `${SPRITE}?v=${spriteVersion}` },
   async headers() {
     return [
-      ...headerRules(process.env.NODE_ENV === "production", {
-        pageCacheReplaced: Boolean(process.env.VERCEL),
-      }),
+      ...headerRules(process.env.NODE_ENV === "production"),
       {
         source: SPRITE,
         headers: [

@@ -76,6 +76,9 @@ test("every page carries the security headers and sets no cookie", async ({
   page,
   context,
 }) => {
+  // No browser cache: a page seen twice (/underconstruction, after /fr) would be
+  // revalidated, and a 304 carries no policy (the browser keeps the copy's).
+  await page.route("**/*", (route) => route.continue());
   for (const path of pages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import clientAddress from "../lib/http/client-address.cjs";
-import { renderAhead, warmPages } from "./warm-pages.mjs";
+import responsePolicy from "../lib/security/response-policy.cjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The same flags as `next start`: -p/--port PORT, -H/--hostname HOST.
@@ -74,8 +74,12 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** Every request carries exactly one X-Forwarded-For: the address we trust. */
+/**
+ * Every request carries exactly one X-Forwarded-For: the address we trust; every
+ * answer a Content-Security-Policy that fits it (an HTML page: its own scripts' hashes).
+ */
 function serve(req, res) {
+  responsePolicy.guardPolicy(res);
   req.headers["x-forwarded-for"] = clientAddressOf(
     req.socket.remoteAddress,
     req.headers["x-forwarded-for"],
@@ -85,20 +89,6 @@ function serve(req, res) {
   if (hops === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
   handle(req, res);
 }
-
-// Each static page is rendered once, out of visitors' reach, so the page cache
-// holds it with its script hashes before the first visitor asks (see warm-pages.mjs).
-// The listener stays: after a catalogue save the catalogue's pages are rendered
-// ahead the same way (lib/products/after-save.ts calls this hook).
-const warm = http.createServer(serve);
-await new Promise((resolve) => warm.listen(0, "127.0.0.1", resolve));
-const loopback = `http://127.0.0.1:${warm.address().port}`;
-try {
-  await warmPages(loopback);
-} catch (error) {
-  console.warn(`[server] Pages could not be prepared ahead: ${error.message}`);
-}
-globalThis.__renderPagesAhead = (paths) => renderAhead(loopback, paths);
 
 const server = http.createServer(serve);
 // Idle keep-alive connections stay open longer than a proxy's or a client's
@@ -110,7 +100,6 @@ server.listen(port, hostname, () =>
 );
 for (const signal of ["SIGINT", "SIGTERM"])
   process.once(signal, () => {
-    warm.close();
     server.close(() => app.close().finally(() => process.exit(0)));
     // Open keep-alive connections must not hold the process past a few seconds.
     setTimeout(() => process.exit(0), 5000).unref();

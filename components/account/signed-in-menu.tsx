@@ -5,8 +5,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import {
-  commandUrl,
+  COMMAND_EVENT,
   EDITOR_PATH,
+  sendCommand,
+  type CatalogCommand,
 } from "@/lib/products/editor/catalog-commands";
 import {
   clearWorkingCopy,
@@ -91,6 +93,13 @@ export default function SignedInMenu({
     router.push("/login");
   };
 
+  /** Leaves the command for the editor (open, or opened now), never in the address. */
+  const command = (name: CatalogCommand) => {
+    sendCommand(window.sessionStorage, name);
+    window.dispatchEvent(new Event(COMMAND_EVENT));
+    if (window.location.pathname !== EDITOR_PATH) router.push(EDITOR_PATH);
+  };
+
   const logout = () => {
     if (hasUnsavedEdits(window.localStorage, session.id)) setConfirming(true);
     else void leave();
@@ -109,10 +118,8 @@ export default function SignedInMenu({
           </MenuButton>
           <MenuItems modal={false} className={style.items}>
             {item(t("addEditProducts"), EDITOR_PATH)}
-            {item(t("fetchFromDatabase"), () =>
-              router.push(commandUrl("fetch")),
-            )}
-            {item(t("saveToDatabase"), () => router.push(commandUrl("save")))}
+            {item(t("fetchFromDatabase"), () => command("fetch"))}
+            {item(t("saveToDatabase"), () => command("save"))}
             {item(
               <>
                 {t("messages")}

@@ -1,17 +1,21 @@
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { getTranslations } from "next-intl/server";
+import { connection } from "next/server";
 import { fontVariables } from "@/app/fonts";
 
 /**
  * The whole HTML document around a page: skip link, fixed header, main, footer.
  * Shared by the root layout and the global not-found page, which renders without layouts.
+ * On Vercel every page renders per request, so Next.js can put the request's
+ * script nonce on its inline scripts (lib/security/page-nonce.ts).
  */
 export async function SiteDocument({
   children,
 }: {
   children: React.ReactNode;
 }) {
+  if (process.env.VERCEL) await connection();
   const t = await getTranslations("Header");
   return (
     <html lang="en" className={fontVariables}>

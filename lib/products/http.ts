@@ -45,7 +45,7 @@ export async function saveCatalog(
         env().IDENTITY_BACKEND === "firebase" ? editor.idToken : undefined,
       savedBy: editor.user.email,
     });
-    catalogSaved(list);
+    catalogSaved();
     return NextResponse.json(
       { version, count: list.length },
       { headers: { ETag: etagOf(version), "Cache-Control": "no-store" } },

@@ -1,9 +1,9 @@
 // The site's security headers, in one place. Scripts run only from the site's own
-// files, plus, on an HTML page, the inline scripts that page was built with (their
-// SHA-256 hashes, attached by ./page-cache.cjs) or, on a page rendered per request, the
-// request's nonce (attached by middleware.ts). Everything else (API answers, build
-// files, images) gets the plain policy from next.config.mjs through headerRules().
-// CommonJS JavaScript because next.config.mjs and the cache handler load it as it is.
+// files, plus, on an HTML page, the inline scripts of that very answer: their SHA-256
+// hashes, added by the production server as the answer leaves (./response-policy.cjs),
+// or on Vercel the request's nonce (middleware.ts). Everything else (API answers,
+// build files, images) gets the plain policy from next.config.mjs through headerRules().
+// CommonJS JavaScript because next.config.mjs and scripts/server.mjs load it as it is.
 const { createHash } = require("node:crypto");
 
 /** @param {string[]} scriptSources extra `script-src` entries: hashes or a nonce */
@@ -49,10 +49,26 @@ function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** The policy of one prerendered HTML page. */
+/** The policy of one HTML answer: exactly the inline scripts it holds. */
 function policyForHtml(html) {
   return contentSecurityPolicy(inlineScriptHashes(html));
 }
+
+/** The policy of a page rendered per request with `nonce` on its scripts (Vercel). */
+function noncePolicy(nonce) {
+  return contentSecurityPolicy([`'nonce-${nonce}'`]);
+}
+
+/**
+ * Pictures (uploaded photos under /media, social cards): never a document, so
+ * nothing may load or run if one is opened on its own or framed.
+ */
+const IMAGE_POLICY = [
+  "default-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
 
 /**
  * Paths that are never an HTML page the site built: API answers, build files,
@@ -89,32 +105,22 @@ function securityHeaders(production) {
 }
 
 /**
- * The `headers()` rules of next.config.mjs. `pageCacheReplaced` is for hosts that
- * serve prerendered pages from their own cache (Vercel sets `VERCEL`): our cache
- * handler, and with it the hash policy, does not run there, so every answer gets
- * one policy from here that allows inline scripts rather than none at all.
+ * The `headers()` rules of next.config.mjs: the security headers everywhere, the
+ * plain policy on what is never a page, the image policy on uploaded photos. Pages get theirs as they are answered
+ * (scripts/server.mjs; on Vercel middleware.ts), and any answer still without one
+ * gets the plain policy from the production server.
  * @param {boolean} production
- * @param {{ pageCacheReplaced?: boolean }} [options]
  */
-function headerRules(production, { pageCacheReplaced = false } = {}) {
-  if (pageCacheReplaced) {
-    const fallback = contentSecurityPolicy(["'unsafe-inline'"]);
-    return [
-      {
-        source: "/:path*",
-        headers: [
-          ...securityHeaders(production),
-          { key: "Content-Security-Policy", value: fallback },
-        ],
-      },
-    ];
-  }
-  const plainPolicy = [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy() },
-  ];
+function headerRules(production) {
+  const policy = (value) => [{ key: "Content-Security-Policy", value }];
   return [
     { source: "/:path*", headers: securityHeaders(production) },
-    ...NON_PAGE_SOURCES.map((source) => ({ source, headers: plainPolicy })),
+    ...NON_PAGE_SOURCES.map((source) => ({
+      source,
+      headers: policy(contentSecurityPolicy()),
+    })),
+    // Uploaded photos (app/media/[name]); the social cards set theirs themselves.
+    { source: "/media/:path*", headers: policy(IMAGE_POLICY) },
   ];
 }
 
@@ -122,5 +128,7 @@ module.exports = {
   contentSecurityPolicy,
   inlineScriptHashes,
   policyForHtml,
+  noncePolicy,
+  IMAGE_POLICY,
   headerRules,
 };

@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import {
   contentSecurityPolicy,
+  headerRules,
+  IMAGE_POLICY,
   inlineScriptHashes,
+  noncePolicy,
   policyForHtml,
 } from "./policy.cjs";
 
@@ -57,5 +60,29 @@ describe("inlineScriptHashes", () => {
   it("finds nothing on a page without inline scripts", () => {
     expect(inlineScriptHashes("<p>plain</p>")).toEqual([]);
     expect(policyForHtml("<p>plain</p>")).toBe(contentSecurityPolicy());
+  });
+});
+
+describe("headerRules", () => {
+  it("gives uploaded photos the image policy and no answer 'unsafe-inline' scripts", () => {
+    const rules = headerRules(true);
+    const policyOf = (source: string) =>
+      rules
+        .find((rule) => rule.source === source)
+        ?.headers.find((h) => h.key === "Content-Security-Policy")?.value;
+    expect(policyOf("/media/:path*")).toBe(IMAGE_POLICY);
+    expect(IMAGE_POLICY).toMatch(
+      /^default-src 'none';.*frame-ancestors 'none'/,
+    );
+    expect(policyOf("/api/:path*")).toBe(contentSecurityPolicy());
+    // Pages get theirs as they are answered (scripts/server.mjs, middleware.ts).
+    expect(policyOf("/:path*")).toBeUndefined();
+    expect(JSON.stringify(rules)).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe("noncePolicy", () => {
+  it("allows the site's files and the nonce's scripts only", () => {
+    expect(noncePolicy("abc")).toBe(contentSecurityPolicy(["'nonce-abc'"]));
   });
 });

@@ -1,27 +1,41 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useReducer, useRef } from "react";
 import {
-  commandOf,
-  EDITOR_PATH,
+  COMMAND_EVENT,
+  takeCommand,
   type CatalogCommand,
 } from "@/lib/products/editor/catalog-commands";
 
 /**
- * The header's Manage menu asks for Fetch or Save with `?command=`; the
- * parameter goes once it is taken, so the same command can come again.
+ * Runs the commands the header's Manage menu leaves in this tab's storage: the
+ * one waiting when the editor opens, and any sent while it is open. A command
+ * taken runs after the render that follows, so on a first load the stored draft
+ * (restored on mount) is already the editor's state: a Fetch asks before
+ * replacing unsaved edits, however the editor was reached.
  */
 export function useManageCommands(run: (command: CatalogCommand) => void) {
   const onCommand = useRef(run);
   useEffect(() => {
     onCommand.current = run;
   });
-  const router = useRouter();
-  const requested = commandOf(useSearchParams().get("command"));
+  const pending = useRef<CatalogCommand | null>(null);
+  const [, rendered] = useReducer((n: number) => n + 1, 0);
+  // Declared before the effect that takes commands: a command taken in one
+  // commit runs in the next, with that render's state.
   useEffect(() => {
-    if (!requested) return;
-    router.replace(EDITOR_PATH, { scroll: false });
-    onCommand.current(requested);
-  }, [requested, router]);
+    const command = pending.current;
+    if (!command) return;
+    pending.current = null;
+    onCommand.current(command);
+  });
+  useEffect(() => {
+    const take = () => {
+      pending.current = takeCommand(window.sessionStorage) ?? pending.current;
+      if (pending.current) rendered();
+    };
+    take();
+    window.addEventListener(COMMAND_EVENT, take);
+    return () => window.removeEventListener(COMMAND_EVENT, take);
+  }, []);
 }

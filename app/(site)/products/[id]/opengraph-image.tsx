@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cachedCatalog, cachedProduct } from "@/lib/products/page-cache";
 import { formattedPrice } from "@/lib/products/selling";
+import { IMAGE_POLICY } from "@/lib/security/policy.cjs";
 import { ogPicture } from "@/lib/seo/og-picture";
 
 const size = { width: 1200, height: 630 };
@@ -104,6 +105,6 @@ export default async function ProductOgImage({
         </div>
       </div>
     </div>,
-    size,
+    { ...size, headers: { "Content-Security-Policy": IMAGE_POLICY } },
   );
 }

@@ -1,0 +1,73 @@
+import { makeDraft, signUpThroughLogin } from "./support/catalog";
+import { signInWorkerEditor } from "./support/editors";
+import { openMenuIfPhone } from "./support/menu";
+import { isPhone } from "./support/pages";
+import { expect, test } from "./support/test";
+
+/**
+ * No GET discards data: the Manage menu's commands reach the editor through
+ * the tab's storage, never the address, and a Fetch asks before replacing an
+ * unsaved draft however the editor was reached.
+ */
+test.describe("Manage menu commands", () => {
+  test("a link from another site to /addProducts?command=fetch leaves an unsaved draft alone", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInWorkerEditor(page);
+    const text = `Draft ${Date.now().toString(36)}`;
+    await makeDraft(page, text);
+    const reads: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/products") reads.push(r.url());
+    });
+    await page.route("http://elsewhere.example/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<a href="${baseURL}/addProducts?command=fetch">Free soap</a>`,
+      }),
+    );
+    await page.goto("http://elsewhere.example/");
+    await page.getByRole("link", { name: "Free soap" }).click();
+    await expect(page).toHaveURL(/\/addProducts\?command=fetch$/);
+    await expect(page.getByTestId("unsaved-marker")).toHaveText(
+      "Unsaved changes",
+    );
+    await page.waitForLoadState("networkidle");
+    await page.locator("summary").first().click();
+    await expect(
+      page.locator("details[open]").first().getByLabel("Description"),
+    ).toHaveValue(text);
+    expect(reads).toEqual([]);
+  });
+
+  test("Fetch from another page asks before replacing an unsaved draft", async ({
+    page,
+  }, info) => {
+    await signUpThroughLogin(page);
+    const text = `Draft ${Date.now().toString(36)}`;
+    await makeDraft(page, text);
+    await page.goto("/home");
+    await openMenuIfPhone(page, isPhone(info.project.name));
+    await page
+      .getByRole("button", { name: "Manage" })
+      .locator("visible=true")
+      .click();
+    await page.getByRole("menuitem", { name: "Fetch from Database" }).click();
+    await expect(page).toHaveURL(/\/addProducts$/);
+    const dialog = page.getByRole("dialog", {
+      name: "Discard your unsaved edits?",
+    });
+    await expect(
+      dialog.getByText(/Your unsaved edits will be lost/),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("unsaved-marker")).toHaveText(
+      "Unsaved changes",
+    );
+    await page.locator("summary").first().click();
+    await expect(
+      page.locator("details[open]").first().getByLabel("Description"),
+    ).toHaveValue(text);
+  });
+});

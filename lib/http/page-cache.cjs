@@ -1,0 +1,49 @@
+// Next.js's cache (rendered pages, cached reads) in this process's memory only,
+// through the documented `cacheHandler` interface: values are kept as Next.js
+// gives them and never looked into. Without it Next.js would serve the pages it
+// prerendered at build time, with the build's SITE_URL, data and mail settings;
+// with it every server renders its pages itself, with its own (e2e/site-url.spec.ts
+// serves one build at a second address). Loaded by Next.js through next.config.mjs.
+
+/** @typedef {{ value: unknown, lastModified: number }} Entry */
+
+/**
+ * Module state: Next.js creates a handler per request, the cache outlives them.
+ * Most recently used last (a Map keeps insertion order), so the oldest go first
+ * once made-up addresses (each a 404 page) would fill it.
+ * @type {Map<string, Entry>}
+ */
+const memory = new Map();
+const KEPT = 500;
+
+class PageCache {
+  /** @param {string} key */
+  async get(key) {
+    const entry = memory.get(key);
+    if (!entry) return null;
+    memory.delete(key);
+    memory.set(key, entry);
+    return entry;
+  }
+
+  /** @param {string} key, `data` null: forget the key */
+  async set(key, data) {
+    memory.delete(key);
+    if (data === null || data === undefined) return;
+    memory.set(key, { value: data, lastModified: Date.now() });
+    if (memory.size > KEPT) memory.delete(memory.keys().next().value);
+  }
+
+  /**
+   * Any revalidation forgets everything: the site revalidates only after an
+   * editor's save (lib/products/page-cache.ts), and each page is simply rendered
+   * again on its next visit, so no entry's tags need to be known.
+   */
+  async revalidateTag() {
+    memory.clear();
+  }
+
+  resetRequestCache() {}
+}
+
+module.exports = PageCache;
