@@ -15,7 +15,7 @@ const login = textOf("Login");
 const changePassword = textOf("ChangePassword");
 
 /** The catalogue text for a provider message. */
-export const catalogueText = (providerMessage: unknown) =>
+const catalogueText = (providerMessage: unknown) =>
   authErrors(catalogueKey(providerMessage));
 
 // The schemas' issue messages are message keys (./credentials,

@@ -3,8 +3,6 @@ import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 import { IdentityError } from "./types";
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
-
 /** zxcvbn's score (0–4) a new password needs: 3 is "safely unguessable" online. */
 const MIN_SCORE = 3;
 
