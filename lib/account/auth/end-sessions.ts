@@ -15,7 +15,7 @@ import type { SessionClaims } from "./token";
  * out everywhere else"): sessions that began until now are over
  * (`sessionsValidAfter`), and this one is issued again as begun just after,
  * in a new session cookie (with the provider's fresh token when there is
- * one). Answers `{ ok: true }` carrying that cookie, or 503 when the
+ * one, the session's end unchanged). Answers `{ ok: true }` carrying that cookie, or 503 when the
  * account store cannot be written.
  */
 export async function endOtherSessions(
@@ -32,12 +32,10 @@ export async function endOtherSessions(
       "The other sessions could not be ended at the moment: try signing out everywhere else again shortly",
     );
   }
+  // Same expiry: the browser's session timers stay right.
   const token: SessionClaims = {
     ...claims,
-    ...(fresh && {
-      idToken: fresh.idToken,
-      expiresAt: now + fresh.expiresIn * 1000,
-    }),
+    ...(fresh && { idToken: fresh.idToken }),
     signedInAt: now + 1,
   };
   const maxAge = sessionMaxAge();
