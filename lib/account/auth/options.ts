@@ -59,10 +59,10 @@ async function authorize(
   } catch (error) {
     const message = providerFailure(error, "sign-in") || "UNKNOWN";
     // Only a wrong address or password counts; an outage does not.
-    if (!isWrongPassword(providerCode(message))) attempt.succeeded();
+    if (!isWrongPassword(providerCode(message))) attempt.takeBack();
     throw new Error(message);
   }
-  attempt.succeeded();
+  attempt.takeBack();
   const account = await recordSignIn(signedIn.id, signedIn.email);
   if (account.disabled) throw new Error("USER_DISABLED");
   const { expiresIn, ...user } = signedIn;

@@ -27,8 +27,8 @@ const SIGN_IN = {
 };
 const SIGN_UP_PER_ADDRESS = { limit: 5, windowMs: TEN_MINUTES };
 
-/** A sign-in attempt under its limits; `succeeded()` takes it back once the password proved right. */
-export type SignInAttempt = RateDecision & { succeeded(): void };
+/** A sign-in attempt under its limits; `takeBack()` uncounts it when the password was not wrong. */
+export type SignInAttempt = RateDecision & { takeBack(): void };
 
 /**
  * Counts one password attempt for `email` (sign-in, or the current password
@@ -56,7 +56,7 @@ export function signInAttempt(
   const decision = hitAll(buckets, now);
   return {
     ...decision,
-    succeeded: () => {
+    takeBack: () => {
       if (decision.allowed) takeBack(buckets, now);
     },
   };

@@ -57,7 +57,7 @@ export async function POST(req: Request) {
     );
   } catch (error) {
     if (!(error instanceof IdentityError && isWrongPassword(error.code)))
-      attempt.succeeded();
+      attempt.takeBack();
     if (error instanceof IdentityError) {
       if (
         ["INVALID_PASSWORD", "INVALID_LOGIN_CREDENTIALS"].includes(error.code)
@@ -75,7 +75,7 @@ export async function POST(req: Request) {
     }
     return authErrorResponse(providerFailure(error, "password change"));
   }
-  attempt.succeeded();
+  attempt.takeBack();
   // A stolen session cookie stops working with the old password; this one goes on.
   return endOtherSessions(auth.claims, fresh);
 }
