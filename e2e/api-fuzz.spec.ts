@@ -1,4 +1,4 @@
-import { test } from "./support/test";
+import { expect, test } from "./support/test";
 import {
   CASES,
   Fuzz,
@@ -10,7 +10,7 @@ import {
   segment,
   UNICODE_EDGES,
 } from "./support/fuzz";
-import { bodyCase, cookie, query } from "./support/fuzz-cases";
+import { bodyCase, cookie, query, site } from "./support/fuzz-cases";
 import { expectHealthy, runCases, type FuzzCase } from "./support/fuzz-run";
 
 /**
@@ -283,5 +283,33 @@ test("GET /api/auth/{session,csrf,providers,signin} shrug off junk", async ({
   }));
   results.unknown = await runCases(request, SEED + 4, junk);
   console.log("next-auth GET", JSON.stringify(results));
+  await expectHealthy(request);
+});
+
+test("the account routes (password change, sign out everywhere else) refuse visitors whatever they send", async ({
+  request,
+}) => {
+  const fuzz = new Fuzz(SEED + 5);
+  const cases = Array.from({ length: CASES }, (): FuzzCase => {
+    const method = fuzz.pick(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+    const made = malformedBody(fuzz, "{}", 16 * KiB);
+    return {
+      label: `${method} without a session, ${made.label}`,
+      path: fuzz.pick(["/api/account/password", "/api/account/sessions"]),
+      method,
+      headers: {
+        ...site(fuzz).headers,
+        "x-forwarded-for": fuzz.address(),
+        ...cookie(fuzz),
+        ...(method === "GET" ? {} : { "content-type": made.type }),
+      },
+      body: method === "GET" ? undefined : made.body,
+      // The gate answers first (cross-site 403, no session 401); other methods 405.
+      allowed: [401, 403, 405],
+    };
+  });
+  const seen = await runCases(request, SEED + 5, cases);
+  console.log("account routes", cases.length, JSON.stringify(seen));
+  expect(seen[200] ?? 0).toBe(0);
   await expectHealthy(request);
 });

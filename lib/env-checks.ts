@@ -1,3 +1,4 @@
+import { passwordWeakness } from "@/lib/account/identity/password-policy";
 import type { Env } from "./env";
 
 export type Issue = { variable: string; message: string };
@@ -67,4 +68,16 @@ export function crossChecks(
   )
     add("NEXTAUTH_SECRET", "is required in production with remote backends");
   return issues;
+}
+
+/**
+ * A password the configuration sets is held to the rule of every new one
+ * (zxcvbn score 3+). Asynchronous, as the estimator loads on first use: the
+ * server checks it at start-up, right after the synchronous rules.
+ */
+export async function passwordIssues(env: Env): Promise<Issue[]> {
+  const weakness =
+    env.ADMIN_PASSWORD &&
+    (await passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_EMAIL));
+  return weakness ? [{ variable: "ADMIN_PASSWORD", message: weakness }] : [];
 }

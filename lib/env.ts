@@ -2,10 +2,9 @@ import "server-only";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import {
-  isCommonPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "@/lib/account/identity/password-policy";
+} from "@/lib/account/identity/limits";
 import { crossChecks, type Issue } from "./env-checks";
 
 const bool = (fallback: boolean) =>
@@ -83,10 +82,7 @@ export const envSchema = z.object({
         PASSWORD_MAX_LENGTH,
         `must be at most ${PASSWORD_MAX_LENGTH} characters`,
       )
-      .refine(
-        (password) => !isCommonPassword(password),
-        "is one of the most common passwords: choose one that is harder to guess",
-      )
+      // Its strength is judged at start-up (adminPasswordIssues): the estimator loads asynchronously.
       .optional(),
   ),
   ADMIN_EMAILS: emailList,

@@ -1,5 +1,6 @@
 import "server-only";
 import { ConfigurationError, env } from "./env";
+import { passwordIssues } from "./env-checks";
 import { logFailure } from "@/lib/log-failure";
 
 /**
@@ -9,7 +10,8 @@ import { logFailure } from "@/lib/log-failure";
  */
 export async function startServer(): Promise<void> {
   try {
-    env();
+    const issues = await passwordIssues(env());
+    if (issues.length > 0) throw new ConfigurationError(issues);
   } catch (error) {
     if (error instanceof ConfigurationError) {
       console.error(error.message);

@@ -57,6 +57,8 @@ export type Route = {
   name: string;
   /** Editor routes need an editor's session; the public ones only need to be same-site. */
   needsSession: boolean;
+  /** A route any signed-in account uses for itself: a member's session is accepted too. */
+  membersToo?: boolean;
   okStatus: number;
   send: (headers: Record<string, string>) => Promise<Response>;
   /** Observable state the route changes; a refusal must leave it as it was. */
@@ -96,7 +98,11 @@ export function describeMatrix(table: () => Route[]) {
         refusal("none", 401));
       it("refuses a request with an expired session (401)", () =>
         refusal("expired", 401));
-      it("refuses a member's live session (403)", () => refusal("member", 403));
+      if (route.membersToo)
+        it("accepts a member's live session", () => acceptance("member"));
+      else
+        it("refuses a member's live session (403)", () =>
+          refusal("member", 403));
     } else {
       // Public by design (visitors like, write and sign up signed out): the
       // origin is their only gate, and a stale cookie must not break them.

@@ -9,6 +9,7 @@ import {
   type Route,
 } from "@/test/authorization-matrix";
 import { useTempDataDir } from "@/test/temp-data-dir";
+import { POST as endOtherSessions } from "./account/sessions/route";
 import { PATCH as patchAccount } from "./accounts/[id]/route";
 import { GET as listAccounts } from "./accounts/route";
 import { POST as signup } from "./auth/signup/route";
@@ -130,6 +131,26 @@ const routes = (outbox: () => string): Route[] => [
       );
     },
     effect: async () => (await accountStore().get("u-target"))?.role,
+  },
+  {
+    name: "POST /api/account/sessions",
+    needsSession: true,
+    membersToo: true,
+    okStatus: 200,
+    send: (headers) =>
+      endOtherSessions(
+        new Request(`${ORIGIN}/api/account/sessions`, {
+          method: "POST",
+          headers: json(headers),
+        }),
+      ),
+    // The cut-offs of the editor's and the member's sessions.
+    effect: async () =>
+      Promise.all(
+        ["u-authz", "u-member"].map(
+          async (id) => (await accountStore().get(id))?.sessionsValidAfter,
+        ),
+      ),
   },
 ];
 

@@ -78,6 +78,8 @@ export async function signUpRequest(
 ): Promise<SessionUser | AuthFailure> {
   const refused = await postJson("/api/auth/signup", { email, password });
   if (!refused) return signInRequest(email, password);
-  const { code, fields } = refused;
-  return { code, message: fields.password ?? fields.email };
+  const { code, error, fields } = refused;
+  // A refusal for too many sign-ups says when to try again in its own words.
+  const wait = code === "TOO_MANY_ATTEMPTS_TRY_LATER" ? error : undefined;
+  return { code, message: fields.password ?? fields.email ?? wait };
 }

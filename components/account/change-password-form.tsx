@@ -11,8 +11,9 @@ import { postJson } from "./auth-requests";
 
 /**
  * Current password, new password twice. Checks what the browser can (the
- * common-password list stays on the server), then shows the server's
- * verdict on the field it concerns.
+ * strength estimate stays on the server, with its dictionaries), then shows
+ * the server's verdict on the field it concerns. A change ends the account's
+ * other sessions.
  */
 export function ChangePasswordForm({
   strings,

@@ -8,6 +8,8 @@ import { startClientSession } from "./client-session";
 import { credentialWarnings } from "@/lib/account/auth/credentials";
 import {
   catalogueKey,
+  retryAfterOf,
+  retryMinutes,
   type CatalogueKey,
 } from "@/lib/account/identity/error-catalogue";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
@@ -59,7 +61,13 @@ export function LoginForm({
     const result = await request(values.email, values.password);
     if (!isSessionUser(result)) {
       setPending(false);
-      setFailure(result.message ?? errorText(catalogueKey(result.code)));
+      const wait = retryAfterOf(result.code);
+      setFailure(
+        result.message ??
+          (wait === undefined
+            ? errorText(catalogueKey(result.code))
+            : t("tryAgainIn", { minutes: retryMinutes(wait) })),
+      );
       return;
     }
     startClientSession(result);

@@ -1,3 +1,4 @@
+import { addressGroup } from "./address-group";
 import { env } from "@/lib/env";
 
 const originOf = (value: string): string | null => {
@@ -37,12 +38,15 @@ export function isSameOrigin(req: Request): boolean {
 }
 
 /**
- * The client's address: the one X-Forwarded-For value our server
- * (scripts/server.mjs) wrote from the socket and TRUSTED_PROXY_HOPS; on
- * Vercel, the platform's own header.
+ * The client as every per-address limit counts it: the one X-Forwarded-For
+ * value our server (scripts/server.mjs) wrote from the socket and
+ * TRUSTED_PROXY_HOPS, or on Vercel the platform's own header; an IPv6
+ * address by its /64 (addressGroup), else one /64 is endless addresses.
  */
 export function clientAddress(req: Request): string {
   const vercel = env().VERCEL ? req.headers.get("x-real-ip") : null;
   const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return (vercel ?? forwarded ?? "unknown").slice(0, 64) || "unknown";
+  return (
+    addressGroup((vercel ?? forwarded ?? "unknown").slice(0, 64)) || "unknown"
+  );
 }

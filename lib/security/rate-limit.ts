@@ -16,22 +16,40 @@ let lastPurge = 0;
 const key = (bucket: string) =>
   createHash("sha256").update(bucket).digest("hex");
 
-/**
- * Sliding-window counter kept in the embedded database, so it holds across
- * restarts and across the processes of one server. Each allowed call counts.
- * At most once a minute, rows older than the longest window go.
- */
-export function hit(
+const ALLOWED: RateDecision = { allowed: true, retryAfterSeconds: 0 };
+
+/** Seconds until `bucket` has room under `rule` again; 0 when it has room now. */
+function wait(
+  conn: ReturnType<typeof db>,
   bucket: string,
   rule: RateLimit,
+  now: number,
+): number {
+  const rows = conn
+    .prepare(
+      "SELECT at_ms FROM rate_limit_hits WHERE bucket = ? AND at_ms > ? ORDER BY at_ms ASC",
+    )
+    .all(key(bucket), now - rule.windowMs) as { at_ms: number }[];
+  if (rows.length < rule.limit) return 0;
+  return Math.max(1, Math.ceil((rows[0]!.at_ms + rule.windowMs - now) / 1000));
+}
+
+/**
+ * Sliding-window counters kept in the embedded database, so they hold across
+ * restarts and across the processes of one server. One hit in every bucket,
+ * or none: when one of them is full the call is refused, nothing is counted,
+ * and it says when all of them will have room. At most once a minute, rows
+ * older than the longest window go.
+ */
+export function hitAll(
+  buckets: [string, RateLimit][],
   now = Date.now(),
 ): RateDecision {
   // The purge would drop hits such a rule still needs to count.
-  if (rule.windowMs > LONGEST_WINDOW_MS)
+  if (buckets.some(([, rule]) => rule.windowMs > LONGEST_WINDOW_MS))
     throw new Error(`rate limit window over ${LONGEST_WINDOW_MS} ms`);
-  if (env().RATE_LIMIT_DISABLED) return { allowed: true, retryAfterSeconds: 0 };
+  if (env().RATE_LIMIT_DISABLED) return ALLOWED;
   const conn = db();
-  const id = key(bucket);
   return conn
     .transaction((): RateDecision => {
       if (now - lastPurge >= PURGE_EVERY_MS || now < lastPurge) {
@@ -40,37 +58,35 @@ export function hit(
           .run(now - LONGEST_WINDOW_MS);
         lastPurge = now;
       }
-      const rows = conn
-        .prepare(
-          "SELECT at_ms FROM rate_limit_hits WHERE bucket = ? AND at_ms > ? ORDER BY at_ms ASC",
-        )
-        .all(id, now - rule.windowMs) as { at_ms: number }[];
-      if (rows.length >= rule.limit) {
-        const oldest = rows[0]!.at_ms;
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.max(
-            1,
-            Math.ceil((oldest + rule.windowMs - now) / 1000),
-          ),
-        };
-      }
-      conn
-        .prepare("INSERT INTO rate_limit_hits (bucket, at_ms) VALUES (?, ?)")
-        .run(id, now);
-      return { allowed: true, retryAfterSeconds: 0 };
+      const longest = Math.max(
+        0,
+        ...buckets.map(([bucket, rule]) => wait(conn, bucket, rule, now)),
+      );
+      if (longest > 0) return { allowed: false, retryAfterSeconds: longest };
+      const insert = conn.prepare(
+        "INSERT INTO rate_limit_hits (bucket, at_ms) VALUES (?, ?)",
+      );
+      for (const [bucket] of buckets) insert.run(key(bucket), now);
+      return ALLOWED;
     })
     .immediate();
 }
 
-/** Counts in all the given buckets; refused as soon as one of them is full (later ones are not counted). */
-export function hitAll(
-  buckets: [string, RateLimit][],
-  now = Date.now(),
-): RateDecision {
-  for (const [bucket, rule] of buckets) {
-    const decision = hit(bucket, rule, now);
-    if (!decision.allowed) return decision;
-  }
-  return { allowed: true, retryAfterSeconds: 0 };
+/** One bucket's hitAll. */
+export const hit = (bucket: string, rule: RateLimit, now = Date.now()) =>
+  hitAll([[bucket, rule]], now);
+
+/**
+ * Takes back the hits an allowed hitAll(buckets, now) counted, once the
+ * attempt turned out not to count (a right password). Counting first and
+ * taking back after keeps attempts made at the same moment from all passing
+ * a check that nothing has counted yet.
+ */
+export function takeBack(buckets: [string, RateLimit][], now: number): void {
+  if (env().RATE_LIMIT_DISABLED) return;
+  const remove = db().prepare(
+    `DELETE FROM rate_limit_hits WHERE rowid IN
+       (SELECT rowid FROM rate_limit_hits WHERE bucket = ? AND at_ms = ? LIMIT 1)`,
+  );
+  for (const [bucket] of buckets) remove.run(key(bucket), now);
 }

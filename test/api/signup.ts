@@ -26,6 +26,6 @@ export function signup(
 export const texts = {
   exists: "The email address is already in use by another account.",
   closed: "Password sign-in is disabled for this project.",
-  tooMany:
-    "We have blocked all requests from this device due to unusual activity. Try again later.",
+  tooMany: (minutes: number) =>
+    `Too many attempts. Try again in ${minutes} minutes.`,
 };

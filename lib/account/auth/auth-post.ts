@@ -1,5 +1,5 @@
 import "server-only";
-import { NextRequest, NextResponse } from "next/server";
+import { NextRequest } from "next/server";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { isSameOrigin } from "@/lib/http/origin";
@@ -7,7 +7,9 @@ import { KiB, readText } from "@/lib/http/read-body";
 import { invalidInput, jsonError } from "@/lib/http/responses";
 import { sessionCookieName } from "./cookies";
 import { signInSchema } from "./credentials";
-import { catalogueText, credentialText, statusFor } from "./errors";
+import { providerCode } from "@/lib/account/identity/error-catalogue";
+import { deviceCookie } from "./device";
+import { authErrorResponse, credentialText, statusFor } from "./errors";
 
 const extras = {
   csrfToken: z.string("is required").min(1, "is required").max(200),
@@ -21,7 +23,8 @@ const postSchemas: Record<string, z.ZodType<Record<string, string>>> = {
 };
 
 type Prepared =
-  { ok: true; request: NextRequest } | { ok: false; response: Response };
+  | { ok: true; request: NextRequest; email?: string }
+  | { ok: false; response: Response };
 
 /**
  * Checks a POST to next-auth before next-auth sees it, so every bad request
@@ -72,35 +75,48 @@ export async function prepareAuthPost(
   return {
     ok: true,
     request: new NextRequest(req.url, { method: "POST", headers, body: form }),
+    email: parsed.data.email,
   };
 }
 
 /**
  * A sign-in or sign-out next-auth did not carry out, in our JSON shape. Done,
- * it sets (or clears) the session cookie. A wrong password is answered
+ * it sets (or clears) the session cookie; a sign-in also sets the device
+ * cookie (./device) for `email`. A wrong password is answered
  * `{ url: ".../error?error=CODE" }` (which next-auth's client reads): we keep
  * `url` and add the catalogue text, the code and a status that says what
- * happened (401, 403, 429, 502...). No cookie and no error named is a refused
- * CSRF token (403).
+ * happened (401, 403, 429 with the time to wait, 502...). No cookie and no
+ * error named is a refused CSRF token (403).
  */
-export async function explainRefusal(response: Response): Promise<Response> {
+export async function explainRefusal(
+  request: Request,
+  response: Response,
+  email?: string,
+): Promise<Response> {
   const cookies = response.headers.getSetCookie();
   if (
     response.ok &&
     cookies.some((c) => c.startsWith(`${sessionCookieName()}=`))
-  )
+  ) {
+    if (email)
+      response.headers.append(
+        "set-cookie",
+        deviceCookie(request.headers.get("cookie"), email),
+      );
     return response;
+  }
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as { url?: unknown } | null;
   if (typeof body?.url !== "string") return response;
   const code = URL.parse(body.url)?.searchParams.get("error");
+  const status = statusFor(providerCode(code ?? ""));
   const answer = code
-    ? NextResponse.json(
-        { error: catalogueText(code), code, url: body.url },
-        { status: statusFor(code) === 400 ? 401 : statusFor(code) },
-      )
+    ? authErrorResponse(code, {
+        url: body.url,
+        status: status === 400 ? 401 : status,
+      })
     : jsonError(
         403,
         "The sign-in form has expired or was not sent from this site: reload the page and try again",

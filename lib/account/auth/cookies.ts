@@ -21,6 +21,11 @@ export function callbackUrlCookieName(): string {
   return `${prefix("__Secure-")}halabi.callback-url`;
 }
 
+/** The device cookie (./device): our own, set on sign-in beside next-auth's. */
+export function deviceCookieName(): string {
+  return `${prefix("__Host-")}halabi.device`;
+}
+
 /**
  * next-auth's documented `cookies` option: we name its cookies ourselves, so
  * nothing here depends on the names a next-auth release happens to use.

@@ -9,7 +9,7 @@ import {
 } from "@/lib/account/identity/limits";
 
 // The login page's schemas, shared with the auth route handlers; issue
-// messages are keys of `Login`. The common-password rule is the server's alone.
+// messages are keys of `Login`. The strength rule is the server's alone.
 const warning = (key: KeyOf<"Login">) => key;
 
 const email = z

@@ -4,6 +4,8 @@ import { IdentityError } from "@/lib/account/identity";
 import {
   catalogueKey,
   providerCode,
+  retryAfterOf,
+  retryMinutes,
 } from "@/lib/account/identity/error-catalogue";
 import { jsonError } from "@/lib/http/responses";
 import { textOf, type KeyOf } from "@/lib/i18n/text";
@@ -13,7 +15,7 @@ const login = textOf("Login");
 const changePassword = textOf("ChangePassword");
 
 /** The catalogue text for a provider message. */
-export const catalogueText = (providerMessage: unknown) =>
+const catalogueText = (providerMessage: unknown) =>
   authErrors(catalogueKey(providerMessage));
 
 // The schemas' issue messages are message keys (./credentials,
@@ -48,19 +50,31 @@ const STATUS: Record<string, number> = {
 export const statusFor = (code: string) =>
   Object.hasOwn(STATUS, code) ? STATUS[code]! : 400;
 
-/** `{ error: <catalogue text>, code }` with a fitting status. */
+/**
+ * `{ error: <catalogue text>, code }` with a fitting status (or `status`).
+ * A refusal for too many attempts that says how long to wait
+ * (tooManyAttempts) words the time and carries it: `retryAfterSeconds` and
+ * a Retry-After header.
+ */
 export function authErrorResponse(
   providerMessage: string,
-  retryAfterSeconds?: number,
+  { status, ...extra }: { status?: number; url?: string } = {},
 ): NextResponse {
   const code = providerCode(providerMessage) || "UNKNOWN";
+  const wait = retryAfterOf(providerMessage);
   return NextResponse.json(
-    { error: catalogueText(providerMessage), code },
     {
-      status: statusFor(code),
-      headers: retryAfterSeconds
-        ? { "Retry-After": String(retryAfterSeconds) }
-        : undefined,
+      error:
+        wait === undefined
+          ? catalogueText(providerMessage)
+          : login("tryAgainIn", { minutes: retryMinutes(wait) }),
+      code,
+      ...(wait !== undefined && { retryAfterSeconds: wait }),
+      ...extra,
+    },
+    {
+      status: status ?? statusFor(code),
+      headers: wait === undefined ? undefined : { "Retry-After": String(wait) },
     },
   );
 }

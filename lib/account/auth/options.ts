@@ -6,10 +6,15 @@ import { accountStore, recordSignIn } from "@/lib/account/roles";
 import { env } from "@/lib/env";
 import { clientAddress } from "@/lib/http/origin";
 import { identity } from "@/lib/account/identity";
+import {
+  providerCode,
+  tooManyAttempts,
+} from "@/lib/account/identity/error-catalogue";
 import { cookieSettings, secureCookies } from "./cookies";
 import { signInSchema } from "./credentials";
+import { knownDevice } from "./device";
 import { providerFailure } from "./errors";
-import { authAttempt } from "./rate-limits";
+import { isWrongPassword, signInAttempt } from "./rate-limits";
 import { authSecret } from "./secret";
 import { claimsOf, liveUser, type SessionClaims } from "./token";
 
@@ -26,7 +31,8 @@ type SignedInUser = Pick<SessionClaims, "email" | "idToken" | "expiresAt"> & {
 
 /**
  * Credentials sign-in: validate, rate-limit, ask the identity provider, then
- * refuse disabled accounts. Errors carry the provider's message.
+ * refuse disabled accounts. Errors carry the provider's message; a refusal
+ * for too many attempts carries the seconds to wait (tooManyAttempts).
  */
 async function authorize(
   credentials: Record<string, unknown> | undefined,
@@ -39,27 +45,41 @@ async function authorize(
   const headers = Object.entries(req.headers ?? {}).filter(
     (entry): entry is [string, string] => typeof entry[1] === "string",
   );
-  const address = clientAddress(new Request("http://local/", { headers }));
-  if (!authAttempt("signin", address, email).allowed)
-    throw new Error("TOO_MANY_ATTEMPTS_TRY_LATER");
+  const request = new Request("http://local/", { headers });
+  const attempt = signInAttempt(
+    clientAddress(request),
+    email,
+    knownDevice(request.headers.get("cookie"), email),
+  );
+  if (!attempt.allowed)
+    throw new Error(tooManyAttempts(attempt.retryAfterSeconds));
   let signedIn;
   try {
     signedIn = await identity().signIn(email, password);
   } catch (error) {
-    throw new Error(providerFailure(error, "sign-in") || "UNKNOWN");
+    const message = providerFailure(error, "sign-in") || "UNKNOWN";
+    // Only a wrong address or password counts; an outage does not.
+    if (!isWrongPassword(providerCode(message))) attempt.takeBack();
+    throw new Error(message);
   }
+  attempt.takeBack();
   const account = await recordSignIn(signedIn.id, signedIn.email);
   if (account.disabled) throw new Error("USER_DISABLED");
   const { expiresIn, ...user } = signedIn;
   return { ...user, expiresAt: Date.now() + expiresIn * 1000 };
 }
 
+/** Seconds a session cookie lives: as long as the provider's token (Firebase: one hour). */
+export function sessionMaxAge(): number {
+  const config = env();
+  return config.IDENTITY_BACKEND === "local"
+    ? config.TOKEN_LIFETIME_SECONDS
+    : 3600;
+}
+
 /** next-auth's configuration, built per request so it follows the current environment. */
 export function authOptions(): NextAuthOptions {
-  const config = env();
-  // The session cookie lives as long as the provider's token (Firebase: one hour).
-  const maxAge =
-    config.IDENTITY_BACKEND === "local" ? config.TOKEN_LIFETIME_SECONDS : 3600;
+  const maxAge = sessionMaxAge();
   return {
     secret: authSecret(),
     useSecureCookies: secureCookies(),

@@ -8,7 +8,7 @@ import {
 } from "@/lib/account/identity/limits";
 
 // The change-password form's schema, shared with POST /api/account/password;
-// issue messages are keys of `ChangePassword`. The common-password rule is the server's alone.
+// issue messages are keys of `ChangePassword`. The strength rule is the server's alone.
 type Warning = KeyOf<"ChangePassword">;
 const warning = (key: Warning) => key;
 

@@ -1,39 +1,77 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { hitAll, type RateDecision } from "@/lib/security/rate-limit";
+import {
+  hitAll,
+  takeBack,
+  type RateDecision,
+  type RateLimit,
+} from "@/lib/security/rate-limit";
 
 const TEN_MINUTES = 10 * 60_000;
 
 /*
- * Guessing a password takes many tries from one place; typos take a few. One
- * address gets 5 tries per account and 20 in all per 10 minutes; an account
- * takes 50 from all addresses together. One address can never reach an
- * account's ceiling, so an attacker cannot lock the owner out from there.
+ * Guessing a password takes many tries; typos take a few. Only wrong
+ * passwords count. From a new browser: 5 per address and account, 20 per
+ * address (an IPv6 /64), 50 per account from everywhere, per 10 minutes. A
+ * browser that signed in to the account before (its device cookie, ./device)
+ * is held by its own 5 per 10 minutes alone, so guesses from everywhere else
+ * filling the account's 50 never lock the owner out.
  * Sign-ups: 5 per address per 10 minutes, and SIGNUPS_PER_HOUR (100) an hour
  * for the whole site.
  */
 const SIGN_IN = {
+  device: { limit: 5, windowMs: TEN_MINUTES },
   addressAndAccount: { limit: 5, windowMs: TEN_MINUTES },
   address: { limit: 20, windowMs: TEN_MINUTES },
   account: { limit: 50, windowMs: TEN_MINUTES },
 };
 const SIGN_UP_PER_ADDRESS = { limit: 5, windowMs: TEN_MINUTES };
 
-/** Counts one sign-in or sign-up attempt; refused when any of its limits is reached. */
-export function authAttempt(
-  kind: "signin" | "signup",
+/** A sign-in attempt under its limits; `takeBack()` uncounts it when the password was not wrong. */
+export type SignInAttempt = RateDecision & { takeBack(): void };
+
+/**
+ * Counts one password attempt for `email` (sign-in, or the current password
+ * of a password change); `device` is the browser's id when its device cookie
+ * names this account. Counted before the password is checked, so attempts
+ * made at once cannot all slip past an empty count; taken back when right.
+ */
+export function signInAttempt(
   address: string,
   email: string,
-): RateDecision {
+  device: string | null,
+  now = Date.now(),
+): SignInAttempt {
   const account = email.trim().toLowerCase();
-  if (kind === "signup")
-    return hitAll([
-      [`signup:address:${address}`, SIGN_UP_PER_ADDRESS],
-      ["signup:site", { limit: env().SIGNUPS_PER_HOUR, windowMs: 60 * 60_000 }],
-    ]);
+  const buckets: [string, RateLimit][] = device
+    ? [[`signin:device:${device}:${account}`, SIGN_IN.device]]
+    : [
+        [
+          `signin:address+account:${address}:${account}`,
+          SIGN_IN.addressAndAccount,
+        ],
+        [`signin:address:${address}`, SIGN_IN.address],
+        [`signin:account:${account}`, SIGN_IN.account],
+      ];
+  const decision = hitAll(buckets, now);
+  return {
+    ...decision,
+    takeBack: () => {
+      if (decision.allowed) takeBack(buckets, now);
+    },
+  };
+}
+
+/** Counts one sign-up (made or not): refused when a limit is reached. */
+export function signUpAttempt(address: string): RateDecision {
   return hitAll([
-    [`signin:address+account:${address}:${account}`, SIGN_IN.addressAndAccount],
-    [`signin:address:${address}`, SIGN_IN.address],
-    [`signin:account:${account}`, SIGN_IN.account],
+    [`signup:address:${address}`, SIGN_UP_PER_ADDRESS],
+    ["signup:site", { limit: env().SIGNUPS_PER_HOUR, windowMs: 60 * 60_000 }],
   ]);
 }
+
+/** Provider codes of a wrong address or password: the attempts that count. */
+export const isWrongPassword = (code: string) =>
+  ["INVALID_PASSWORD", "INVALID_LOGIN_CREDENTIALS", "EMAIL_NOT_FOUND"].includes(
+    code,
+  );

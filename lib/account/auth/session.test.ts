@@ -33,6 +33,7 @@ describe("authorize", () => {
       ok: true,
       user: { id: who.sub, email: who.email, role: "editor", expiresAt },
       idToken: "provider-token",
+      claims: expect.objectContaining({ sub: who.sub, expiresAt }),
     });
   });
 

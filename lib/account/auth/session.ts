@@ -7,7 +7,7 @@ import { mustChangePassword } from "@/lib/account/identity/local";
 import { authOptions } from "./options";
 import { isSessionUser, type SessionUser } from "@/lib/account/session";
 import { logFailure } from "@/lib/log-failure";
-import { requestSession } from "./token";
+import { requestSession, type SessionClaims } from "./token";
 
 /** The signed-in user of the current request (server components, pages); null when signed out or the session has ended. */
 export async function currentUser(): Promise<SessionUser | null> {
@@ -27,7 +27,7 @@ export async function adminPageUser(path: string): Promise<SessionUser> {
 }
 
 type Gate =
-  | { ok: true; user: SessionUser; idToken: string }
+  | { ok: true; user: SessionUser; idToken: string; claims: SessionClaims }
   | { ok: false; response: Response };
 
 const refuse = (status: number, message: string): Gate => ({

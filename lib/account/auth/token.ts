@@ -57,9 +57,11 @@ export async function liveUser(
 }
 
 /** The live session of a request (route handlers, middleware), with the provider token for calls made on the user's behalf. */
-export async function requestSession(
-  req: Request,
-): Promise<{ user: SessionUser; idToken: string } | null> {
+export async function requestSession(req: Request): Promise<{
+  user: SessionUser;
+  idToken: string;
+  claims: SessionClaims;
+} | null> {
   const token = await getToken({
     // Headers only: the body stays unread for the route handler.
     req: new NextRequest(req.url, { headers: req.headers }),
@@ -68,5 +70,5 @@ export async function requestSession(
   });
   const claims = claimsOf(token);
   const user = await liveUser(claims);
-  return user && claims ? { user, idToken: claims.idToken } : null;
+  return user && claims ? { user, idToken: claims.idToken, claims } : null;
 }

@@ -29,3 +29,21 @@ export function catalogueKey(message: unknown): CatalogueKey {
   if (code === "INVALID_LOGIN_CREDENTIALS") return "INVALID_PASSWORD";
   return catalogueKeys.find((key) => key === code) ?? "UNKNOWN";
 }
+
+/** A refusal for too many attempts that says how long to wait (seconds). */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  `TOO_MANY_ATTEMPTS_TRY_LATER : ${retryAfterSeconds}`;
+
+/** The seconds to wait a `tooManyAttempts` message carries; undefined for any other message. */
+export function retryAfterOf(message: unknown): number | undefined {
+  if (typeof message !== "string") return undefined;
+  const [code, detail] = message.split(" : ");
+  return code?.trim() === "TOO_MANY_ATTEMPTS_TRY_LATER" &&
+    /^\d+$/.test(detail?.trim() ?? "")
+    ? Number(detail)
+    : undefined;
+}
+
+/** Whole minutes for "Try again in N minutes" (at least 1). */
+export const retryMinutes = (seconds: number) =>
+  Math.max(1, Math.ceil(seconds / 60));

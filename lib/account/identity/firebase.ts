@@ -38,7 +38,7 @@ export class FirebaseIdentity implements IdentityProvider {
 
   async signUp(email: string, password: string): Promise<IdentitySession> {
     // Our rule on top of the project's own: both backends refuse the same passwords.
-    assertNewPassword(password);
+    await assertNewPassword(password, email);
     return this.call("accounts:signUp", { email, password }, email);
   }
 
@@ -59,7 +59,7 @@ export class FirebaseIdentity implements IdentityProvider {
     const fresh = await this.signIn(account.email, currentPassword);
     // The address may have passed to another account since this session began.
     if (fresh.id !== account.id) throw new IdentityError("USER_MISMATCH");
-    assertNewPassword(newPassword);
+    await assertNewPassword(newPassword, fresh.email);
     return this.call(
       "accounts:update",
       { idToken: fresh.idToken, password: newPassword },

@@ -1,4 +1,4 @@
-// Limits the browser checks as well as the server (the common-password list is the server's alone).
+// Limits the browser checks as well as the server (the strength estimate is the server's alone).
 
 /** The longest email address (RFC 5321), for accounts and contact messages. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -53,7 +53,7 @@ export class LocalIdentity implements IdentityProvider {
   ): Promise<IdentitySession> {
     // By id, not email: the session names the account it was opened for.
     const row = await verified("id", account.id, currentPassword);
-    assertNewPassword(newPassword);
+    await assertNewPassword(newPassword, row.email);
     const hash = await hashPassword(newPassword);
     // Only over the hash just verified: of two changes at once, one wins and
     // the other must prove the password again.
@@ -119,7 +119,7 @@ export async function createAccount(
   password: string,
 ): Promise<{ id: string; email: string }> {
   const normalized = validEmail(email);
-  assertNewPassword(password);
+  await assertNewPassword(password, normalized);
   if (accountExists(normalized)) throw new IdentityError("EMAIL_EXISTS");
   const hash = await hashPassword(password);
   const id = randomBytes(21).toString("base64url");

@@ -1,40 +1,70 @@
 import "server-only";
-import { dictionary } from "@zxcvbn-ts/language-common";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 import { IdentityError } from "./types";
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
+/** zxcvbn's score (0–4) a new password needs: 3 is "safely unguessable" online. */
+const MIN_SCORE = 3;
 
-let common: Set<string> | undefined;
+/** Words a guesser tries first on this site, whoever the account is. */
+const SITE_WORDS = ["halabi", "aleppo", "soap", "laurel", "olive"];
 
-// Built on first use: only code that judges a new password pays for the set.
-function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary["passwords-common"].map(fold));
-  return common;
+let estimator: Promise<ZxcvbnFactory> | undefined;
+
+// Loaded on first use: only code that judges a new password pays for the
+// dictionaries (a few MB) and the ranking zxcvbn builds from them.
+function strength(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([
+    import("@zxcvbn-ts/core"),
+    import("@zxcvbn-ts/language-common"),
+    import("@zxcvbn-ts/language-en"),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, en]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...en.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: en.translations,
+        // Its cost grows fast with length (a second for some 64-character
+        // patterns): 64 characters judged are enough to tell.
+        maxLength: 64,
+      }),
+  );
+  return estimator;
 }
 
-// Fullwidth or composed look-alikes ("ｐａｓｓｗｏｒｄ１２３") are the same
-// password to a guesser, and scrypt hashes the NFKC form anyway.
-const fold = (text: string) => text.normalize("NFKC").toLowerCase();
-
-/** Whether the password is on zxcvbn's list of the most common passwords, case ignored. */
-export function isCommonPassword(password: string): boolean {
-  const list = commonPasswords();
-  return list.has(password.toLowerCase()) || list.has(fold(password));
+/**
+ * Why a new password is refused (Firebase's words: "should be…", "is…"), or
+ * null when it is long enough and zxcvbn scores it 3 or more. The account's
+ * email and its local part count as guessable words, like the site's own.
+ */
+export async function passwordWeakness(
+  password: string,
+  email = "",
+): Promise<string | null> {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `should be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `should be at most ${PASSWORD_MAX_LENGTH} characters`;
+  const inputs = [...SITE_WORDS];
+  if (email) inputs.push(email.toLowerCase(), email.split("@")[0]!);
+  // Fullwidth or composed look-alikes ("ｐａｓｓｗｏｒｄ１２３") are the same
+  // password to a guesser, and scrypt hashes the NFKC form anyway.
+  const result = (await strength()).check(password.normalize("NFKC"), inputs);
+  if (result.score >= MIN_SCORE) return null;
+  const { warning, suggestions } = result.feedback;
+  return ["is too easy to guess.", warning, ...suggestions]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /**
  * Refuses a new password the way Firebase refuses a weak one
  * (`WEAK_PASSWORD : ...`), so both identity backends answer alike.
  */
-export function assertNewPassword(password: string): void {
-  const reason =
-    password.length < PASSWORD_MIN_LENGTH
-      ? `should be at least ${PASSWORD_MIN_LENGTH} characters`
-      : password.length > PASSWORD_MAX_LENGTH
-        ? `should be at most ${PASSWORD_MAX_LENGTH} characters`
-        : isCommonPassword(password)
-          ? "is too common"
-          : null;
+export async function assertNewPassword(
+  password: string,
+  email?: string,
+): Promise<void> {
+  const reason = await passwordWeakness(password, email);
   if (reason) throw new IdentityError(`WEAK_PASSWORD : Password ${reason}`);
 }

@@ -132,6 +132,19 @@ export function createFirebaseAccountStore(
       });
     },
 
+    async endSessions(id, at) {
+      if (!isDatabaseKey(id)) throw new AccountNotFoundError(id);
+      await changeAt(`accounts/${id}`, ({ data }) => {
+        const before = stateOf(id, data);
+        if (!before) throw new AccountNotFoundError(id);
+        if (before.sessionsValidAfter >= at) return { result: undefined };
+        return {
+          body: stored({ ...before, sessionsValidAfter: at }),
+          result: undefined,
+        };
+      });
+    },
+
     async revokeSession(sessionId, expiresAt) {
       const token = await options.readerToken();
       const now = Date.now();

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import {
+  AccountNotFoundError,
   changed,
   publicAccount,
   type AccountState,
@@ -79,6 +80,15 @@ export function createLocalAccountStore(): AccountStore {
           return publicAccount(after);
         })
         .immediate();
+    },
+
+    async endSessions(id, at) {
+      const { changes } = db()
+        .prepare(
+          "UPDATE accounts SET sessions_valid_after = MAX(sessions_valid_after, ?) WHERE id = ?",
+        )
+        .run(at, id);
+      if (changes === 0) throw new AccountNotFoundError(id);
     },
 
     async revokeSession(sessionId, expiresAt) {

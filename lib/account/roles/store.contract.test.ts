@@ -136,6 +136,30 @@ describe.each(backends)("account store: %s", (_name, make) => {
     expect((await store.get(a.id))!.disabled).toBe(false);
   });
 
+  test("ending sessions moves the account's cut-off forward, never back, and touches no other account", async () => {
+    const a = fresh("everywhere");
+    const b = fresh("bystander");
+    await store.record(a.id, a.email);
+    const other = await store.record(b.id, b.email);
+    expect((await store.get(a.id))!.sessionsValidAfter).toBe(0);
+    await store.endSessions(a.id, 1_000_000);
+    expect(await store.get(a.id)).toMatchObject({
+      ...a,
+      role: "member",
+      disabled: false,
+      sessionsValidAfter: 1_000_000,
+    });
+    await store.endSessions(a.id, 500);
+    expect((await store.get(a.id))!.sessionsValidAfter).toBe(1_000_000);
+    const later = Date.now();
+    await store.endSessions(a.id, later);
+    expect((await store.get(a.id))!.sessionsValidAfter).toBe(later);
+    expect(await store.get(b.id)).toEqual(other);
+    await expect(
+      store.endSessions(fresh("nobody").id, later),
+    ).rejects.toMatchObject({ name: "AccountNotFoundError" });
+  });
+
   test("a revoked session stays revoked; others are not", async () => {
     const sid = fresh("sid").id;
     expect(await store.isRevoked(sid)).toBe(false);

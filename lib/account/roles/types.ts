@@ -11,7 +11,7 @@ export type Account = {
 
 /** An account with what decides whether its open sessions still count. */
 export type AccountState = Account & {
-  /** Sessions that began at or before this time (ms) are over: logout everywhere, disabling, losing the editor role. */
+  /** Sessions that began at or before this time (ms) are over: a password change, signing out everywhere else, disabling, losing the editor role. */
   sessionsValidAfter: number;
 };
 
@@ -29,6 +29,11 @@ export interface AccountStore {
    * account's open sessions.
    */
   update(id: string, change: AccountChange): Promise<Account>;
+  /**
+   * Ends every session of the account that began at or before `at` (ms): a
+   * password change, "Sign out everywhere else". Never moves back in time.
+   */
+  endSessions(id: string, at: number): Promise<void>;
   /** Ends one session (logout) until its own expiry. */
   revokeSession(sessionId: string, expiresAt: number): Promise<void>;
   isRevoked(sessionId: string): Promise<boolean>;

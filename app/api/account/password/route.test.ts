@@ -1,4 +1,5 @@
 import { identity } from "@/lib/account/identity";
+import { requestSession } from "@/lib/account/auth/token";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { DELETE, GET, POST, PUT } from "./route";
@@ -30,7 +31,7 @@ const change = (
 const TEXT = {
   wrong: "This is not your current password.",
   short: "Use at least 10 characters.",
-  common: "This password is too common: choose one that is harder to guess.",
+  weak: "This password is easy to guess. Make it longer with a few uncommon words, and avoid repeats (aaa), sequences (abc, 123), names and dates.",
 };
 
 /** A local account with a member's session cookie: no editor role needed. */
@@ -44,13 +45,13 @@ describe("POST /api/account/password", () => {
   const log = jest.spyOn(console, "error");
   afterEach(() => {
     for (const call of log.mock.calls)
-      expect(JSON.stringify(call)).not.toMatch(/olive-branch|soap-of-aleppo/);
+      expect(JSON.stringify(call)).not.toMatch(/olive-branch|cedar-press-1832/);
   });
 
   it("changes a member's own password: the old one stops working", async () => {
     const cookie = await member("amal@example.com");
     const res = await change(
-      { currentPassword: "olive-branch", newPassword: "soap-of-aleppo" },
+      { currentPassword: "olive-branch", newPassword: "cedar-press-1832" },
       cookie,
     );
     expect(res.status).toBe(200);
@@ -59,13 +60,75 @@ describe("POST /api/account/password", () => {
     await expect(
       identity().signIn("amal@example.com", "olive-branch"),
     ).rejects.toThrow("INVALID_PASSWORD");
-    await identity().signIn("amal@example.com", "soap-of-aleppo");
+    await identity().signIn("amal@example.com", "cedar-press-1832");
   });
+
+  it("ends the account's other sessions and keeps this one, in a renewed cookie", async () => {
+    const { id } = await identity().signUp("nour@example.com", "olive-branch");
+    const claims = { sub: id, email: "nour@example.com" };
+    const here = await sessionCookie(claims, { role: "member" });
+    const elsewhere = await sessionCookie(claims, { role: "member" });
+    const bystander = await sessionCookie(
+      { sub: "u-bystander" },
+      { role: "member" },
+    );
+    const live = (cookie: string) =>
+      requestSession(new Request(URL, { headers: { cookie } }));
+    expect(await live(elsewhere)).not.toBeNull();
+    const res = await change(
+      { currentPassword: "olive-branch", newPassword: "cedar-press-1832" },
+      here,
+    );
+    expect(res.status).toBe(200);
+    const renewed = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(here.split("=")[0]!))!;
+    expect(renewed).toMatch(/HttpOnly/i);
+    expect(renewed).toMatch(/SameSite=lax/i);
+    expect(await live(elsewhere)).toBeNull();
+    // A copy of this browser's cookie from before the change is over too.
+    expect(await live(here)).toBeNull();
+    expect((await live(renewed.split(";")[0]!))?.user.email).toBe(
+      "nour@example.com",
+    );
+    expect(await live(bystander)).not.toBeNull();
+  });
+
+  it("refuses an easily guessed new password on newPassword, changing nothing", async () => {
+    const cookie = await member("weak.choice@example.com");
+    for (const weak of [
+      "1111111111",
+      "aaaaaaaaaa",
+      "abcdefghij",
+      "0123456789",
+      "Password123",
+      "weak.choice1",
+    ]) {
+      const res = await change(
+        { currentPassword: "olive-branch", newPassword: weak },
+        cookie,
+        { "x-forwarded-for": "198.51.100.240" },
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).fields).toEqual({ newPassword: TEXT.weak });
+    }
+    // A right current password never counts toward the limit of guesses.
+    expect(
+      (
+        await change(
+          { currentPassword: "olive-branch", newPassword: "cedar-press-1832" },
+          cookie,
+          { "x-forwarded-for": "198.51.100.240" },
+        )
+      ).status,
+    ).toBe(200);
+    await identity().signIn("weak.choice@example.com", "cedar-press-1832");
+  }, 60_000);
 
   it("answers 400 on currentPassword when it is wrong, changing nothing", async () => {
     const cookie = await member("sami@example.com");
     const res = await change(
-      { currentPassword: "not-the-password", newPassword: "soap-of-aleppo" },
+      { currentPassword: "not-the-password", newPassword: "cedar-press-1832" },
       cookie,
     );
     expect(res.status).toBe(400);
@@ -86,15 +149,11 @@ describe("POST /api/account/password", () => {
       { newPassword: TEXT.short },
     ],
     [
-      { currentPassword: "olive-branch", newPassword: "Password123" },
-      { newPassword: TEXT.common },
-    ],
-    [
       { currentPassword: "olive-branch", newPassword: "olive-branch" },
       { newPassword: "Choose a password different from your current one." },
     ],
     [
-      { currentPassword: 42, newPassword: ["soap-of-aleppo"] },
+      { currentPassword: 42, newPassword: ["cedar-press-1832"] },
       {
         currentPassword: "Enter your current password.",
         newPassword: "Enter a new password.",
@@ -130,7 +189,7 @@ describe("POST /api/account/password", () => {
     );
     expect(plain.status).toBe(415);
     const big = await change(
-      { currentPassword: "x".repeat(20_000), newPassword: "soap-of-aleppo" },
+      { currentPassword: "x".repeat(20_000), newPassword: "cedar-press-1832" },
       cookie,
     );
     expect(big.status).toBe(413);
@@ -160,7 +219,7 @@ describe("POST /api/account/password", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await change(
-        { currentPassword: `guess-${i}`, newPassword: "soap-of-aleppo" },
+        { currentPassword: `guess-${i}`, newPassword: "cedar-press-1832" },
         cookie,
         { "x-forwarded-for": "198.51.100.250" },
       );
@@ -168,6 +227,15 @@ describe("POST /api/account/password", () => {
     }
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
+    const refused = await change(
+      { currentPassword: "olive-branch", newPassword: "cedar-press-1832" },
+      cookie,
+      { "x-forwarded-for": "198.51.100.250" },
+    );
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect((await refused.json()).error).toMatch(
+      /^Too many attempts\. Try again in (9|10) minutes\.$/,
+    );
   });
 
   it("answers 405 with Allow: POST to other methods", async () => {

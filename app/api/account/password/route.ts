@@ -5,26 +5,24 @@ import {
   providerFailure,
 } from "@/lib/account/auth/errors";
 import { passwordChangeSchema } from "@/lib/account/auth/password-change";
-import { authAttempt } from "@/lib/account/auth/rate-limits";
+import { knownDevice } from "@/lib/account/auth/device";
+import { endOtherSessions } from "@/lib/account/auth/end-sessions";
+import { isWrongPassword, signInAttempt } from "@/lib/account/auth/rate-limits";
 import { authorize } from "@/lib/account/auth/session";
 import { identity, IdentityError } from "@/lib/account/identity";
-import { isCommonPassword } from "@/lib/account/identity/password-policy";
+import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB, readJson } from "@/lib/http/read-body";
-import { invalidInput, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { invalidInput, refuseAllBut } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
-
-const schema = passwordChangeSchema.refine(
-  (v) => !isCommonPassword(v.newPassword),
-  { path: ["newPassword"], message: "passwordTooCommon" },
-);
 
 /**
  * POST /api/account/password `{ currentPassword, newPassword }`: any
  * signed-in account changes its own password. 400 names each bad field (a
  * wrong current password is one), 401 signed out, 403 cross-site, 429 too
- * many attempts; 200 `{ ok: true }`.
+ * many attempts; 200 `{ ok: true }`, the account's other sessions ended and
+ * this one's cookie renewed.
  */
 export async function POST(req: Request) {
   const auth = await authorize(req, "signed-in");
@@ -32,7 +30,7 @@ export async function POST(req: Request) {
   const body = await readJson(req, 16 * KiB);
   if (!body.ok) return body.response;
 
-  const parsed = schema.safeParse(body.value);
+  const parsed = passwordChangeSchema.safeParse(body.value);
   if (!parsed.success)
     return invalidInput(parsed.error, (key, field) =>
       field === "body"
@@ -42,20 +40,24 @@ export async function POST(req: Request) {
   const { currentPassword, newPassword } = parsed.data;
 
   // Guessing the current password from a stolen session counts like guessing at sign-in.
-  const attempt = authAttempt("signin", clientAddress(req), auth.user.email);
+  const attempt = signInAttempt(
+    clientAddress(req),
+    auth.user.email,
+    knownDevice(req.headers.get("cookie"), auth.user.email),
+  );
   if (!attempt.allowed)
-    return authErrorResponse(
-      "TOO_MANY_ATTEMPTS_TRY_LATER",
-      attempt.retryAfterSeconds,
-    );
+    return authErrorResponse(tooManyAttempts(attempt.retryAfterSeconds));
 
+  let fresh;
   try {
-    await identity().changePassword(
+    fresh = await identity().changePassword(
       { id: auth.user.id, email: auth.user.email, idToken: auth.idToken },
       currentPassword,
       newPassword,
     );
   } catch (error) {
+    if (!(error instanceof IdentityError && isWrongPassword(error.code)))
+      attempt.takeBack();
     if (error instanceof IdentityError) {
       if (
         ["INVALID_PASSWORD", "INVALID_LOGIN_CREDENTIALS"].includes(error.code)
@@ -64,16 +66,18 @@ export async function POST(req: Request) {
           "currentPassword",
           changePasswordText("currentWrong"),
         );
-      // Firebase's own password policy can be stricter than ours.
+      // Our strength rule (both backends) or Firebase's own policy.
       if (error.code === "WEAK_PASSWORD")
         return invalidField(
           "newPassword",
-          changePasswordText("passwordRefused"),
+          changePasswordText("passwordTooWeak"),
         );
     }
     return authErrorResponse(providerFailure(error, "password change"));
   }
-  return privateJson({ ok: true });
+  attempt.takeBack();
+  // A stolen session cookie stops working with the old password; this one goes on.
+  return endOtherSessions(auth.claims, fresh);
 }
 
 export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -45,7 +45,11 @@ export async function POST(req: NextRequest, context: Context) {
   if (!prepared.ok) return prepared.response;
   const refused = refuseBadCallbackUrl(prepared.request);
   if (refused) return refused;
-  return explainRefusal(await run(prepared.request, context));
+  return explainRefusal(
+    prepared.request,
+    await run(prepared.request, context),
+    prepared.email,
+  );
 }
 
 export const { PUT, PATCH, DELETE } = refuseAllBut("GET", "POST");

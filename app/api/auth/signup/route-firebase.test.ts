@@ -84,8 +84,9 @@ describe("POST /api/auth/signup", () => {
       expect(res.status).toBe(429);
       expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(await res.json()).toEqual({
-        error: texts.tooMany,
+        error: texts.tooMany(10),
         code: "TOO_MANY_ATTEMPTS_TRY_LATER",
+        retryAfterSeconds: expect.any(Number),
       });
       // Another address is not affected.
       expect(

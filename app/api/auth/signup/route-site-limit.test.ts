@@ -29,6 +29,10 @@ describe("POST /api/auth/signup, for the whole site", () => {
       password: "olive-branch",
     });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ error: texts.tooMany });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await refused.json()).toMatchObject({
+      error: texts.tooMany(60),
+      retryAfterSeconds: expect.any(Number),
+    });
   });
 });

@@ -2,12 +2,13 @@ import { signUpSchema } from "@/lib/account/auth/credentials";
 import {
   authErrorResponse,
   credentialText,
+  invalidField,
   providerFailure,
 } from "@/lib/account/auth/errors";
-import { authAttempt } from "@/lib/account/auth/rate-limits";
+import { signUpAttempt } from "@/lib/account/auth/rate-limits";
+import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
 import { env } from "@/lib/env";
-import { identity } from "@/lib/account/identity";
-import { isCommonPassword } from "@/lib/account/identity/password-policy";
+import { identity, IdentityError } from "@/lib/account/identity";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB, readJson } from "@/lib/http/read-body";
 import {
@@ -16,12 +17,6 @@ import {
   privateJson,
   refuseAllBut,
 } from "@/lib/http/responses";
-
-// Our rules first (10+ characters, not a common password); Firebase's own follow.
-const schema = signUpSchema.refine((v) => !isCommonPassword(v.password), {
-  path: ["password"],
-  message: "passwordTooCommon",
-});
 
 /**
  * POST /api/auth/signup `{ email, password }`: creates a member account. The
@@ -36,21 +31,24 @@ export async function POST(req: Request) {
   if (!body.ok) return body.response;
   if (!env().SIGNUP_ENABLED) return authErrorResponse("OPERATION_NOT_ALLOWED");
 
-  const parsed = schema.safeParse(body.value);
+  const parsed = signUpSchema.safeParse(body.value);
   if (!parsed.success) return invalidInput(parsed.error, credentialText);
   const { email, password } = parsed.data;
 
-  const attempt = authAttempt("signup", clientAddress(req), email);
+  const attempt = signUpAttempt(clientAddress(req));
   if (!attempt.allowed)
-    return authErrorResponse(
-      "TOO_MANY_ATTEMPTS_TRY_LATER",
-      attempt.retryAfterSeconds,
-    );
+    return authErrorResponse(tooManyAttempts(attempt.retryAfterSeconds));
 
   let account;
   try {
     account = await identity().signUp(email, password);
   } catch (error) {
+    // Our strength rule (both backends) or Firebase's own policy: the field says how to do better.
+    if (error instanceof IdentityError && error.code === "WEAK_PASSWORD")
+      return invalidField(
+        "password",
+        credentialText("passwordTooWeak", "password"),
+      );
     return authErrorResponse(providerFailure(error, "sign-up") || "UNKNOWN");
   }
   return privateJson({ email: account.email, id: account.id }, 201);

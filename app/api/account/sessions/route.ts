@@ -1,0 +1,19 @@
+import { endOtherSessions } from "@/lib/account/auth/end-sessions";
+import { authorize } from "@/lib/account/auth/session";
+import { refuseAllBut } from "@/lib/http/responses";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/account/sessions: "Sign out everywhere else". Any signed-in
+ * account ends all its other sessions (other browsers, a copied cookie) and
+ * keeps this one. 401 signed out, 403 cross-site, 503 when the account store
+ * cannot be written; 200 `{ ok: true }` with this session's cookie renewed.
+ */
+export async function POST(req: Request) {
+  const auth = await authorize(req, "signed-in");
+  if (!auth.ok) return auth.response;
+  return endOtherSessions(auth.claims);
+}
+
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

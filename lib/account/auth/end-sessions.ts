@@ -1,0 +1,53 @@
+import "server-only";
+import { encode } from "next-auth/jwt";
+import { NextResponse } from "next/server";
+import { accountStore } from "@/lib/account/roles";
+import { jsonError } from "@/lib/http/responses";
+import { logFailure } from "@/lib/log-failure";
+import type { IdentitySession } from "@/lib/account/identity/types";
+import { cookieSettings } from "./cookies";
+import { sessionMaxAge } from "./options";
+import { authSecret } from "./secret";
+import type { SessionClaims } from "./token";
+
+/**
+ * Ends every session of the account but this one (a password change, "Sign
+ * out everywhere else"): sessions that began until now are over
+ * (`sessionsValidAfter`), and this one is issued again as begun just after,
+ * in a new session cookie (with the provider's fresh token when there is
+ * one, the session's end unchanged). Answers `{ ok: true }` carrying that cookie, or 503 when the
+ * account store cannot be written.
+ */
+export async function endOtherSessions(
+  claims: SessionClaims,
+  fresh?: IdentitySession,
+): Promise<Response> {
+  const now = Date.now();
+  try {
+    await accountStore().endSessions(claims.sub, now);
+  } catch (error) {
+    logFailure("[auth] other sessions could not be ended", error);
+    return jsonError(
+      503,
+      "The other sessions could not be ended at the moment: try signing out everywhere else again shortly",
+    );
+  }
+  // Same expiry: the browser's session timers stay right.
+  const token: SessionClaims = {
+    ...claims,
+    ...(fresh && { idToken: fresh.idToken }),
+    signedInAt: now + 1,
+  };
+  const maxAge = sessionMaxAge();
+  const { name, options } = cookieSettings().sessionToken!;
+  const response = NextResponse.json(
+    { ok: true },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+  response.cookies.set(
+    name,
+    await encode({ token, secret: authSecret(), maxAge }),
+    { ...options, maxAge },
+  );
+  return response;
+}

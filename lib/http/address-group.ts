@@ -1,0 +1,34 @@
+import { isIP } from "node:net";
+
+/**
+ * What one client is, for limits: an IPv4 address whole, an IPv6 address by
+ * its /64 (one home or phone gets a whole /64, so its 2^64 addresses are one
+ * client). IPv4-mapped IPv6 (`::ffff:192.0.2.1`) is the IPv4 address it maps.
+ * Anything else ("unknown") is kept as it is.
+ */
+export function addressGroup(address: string): string {
+  const plain = address.replace(/^\[(.*)\]$/, "$1").split("%")[0]!;
+  if (isIP(plain) !== 6) return address;
+  const groups = (part: string | undefined) =>
+    part
+      ? part.split(":").flatMap((g) => {
+          if (!g.includes(".")) return [parseInt(g, 16)];
+          // An embedded IPv4 address takes the last two groups.
+          const [a, b, c, d] = g.split(".").map(Number) as number[];
+          return [(a! << 8) | b!, (c! << 8) | d!];
+        })
+      : [];
+  const [head, tail] = plain.split("::");
+  const left = groups(head);
+  const right = groups(tail);
+  const all =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
+  if (all.slice(0, 5).every((g) => g === 0) && all[5] === 0xffff)
+    return [all[6]! >> 8, all[6]! & 255, all[7]! >> 8, all[7]! & 255].join(".");
+  return `${all
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
