@@ -64,7 +64,12 @@ async function confirmation(page: Page, title: string, confirm: string) {
 /** Our own row: marked "(you)", with nothing to demote or disable ourselves. */
 async function expectOwnRowUnchangeable(page: Page, email: string) {
   const mine = row(page, email);
-  await expect(mine).toContainText("(you)");
+  await expect(mine.getByText("(you)", { exact: true })).toBeVisible();
+  await expect(
+    mine.getByText(
+      "Another editor can change your role or disable your account.",
+    ),
+  ).toBeVisible();
   await expect(mine).toContainText("Editor");
   await expect(mine.getByRole("button")).toHaveCount(0);
 }
@@ -144,9 +149,10 @@ test.describe("editors and members", () => {
       `Take the editor role from ${member.email}?`,
       "Make member",
     );
-    await expect(
-      page.getByRole("dialog").getByRole("button", { name: "Cancel" }),
-    ).toBeFocused();
+    const cancel = page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Cancel" });
+    await expect(cancel).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(makeMember).toBeFocused();
@@ -157,6 +163,7 @@ test.describe("editors and members", () => {
     // Confirmed, it signs them out at once.
     await page.keyboard.press("Enter");
     await expect(confirm).toBeVisible();
+    await expect(cancel).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(confirm).toBeFocused();
     await page.keyboard.press("Enter");

@@ -104,10 +104,11 @@ export function AccountList({
               className="flex flex-col gap-3 rounded-xl border border-sand-dark bg-white/70 p-4 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
-                <p className="truncate font-medium text-olive">
-                  {account.email}
+                {/* A long address is cut short; "(you)" always shows. */}
+                <p className="flex gap-1.5 font-medium text-olive">
+                  <span className="truncate">{account.email}</span>
                   {account.id === self ? (
-                    <span className="text-stone-dark"> {t("you")}</span>
+                    <span className="shrink-0 text-stone-dark">{t("you")}</span>
                   ) : null}
                 </p>
                 <p className="mt-1 flex flex-wrap gap-2 text-sm">
@@ -132,7 +133,11 @@ export function AccountList({
                   </p>
                 ) : null}
               </div>
-              {account.configured || account.id === self ? null : (
+              {account.configured ? null : account.id === self ? (
+                <p className="text-sm text-stone-dark sm:max-w-56 sm:text-right">
+                  {t("selfNote")}
+                </p>
+              ) : (
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"
