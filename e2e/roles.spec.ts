@@ -47,6 +47,8 @@ async function confirmation(page: Page, title: string, confirm: string) {
   const dialog = page.getByRole("dialog");
   const heading = dialog.getByRole("heading", { name: title });
   await expect(heading).toBeVisible();
+  // Fully in (the dialog then puts focus on Cancel), before keys are pressed.
+  await expect(dialog.locator('[data-phase="open"]')).toHaveCount(1);
   const button = dialog.getByRole("button", { name: confirm, exact: true });
   const width = page.viewportSize()!.width;
   for (const part of [
@@ -162,7 +164,11 @@ test.describe("editors and members", () => {
 
     // Confirmed, it signs them out at once.
     await page.keyboard.press("Enter");
-    await expect(confirm).toBeVisible();
+    await confirmation(
+      page,
+      `Take the editor role from ${member.email}?`,
+      "Make member",
+    );
     await expect(cancel).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(confirm).toBeFocused();
