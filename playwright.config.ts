@@ -19,7 +19,7 @@ const apiSpecs =
 // What depends on the screen's size (layout, menus, dialogs, the sticky save bar, touch)
 // runs at phone size too; everything else runs once, at desktop size.
 const phoneSpecs =
-  /(accessibility|layout|language|icons|page-weight|pages-gallery|products|contact|shopping-list|accounts|photos|manage-commands|editor-(screen|focus|order))\.spec\.ts$/;
+  /(accessibility|layout|language|icons|page-weight|pages-gallery|products|contact|shopping-list|accounts|roles|photos|manage-commands|editor-(screen|focus|order))\.spec\.ts$/;
 
 function server(serverPort: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${serverPort}`;

@@ -10,7 +10,7 @@ const base = `http://127.0.0.1:${directPort}`;
 const dataDir = process.env.E2E_DIRECT_DATA_DIR ?? ".data-e2e-direct";
 const NEW_PASSWORD = "olive-and-laurel-since-1832";
 
-test("the first admin signs in with the generated password from its private file, must replace it, and stays the last editor", async ({
+test("the first admin signs in with the generated password from its private file, must replace it, and stays an editor", async ({
   page,
   playwright,
 }) => {
@@ -29,7 +29,7 @@ test("the first admin signs in with the generated password from its private file
     page.getByText("This is your first sign-in, with a password the server"),
   ).toBeVisible();
 
-  // The only editor cannot step down or be disabled.
+  // The first admin cannot step down or be disabled, not even by itself.
   const api = page.request;
   const accounts = await (await api.get(`${base}/api/accounts`)).json();
   const me = accounts.find((a: { email: string }) => a.email === email);
@@ -38,9 +38,17 @@ test("the first admin signs in with the generated password from its private file
     const res = await api.patch(`${base}/api/accounts/${me.id}`, {
       data: change,
     });
-    expect(res.status()).toBe(409);
-    expect((await res.json()).error).toMatch(/editor must remain/);
+    expect(res.status()).toBe(403);
+    expect((await res.json()).error).toMatch(/your own account/);
   }
+  // Nobody can take its address by signing up, either.
+  const impostor = await api.post(`${base}/api/auth/signup`, {
+    data: { email, password: "an-impostor-of-aleppo" },
+  });
+  expect(impostor.status()).toBe(400);
+  expect((await impostor.json()).fields.email).toMatch(
+    /reserved for an editor/,
+  );
 
   await page.getByLabel("Current password").fill(password);
   await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);

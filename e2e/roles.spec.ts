@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import {
+  presentOwnAddress,
   signIn,
   signUpEditorThroughLoginPage,
   signUpThroughLoginPage,
@@ -38,6 +39,43 @@ const row = (page: Page, email: string) =>
     hasText: email,
   });
 
+/**
+ * The confirmation dialog, once its title names the account; its panel and
+ * buttons fit the screen (375 px on a phone). Returns its confirm button.
+ */
+async function confirmation(page: Page, title: string, confirm: string) {
+  const dialog = page.getByRole("dialog");
+  const heading = dialog.getByRole("heading", { name: title });
+  await expect(heading).toBeVisible();
+  // Fully in (the dialog then puts focus on Cancel), before keys are pressed.
+  await expect(dialog.locator('[data-phase="open"]')).toHaveCount(1);
+  const button = dialog.getByRole("button", { name: confirm, exact: true });
+  const width = page.viewportSize()!.width;
+  for (const part of [
+    heading,
+    button,
+    dialog.getByRole("button", { name: "Cancel" }),
+  ]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  return button;
+}
+
+/** Our own row: marked "(you)", with nothing to demote or disable ourselves. */
+async function expectOwnRowUnchangeable(page: Page, email: string) {
+  const mine = row(page, email);
+  await expect(mine.getByText("(you)", { exact: true })).toBeVisible();
+  await expect(
+    mine.getByText(
+      "Another editor can change your role or disable your account.",
+    ),
+  ).toBeVisible();
+  await expect(mine).toContainText("Editor");
+  await expect(mine.getByRole("button")).toHaveCount(0);
+}
+
 test.describe("editors and members", () => {
   test("a member is told plainly it cannot edit, sees Logout but no Manage, and its writes are refused", async ({
     page,
@@ -73,7 +111,7 @@ test.describe("editors and members", () => {
     baseURL,
   }, info) => {
     const member = await memberIn(browser, baseURL);
-    await signUpEditorThroughLoginPage(page);
+    const me = await signUpEditorThroughLoginPage(page);
     await page.goto("/home");
     await openMenuIfPhone(page, isPhone(info.project.name));
     await page.getByRole("button", { name: "Manage" }).click();
@@ -87,11 +125,15 @@ test.describe("editors and members", () => {
       "Editor through the server's configuration",
     );
     await expect(owner.getByRole("button")).toHaveCount(0);
+    await expectOwnRowUnchangeable(page, me);
 
     const theirs = row(page, member.email);
     await expect(theirs).toContainText("Member");
     expect((await saveAsIs(member.page)).status()).toBe(403);
     await theirs.getByRole("button", { name: "Make editor" }).click();
+    await (
+      await confirmation(page, `Make ${member.email} an editor?`, "Make editor")
+    ).click();
     await expect(
       theirs.getByRole("button", { name: "Make member" }),
     ).toBeVisible();
@@ -99,8 +141,38 @@ test.describe("editors and members", () => {
     expect((await saveAsIs(member.page)).status()).toBe(200);
     await expectNoAxeViolations(page);
 
-    // Taking the role back signs them out at once.
-    await theirs.getByRole("button", { name: "Make member" }).click();
+    // Taking the role back asks first, by keyboard too: focus starts on
+    // Cancel, so Enter changes nothing.
+    const makeMember = theirs.getByRole("button", { name: "Make member" });
+    await makeMember.focus();
+    await page.keyboard.press("Enter");
+    const confirm = await confirmation(
+      page,
+      `Take the editor role from ${member.email}?`,
+      "Make member",
+    );
+    const cancel = page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Cancel" });
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(makeMember).toBeFocused();
+    expect(
+      await member.page.request.get("/api/auth/session").then((r) => r.json()),
+    ).toMatchObject({ email: member.email, role: "editor" });
+
+    // Confirmed, it signs them out at once.
+    await page.keyboard.press("Enter");
+    await confirmation(
+      page,
+      `Take the editor role from ${member.email}?`,
+      "Make member",
+    );
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(
       theirs.getByRole("button", { name: "Make editor" }),
     ).toBeVisible();
@@ -120,8 +192,12 @@ test.describe("editors and members", () => {
     const me = await signUpMember(page);
     await promote(me);
     await page.goto("/editors");
+    await expectOwnRowUnchangeable(page, me);
     const theirs = row(page, member.email);
     await theirs.getByRole("button", { name: "Disable" }).click();
+    await (
+      await confirmation(page, `Disable ${member.email}?`, "Disable")
+    ).click();
     await expect(theirs).toContainText("Disabled");
     await expect(theirs.getByRole("button", { name: "Enable" })).toBeVisible();
     expect(
@@ -136,6 +212,23 @@ test.describe("editors and members", () => {
       ),
     ).toBeVisible();
     await member.context.close();
+  });
+
+  test("nobody can sign up with a configured editor's address", async ({
+    page,
+  }) => {
+    await presentOwnAddress(page);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await page.getByLabel("Email").fill(ADMIN.email.toUpperCase());
+    await page.getByLabel("Password").fill("an-impostor-of-aleppo");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(
+      page.getByText(
+        "This email address is reserved for an editor named in the site's settings",
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test("visitors are sent to sign in, and the Editors API refuses them", async ({

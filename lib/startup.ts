@@ -6,7 +6,7 @@ import { logFailure } from "@/lib/log-failure";
 /**
  * Start-up work of the Node.js server: refuse to run on an invalid
  * configuration, naming the variable. Later features add their own start-up
- * steps here (first admin account, message deliveries).
+ * steps here (configured editor accounts, message deliveries).
  */
 export async function startServer(): Promise<void> {
   try {
@@ -22,16 +22,16 @@ export async function startServer(): Promise<void> {
   // next-auth v4 reads the site's public address only from NEXTAUTH_URL;
   // set once here so it defaults to SITE_URL.
   process.env.NEXTAUTH_URL ??= env().SITE_URL;
-  // The local identity backend's first admin account (printed once when generated).
+  // The local identity backend's configured editor accounts (each printed once when created).
   if (
     env().IDENTITY_BACKEND === "local" &&
     process.env.NEXT_PHASE !== "phase-production-build"
   ) {
-    const { ensureAdminAccount } =
+    const { ensureConfiguredAccounts } =
       await import("./account/identity/admin-account");
-    await ensureAdminAccount().catch((error: unknown) =>
+    await ensureConfiguredAccounts().catch((error: unknown) =>
       logFailure(
-        "[accounts] The first admin account could not be created",
+        "[accounts] The configured editor accounts could not be created",
         error,
       ),
     );

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import {
   adminRequest,
@@ -8,19 +7,43 @@ import {
   signedOut,
   useSignInAgain,
 } from "@/components/ui/admin-request";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Account, AccountChange } from "@/lib/account/roles/types";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { KeyOf } from "@/lib/i18n/text";
 
 export type ListedAccount = Account & {
-  /** An editor through ADMIN_EMAILS / ADMIN_EMAIL: the screen cannot change it. */
+  /** An editor through the configuration (first admin, ADMIN_EMAIL, ADMIN_EMAILS): the screen cannot change it. */
   configured: boolean;
 };
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
 
-/** The Editors screen's list: each account with its role and the changes an editor may make. */
+/** A change the editor is asked to confirm first, and its words. */
+type Asking = { account: ListedAccount; change: AccountChange };
+
+const question = ({ change }: Asking) =>
+  change.disabled
+    ? (["confirmDisableTitle", "confirmDisableText", "disable"] as const)
+    : change.role === "editor"
+      ? ([
+          "confirmMakeEditorTitle",
+          "confirmMakeEditorText",
+          "makeEditor",
+        ] as const)
+      : ([
+          "confirmMakeMemberTitle",
+          "confirmMakeMemberText",
+          "makeMember",
+        ] as const);
+
+/**
+ * The Editors screen's list: each account with its role and the changes an
+ * editor may make. Every role change and every disabling is confirmed in a
+ * dialog naming the account; one's own row offers neither (the API refuses
+ * them too), so nobody locks themselves out with one tap.
+ */
 export function AccountList({
   initial,
   self,
@@ -31,8 +54,10 @@ export function AccountList({
   strings: IslandStrings<KeyOf<"Editors">>;
 }) {
   const t = clientT(strings, "Editors");
-  const router = useRouter();
   const [accounts, setAccounts] = useState(initial);
+  // Kept while the dialog closes, so its words stay until it is gone.
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
@@ -49,9 +74,8 @@ export function AccountList({
       setAccounts((list) =>
         list.map((a) => (a.id === account.id ? { ...a, ...answer } : a)),
       );
-      if (account.id === self && answer.role !== "editor") router.refresh();
     } catch (error) {
-      // Our own session ended (we took our own editor role away, or it expired).
+      // Our own session ended (it expired, or another editor took our role).
       if (signedOut(error)) return signInAgain();
       const text =
         error instanceof AdminRequestError ? error.serverMessage : undefined;
@@ -61,79 +85,106 @@ export function AccountList({
     }
   };
 
+  const ask = (account: ListedAccount, change: AccountChange) => {
+    setAsking({ account, change });
+    setConfirming(true);
+  };
+  const [title, text, confirmLabel] = asking ? question(asking) : [];
+
   return (
-    <ul aria-label={t("listLabel")} className="flex flex-col gap-3">
-      {accounts.map((account) => {
-        const busy = pending === account.id;
-        const error = errors[account.id];
-        return (
-          <li
-            key={account.id}
-            aria-busy={busy || undefined}
-            className="flex flex-col gap-3 rounded-xl border border-sand-dark bg-white/70 p-4 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="min-w-0">
-              <p className="truncate font-medium text-olive">
-                {account.email}
-                {account.id === self ? (
-                  <span className="text-stone-dark"> {t("you")}</span>
-                ) : null}
-              </p>
-              <p className="mt-1 flex flex-wrap gap-2 text-sm">
-                <span className="rounded-full bg-sand px-2.5 py-0.5 font-medium text-olive">
-                  {account.role === "editor" ? t("editor") : t("member")}
-                </span>
-                {account.disabled ? (
-                  <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-medium text-red-800">
-                    {t("disabled")}
-                  </span>
-                ) : null}
-                {account.configured ? (
-                  <span className="text-stone-dark">{t("configured")}</span>
-                ) : null}
-              </p>
-              {error ? (
-                <p
-                  role="alert"
-                  className="mt-2 text-sm font-medium text-red-800"
-                >
-                  {error}
+    <>
+      <ul aria-label={t("listLabel")} className="flex flex-col gap-3">
+        {accounts.map((account) => {
+          const busy = pending === account.id;
+          const error = errors[account.id];
+          return (
+            <li
+              key={account.id}
+              aria-busy={busy || undefined}
+              className="flex flex-col gap-3 rounded-xl border border-sand-dark bg-white/70 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                {/* A long address is cut short; "(you)" always shows. */}
+                <p className="flex gap-1.5 font-medium text-olive">
+                  <span className="truncate">{account.email}</span>
+                  {account.id === self ? (
+                    <span className="shrink-0 text-stone-dark">{t("you")}</span>
+                  ) : null}
                 </p>
-              ) : null}
-            </div>
-            {account.configured ? null : (
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={button}
-                  disabled={busy}
-                  onClick={() =>
-                    change(account, {
-                      role: account.role === "editor" ? "member" : "editor",
-                    })
-                  }
-                >
-                  {busy
-                    ? t("saving")
-                    : account.role === "editor"
-                      ? t("makeMember")
-                      : t("makeEditor")}
-                </button>
-                <button
-                  type="button"
-                  className={button}
-                  disabled={busy}
-                  onClick={() =>
-                    change(account, { disabled: !account.disabled })
-                  }
-                >
-                  {account.disabled ? t("enable") : t("disable")}
-                </button>
+                <p className="mt-1 flex flex-wrap gap-2 text-sm">
+                  <span className="rounded-full bg-sand px-2.5 py-0.5 font-medium text-olive">
+                    {account.role === "editor" ? t("editor") : t("member")}
+                  </span>
+                  {account.disabled ? (
+                    <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-medium text-red-800">
+                      {t("disabled")}
+                    </span>
+                  ) : null}
+                  {account.configured ? (
+                    <span className="text-stone-dark">{t("configured")}</span>
+                  ) : null}
+                </p>
+                {error ? (
+                  <p
+                    role="alert"
+                    className="mt-2 text-sm font-medium text-red-800"
+                  >
+                    {error}
+                  </p>
+                ) : null}
               </div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+              {account.configured ? null : account.id === self ? (
+                <p className="text-sm text-stone-dark sm:max-w-56 sm:text-right">
+                  {t("selfNote")}
+                </p>
+              ) : (
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={button}
+                    disabled={busy}
+                    onClick={() =>
+                      ask(account, {
+                        role: account.role === "editor" ? "member" : "editor",
+                      })
+                    }
+                  >
+                    {busy
+                      ? t("saving")
+                      : account.role === "editor"
+                        ? t("makeMember")
+                        : t("makeEditor")}
+                  </button>
+                  <button
+                    type="button"
+                    className={button}
+                    disabled={busy}
+                    onClick={() =>
+                      account.disabled
+                        ? change(account, { disabled: false })
+                        : ask(account, { disabled: true })
+                    }
+                  >
+                    {account.disabled ? t("enable") : t("disable")}
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={confirming}
+        title={title ? t(title, { email: asking!.account.email }) : ""}
+        text={text ? t(text) : ""}
+        confirmLabel={confirmLabel ? t(confirmLabel) : ""}
+        cancelLabel={t("cancel")}
+        onConfirm={() => {
+          setConfirming(false);
+          if (asking) change(asking.account, asking.change);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
   );
 }

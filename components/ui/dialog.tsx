@@ -83,7 +83,7 @@ export default function Dialog({
             className={
               hideTitle
                 ? "sr-only"
-                : "mb-3 font-serif text-2xl font-semibold text-olive"
+                : "mb-3 font-serif text-2xl font-semibold break-words text-olive"
             }
           >
             {title}

@@ -1,4 +1,4 @@
-import { accountStore } from "@/lib/account/roles";
+import { accountStore, DEFAULT_ADMIN_EMAIL } from "@/lib/account/roles";
 import { resetEnvForTests } from "@/lib/env";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
@@ -105,21 +105,25 @@ describe("/api/accounts", () => {
     expect((await list(theirs)).status).toBe(401);
   });
 
-  it("never lets the last active editor go (409)", async () => {
-    const store = accountStore();
-    const solo = await sessionCookie({
-      sub: "solo",
-      email: "solo@example.com",
+  it("refuses editors demoting or disabling themselves (403): one tap must not lock them out", async () => {
+    for (const change of [
+      { role: "member" },
+      { disabled: true },
+      { role: "member", disabled: true },
+    ]) {
+      const res = await patch("ed-1", change, editor);
+      expect(res.status).toBe(403);
+      expect((await res.json()).error).toMatch(
+        /cannot take the editor role from your own account or disable it/,
+      );
+    }
+    expect(await accountStore().get("ed-1")).toMatchObject({
+      role: "editor",
+      disabled: false,
     });
-    for (const a of await store.list())
-      if (a.id !== "solo" && a.role === "editor")
-        await store.update(a.id, { role: "member" });
-    const res = await patch("solo", { role: "member" }, solo);
-    expect(res.status).toBe(409);
-    expect((await res.json()).error).toMatch(/editor must remain/);
-    expect((await patch("solo", { disabled: true }, solo)).status).toBe(409);
-    expect((await store.get("solo"))!.role).toBe("editor");
-    editor = solo;
+    // Nothing that steps down is refused: the editor role again is no change.
+    expect((await patch("ed-1", { role: "editor" }, editor)).status).toBe(200);
+    expect((await list(editor)).status).toBe(200);
   });
 
   it("keeps configured editors (ADMIN_EMAILS) editors", async () => {
@@ -128,9 +132,28 @@ describe("/api/accounts", () => {
       "owner@halabi-soap.example.com",
       "editor",
     );
-    const res = await patch("owner", { role: "member" }, editor);
-    expect(res.status).toBe(409);
-    expect((await res.json()).error).toMatch(/ADMIN_EMAILS/);
+    for (const change of [{ role: "member" }, { disabled: true }]) {
+      const res = await patch("owner", change, editor);
+      expect(res.status).toBe(409);
+      expect((await res.json()).error).toMatch(/ADMIN_EMAILS/);
+    }
+    expect(await accountStore().get("owner")).toMatchObject({
+      role: "editor",
+      disabled: false,
+    });
+  });
+
+  it("keeps the generated first admin (no ADMIN_EMAIL) an editor, like a configured one", async () => {
+    await accountStore().record("first", DEFAULT_ADMIN_EMAIL, "editor");
+    for (const change of [{ role: "member" }, { disabled: true }]) {
+      const res = await patch("first", change, editor);
+      expect(res.status).toBe(409);
+      expect((await res.json()).error).toMatch(/the first admin account/);
+    }
+    expect(await accountStore().get("first")).toMatchObject({
+      role: "editor",
+      disabled: false,
+    });
   });
 
   it("answers 400 naming the field, 404 for an unknown id, 415/413 for bad bodies", async () => {

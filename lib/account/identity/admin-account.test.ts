@@ -1,23 +1,24 @@
 import fs from "node:fs";
 import path from "node:path";
-import { accountStore } from "@/lib/account/roles";
+import { accountStore, DEFAULT_ADMIN_EMAIL } from "@/lib/account/roles";
 import { resetEnvForTests } from "@/lib/env";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import {
-  DEFAULT_ADMIN_EMAIL,
-  ensureAdminAccount,
+  editorPasswordFile,
+  ensureConfiguredAccounts,
   PASSWORD_FILE,
 } from "./admin-account";
-import { LocalIdentity, mustChangePassword } from "./local";
+import { createAccount, LocalIdentity, mustChangePassword } from "./local";
 
 const identity = () =>
   new LocalIdentity({ lifetimeSeconds: 60, signUpEnabled: false });
 
-describe("first admin account", () => {
+describe("configured editor accounts", () => {
   const dataDir = useTempDataDir();
   afterEach(() => {
     delete process.env.ADMIN_EMAIL;
     delete process.env.ADMIN_PASSWORD;
+    delete process.env.ADMIN_EMAILS;
     resetEnvForTests();
   });
 
@@ -27,7 +28,7 @@ describe("first admin account", () => {
     fs.writeFileSync(file, "Password: old\n");
     fs.chmodSync(file, 0o644);
     const lines: string[] = [];
-    await ensureAdminAccount((line) => lines.push(line));
+    await ensureConfiguredAccounts((line) => lines.push(line));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(DEFAULT_ADMIN_EMAIL);
     expect(lines[0]).toContain(file);
@@ -45,7 +46,7 @@ describe("first admin account", () => {
     });
     expect(mustChangePassword(session.id)).toBe(true);
 
-    await ensureAdminAccount((line) => lines.push(line));
+    await ensureConfiguredAccounts((line) => lines.push(line));
     expect(lines).toHaveLength(1);
   });
 
@@ -54,7 +55,7 @@ describe("first admin account", () => {
     process.env.ADMIN_PASSWORD = "chosen-olive-password";
     resetEnvForTests();
     const lines: string[] = [];
-    await ensureAdminAccount((line) => lines.push(line));
+    await ensureConfiguredAccounts((line) => lines.push(line));
     expect(lines).toEqual([
       "[accounts] Created the first admin account: owner@halabi-soap.example.com",
     ]);
@@ -66,6 +67,61 @@ describe("first admin account", () => {
     expect(mustChangePassword(session.id)).toBe(false);
   });
 
+  it("creates every ADMIN_EMAILS account, each with a generated password in a private file of its own; existing accounts stay as they are", async () => {
+    const existing = await createAccount(
+      "already@example.com",
+      "olive-soap-of-aleppo",
+    );
+    await accountStore().record(existing.id, existing.email);
+    Object.assign(process.env, {
+      // ADMIN_PASSWORD belongs to ADMIN_EMAIL (which exists) alone.
+      ADMIN_EMAIL: "owner@halabi-soap.example.com",
+      ADMIN_PASSWORD: "chosen-olive-password",
+      ADMIN_EMAILS:
+        " Helper@Example.com ,second@example.com,already@example.com,owner@halabi-soap.example.com",
+    });
+    resetEnvForTests();
+    const lines: string[] = [];
+    await ensureConfiguredAccounts((line) => lines.push(line));
+    expect(lines).toHaveLength(2);
+    for (const [i, email] of [
+      "helper@example.com",
+      "second@example.com",
+    ].entries()) {
+      const file = path.join(dataDir(), editorPasswordFile(email));
+      expect(lines[i]).toBe(
+        `[accounts] Created the editor account (ADMIN_EMAILS): ${email}. Its password is in ${file} (readable by this server's user only).`,
+      );
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const content = fs.readFileSync(file, "utf8");
+      expect(content).toContain(`Email: ${email}\n`);
+      const password = /^Password: (\S+)$/m.exec(content)?.[1];
+      expect(password).toMatch(/^[\w-]{16}$/);
+      expect(password).not.toBe("chosen-olive-password");
+      const session = await identity().signIn(email, password!);
+      expect(await accountStore().get(session.id)).toMatchObject({
+        email,
+        role: "editor",
+      });
+      expect(mustChangePassword(session.id)).toBe(true);
+    }
+    // The existing account keeps its password, its role and its freedom.
+    const kept = await identity().signIn(
+      "already@example.com",
+      "olive-soap-of-aleppo",
+    );
+    expect(mustChangePassword(kept.id)).toBe(false);
+    expect(await accountStore().get(kept.id)).toMatchObject({ role: "member" });
+    expect(
+      fs.existsSync(
+        path.join(dataDir(), editorPasswordFile("already@example.com")),
+      ),
+    ).toBe(false);
+
+    await ensureConfiguredAccounts((line) => lines.push(line));
+    expect(lines).toHaveLength(2);
+  });
+
   it("does nothing with the Firebase backend", async () => {
     Object.assign(process.env, {
       IDENTITY_BACKEND: "firebase",
@@ -74,12 +130,31 @@ describe("first admin account", () => {
     });
     resetEnvForTests();
     const lines: string[] = [];
-    await ensureAdminAccount((line) => lines.push(line));
+    await ensureConfiguredAccounts((line) => lines.push(line));
     delete process.env.IDENTITY_BACKEND;
     delete process.env.FIREBASE_API_KEY;
     resetEnvForTests();
     const { accountExists } = await import("./local");
     expect(lines).toEqual([]);
     expect(accountExists("remote@example.com")).toBe(false);
+  });
+});
+
+describe("configured editor accounts on a database that has accounts", () => {
+  useTempDataDir({ ADMIN_EMAILS: "helper@example.com" });
+  afterAll(() => resetEnvForTests());
+
+  it("creates the ADMIN_EMAILS accounts but no generated first admin", async () => {
+    await createAccount("someone@example.com", "olive-soap-of-aleppo");
+    const lines: string[] = [];
+    await ensureConfiguredAccounts((line) => lines.push(line));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\[accounts\] Created the editor account \(ADMIN_EMAILS\): helper@example\.com\./,
+      ),
+    ]);
+    const { accountExists } = await import("./local");
+    expect(accountExists("helper@example.com")).toBe(true);
+    expect(accountExists(DEFAULT_ADMIN_EMAIL)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { accountStore } from "@/lib/account/roles";
+import { accountStore, configuredEditors } from "@/lib/account/roles";
 import { dataPath, PRIVATE_FILE } from "@/lib/db/data-dir";
 import { env } from "@/lib/env";
 import {
@@ -13,44 +13,65 @@ import {
 } from "./local";
 import { IdentityError } from "./types";
 
-export const DEFAULT_ADMIN_EMAIL = "admin@halabi-soap.local";
 export const PASSWORD_FILE = "first-admin-password.txt";
 
+/** Where the generated password of an ADMIN_EMAILS account goes: one file per account. */
+export const editorPasswordFile = (email: string) =>
+  `editor-password-${email}.txt`;
+
 /**
- * Start-up step of the local identity backend: the first admin account, an
- * editor. ADMIN_EMAIL names it (default admin@halabi-soap.local, created only
- * while there is no account at all); ADMIN_PASSWORD sets its password.
- * Otherwise one is generated and written to a file only the server's user can
- * read (logs are often kept and shared: the password never goes there), and
- * the account must change it at first sign-in. An existing account is never
- * changed.
+ * Start-up step of the local identity backend: the accounts of every
+ * configured editor address, so nobody else can sign up with one (sign-up
+ * refuses them). The first admin: ADMIN_EMAIL, or admin@halabi-soap.local
+ * created only while there is no account at all; ADMIN_PASSWORD sets its
+ * password. Then each address of ADMIN_EMAILS. A password that is not given
+ * is generated and written to a file of its own that only the server's user
+ * can read (logs are often kept and shared: the password never goes there),
+ * and the account must change it at first sign-in. An existing account is
+ * never changed.
  */
-export async function ensureAdminAccount(
+export async function ensureConfiguredAccounts(
   print: (line: string) => void = console.log,
 ): Promise<void> {
   const config = env();
   if (config.IDENTITY_BACKEND !== "local") return;
-  const email = config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
+  const [first, ...others] = configuredEditors();
+  if (config.ADMIN_EMAIL || countAccounts() === 0)
+    await ensureAccount(first!, PASSWORD_FILE, config.ADMIN_PASSWORD, print);
+  for (const email of others)
+    await ensureAccount(email, editorPasswordFile(email), undefined, print);
+}
+
+/** One configured editor's account, unless it exists. */
+async function ensureAccount(
+  email: string,
+  passwordFile: string,
+  password: string | undefined,
+  print: (line: string) => void,
+): Promise<void> {
   if (accountExists(email)) return;
-  if (!config.ADMIN_EMAIL && countAccounts() > 0) return;
-  const generated = config.ADMIN_PASSWORD
+  const generated = password
     ? undefined
     : randomBytes(12).toString("base64url");
   let created: { id: string; email: string };
   try {
-    created = await createAccount(email, config.ADMIN_PASSWORD ?? generated!);
+    created = await createAccount(email, password ?? generated!);
   } catch (error) {
     // Another process of the same server created it a moment ago.
     if (error instanceof IdentityError && error.code === "EMAIL_EXISTS") return;
     throw error;
   }
   await accountStore().record(created.id, created.email, "editor");
+  const what =
+    passwordFile === PASSWORD_FILE
+      ? "the first admin account"
+      : "the editor account (ADMIN_EMAILS)";
   if (!generated) {
-    print(`[accounts] Created the first admin account: ${created.email}`);
+    print(`[accounts] Created ${what}: ${created.email}`);
     return;
   }
   requirePasswordChange(created.email);
-  const file = dataPath(PASSWORD_FILE);
+  const file = dataPath(passwordFile);
   writePrivately(
     file,
     [
@@ -62,7 +83,7 @@ export async function ensureAdminAccount(
     ].join("\n"),
   );
   print(
-    `[accounts] Created the first admin account: ${created.email}. Its password is in ${file} (readable by this server's user only).`,
+    `[accounts] Created ${what}: ${created.email}. Its password is in ${file} (readable by this server's user only).`,
   );
 }
 

@@ -22,15 +22,24 @@ export function accountStore(): AccountStore {
   );
 }
 
-/** Addresses the configuration makes editors: ADMIN_EMAILS and the first admin account. */
-export function isConfiguredEditor(email: string): boolean {
+/** The first admin's address when ADMIN_EMAIL is not set. */
+export const DEFAULT_ADMIN_EMAIL = "admin@halabi-soap.local";
+
+/**
+ * Addresses the configuration makes editors, lower case: the first admin
+ * (ADMIN_EMAIL, or the generated admin@halabi-soap.local) first, then
+ * ADMIN_EMAILS. Nobody may obtain them by signing up: the server creates
+ * them (local accounts) or the operator does (Firebase).
+ */
+export function configuredEditors(): string[] {
   const e = env();
-  const normalized = email.trim().toLowerCase();
-  return (
-    e.ADMIN_EMAILS.includes(normalized) ||
-    (e.ADMIN_EMAIL !== undefined && e.ADMIN_EMAIL.toLowerCase() === normalized)
-  );
+  const first = e.ADMIN_EMAIL?.toLowerCase() ?? DEFAULT_ADMIN_EMAIL;
+  return [...new Set([first, ...e.ADMIN_EMAILS])];
 }
+
+/** Whether the configuration makes `email` an editor (trimmed, any case). */
+export const isConfiguredEditor = (email: string): boolean =>
+  configuredEditors().includes(email.trim().toLowerCase());
 
 /** Records a sign-in: configured editors are (again) editors, everyone else keeps their role. */
 export const recordSignIn = (id: string, email: string) =>

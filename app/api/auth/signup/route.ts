@@ -9,6 +9,8 @@ import { signUpAttempt } from "@/lib/account/auth/rate-limits";
 import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
 import { env } from "@/lib/env";
 import { identity, IdentityError } from "@/lib/account/identity";
+import { isConfiguredEditor } from "@/lib/account/roles";
+import { textOf } from "@/lib/i18n/text";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB, readJson } from "@/lib/http/read-body";
 import {
@@ -38,6 +40,11 @@ export async function POST(req: Request) {
   const attempt = signUpAttempt(clientAddress(req));
   if (!attempt.allowed)
     return authErrorResponse(tooManyAttempts(attempt.retryAfterSeconds));
+  // A configured editor address is never for the taking: the server (local)
+  // or the operator (Firebase) creates those accounts. Refused after the
+  // limit, so nobody can test addresses for free.
+  if (isConfiguredEditor(email))
+    return invalidField("email", textOf("Login")("emailReserved"));
 
   let account;
   try {

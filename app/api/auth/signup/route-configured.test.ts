@@ -1,0 +1,88 @@
+import { DEFAULT_ADMIN_EMAIL } from "@/lib/account/roles";
+import { accountExists } from "@/lib/account/identity/local";
+import { resetEnvForTests } from "@/lib/env";
+import {
+  startFirebaseAuthStandIn,
+  type StandIn,
+} from "@/test/stand-ins/firebase-auth";
+import { useTempDataDir } from "@/test/temp-data-dir";
+import { signup } from "@/test/api/signup";
+
+const reserved =
+  "This email address is reserved for an editor named in the site's settings: its owner signs in with the password the site's operator gives them. Use another address to sign up.";
+
+// Configured editor addresses are editors at their first sign-in: whoever
+// signed up with one first would be an editor the Editors screen cannot remove.
+describe.each(["local", "firebase"] as const)(
+  "POST /api/auth/signup with IDENTITY_BACKEND=%s",
+  (backend) => {
+    useTempDataDir();
+    let standIn: StandIn | undefined;
+    beforeAll(async () => {
+      if (backend === "firebase") {
+        standIn = await startFirebaseAuthStandIn("configured-key");
+        Object.assign(process.env, {
+          IDENTITY_BACKEND: "firebase",
+          FIREBASE_API_KEY: "configured-key",
+          FIREBASE_AUTH_EMULATOR_HOST: standIn.host,
+        });
+      }
+    });
+    afterEach(() => {
+      for (const v of ["ADMIN_EMAIL", "ADMIN_EMAILS"]) delete process.env[v];
+      resetEnvForTests();
+    });
+    afterAll(async () => {
+      for (const v of [
+        "IDENTITY_BACKEND",
+        "FIREBASE_API_KEY",
+        "FIREBASE_AUTH_EMULATOR_HOST",
+      ])
+        delete process.env[v];
+      resetEnvForTests();
+      await standIn?.close();
+    });
+
+    const signUps = () =>
+      standIn?.requests.filter((r) => /accounts:signUp$/.test(r.path)).length ??
+      0;
+
+    /** Sign-up with `email` is refused naming the email field, and no account is made. */
+    async function expectRefused(email: string) {
+      const before = signUps();
+      const res = await signup({ email, password: "olive-branch-1832" });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: `Invalid input (email: ${reserved})`,
+        fields: { email: reserved },
+      });
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(signUps()).toBe(before);
+      if (backend === "local")
+        expect(accountExists(email.trim().toLowerCase())).toBe(false);
+    }
+
+    it("refuses the generated first admin's address when ADMIN_EMAIL is not set", async () => {
+      resetEnvForTests();
+      await expectRefused(DEFAULT_ADMIN_EMAIL);
+      await expectRefused(" Admin@Halabi-Soap.local");
+    });
+
+    it("refuses ADMIN_EMAIL and every ADMIN_EMAILS address, in any case and with spaces", async () => {
+      Object.assign(process.env, {
+        ADMIN_EMAIL: "Owner@Halabi.example.com",
+        ADMIN_EMAILS: "helper@example.com, second@example.com",
+      });
+      resetEnvForTests();
+      await expectRefused("owner@halabi.example.com");
+      await expectRefused(" OWNER@halabi.example.com ");
+      await expectRefused("helper@example.com");
+      await expectRefused("Second@Example.com");
+      // With ADMIN_EMAIL set, the default address is nobody's editor.
+      for (const email of ["someone@example.com", DEFAULT_ADMIN_EMAIL]) {
+        const res = await signup({ email, password: "olive-branch-1832" });
+        expect(res.status).toBe(201);
+      }
+    });
+  },
+);
