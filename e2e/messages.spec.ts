@@ -105,7 +105,9 @@ test.describe("the Messages screen", () => {
     await visitorWrites(page, name);
     await signUpEditorThroughLoginPage(page);
     // The editor (on /addProducts): the title counts the unread messages.
-    await expect(page).toHaveTitle(/^\(\d+\) Add and Manage Aleppo Soap Products \| /);
+    await expect(page).toHaveTitle(
+      /^\(\d+\) Add and Manage Aleppo Soap Products \| /,
+    );
     const menuButton = page.getByRole("button", {
       name: /^Open menu, \d+ unread messages?$/,
     });
