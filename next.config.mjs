@@ -17,8 +17,6 @@ const spriteVersion = createHash("sha256")
 const nextConfig = {
   // A separate build folder lets the end-to-end suite build without touching `npm start`'s build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  output:
-    process.env.NEXT_OUTPUT_STANDALONE === "true" ? "standalone" : undefined,
   poweredByHeader: false,
   // The end-to-end build runs after `npm run typecheck`; checking types twice only costs time.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "true" },

@@ -3,19 +3,23 @@ import { ADMIN } from "./e2e/support/editors";
 import {
   directPort,
   mailPort,
-  port,
   shortPort,
   smtpPort,
+  workerDataDirs,
+  workerPorts,
 } from "./e2e/support/servers";
 import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 
-// Run through `npm run test:e2e`, which builds into .next-e2e and picks a free port.
-const baseURL = `http://127.0.0.1:${port}`;
+// Run through `npm run test:e2e`, which builds into .next-e2e and picks free ports.
 const executablePath = findChromium();
 // The API fuzzers, the client-address and the backup tests send no page to a screen: they
 // run once, in their own project.
 const apiSpecs =
-  /(api-fuzz.*|client-address|operations|first-admin)\.spec\.ts$/;
+  /(api-fuzz.*|client-address|operations|settings|first-admin)\.spec\.ts$/;
+// What depends on the screen's size (layout, menus, dialogs, the sticky save bar, touch)
+// runs at phone size too; everything else runs once, at desktop size.
+const phoneSpecs =
+  /(accessibility|layout|language|icons|page-weight|pages-gallery|products|contact|shopping-list|accounts|photos|[\\/]messages|editor-(screen|focus|order))\.spec\.ts$/;
 
 function server(serverPort: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${serverPort}`;
@@ -35,6 +39,8 @@ function server(serverPort: number, env: Record<string, string>) {
       ADMIN_PASSWORD: ADMIN.password,
       // Every test signs up accounts of its own: a run makes a few hundred.
       SIGNUPS_PER_HOUR: "2000",
+      // Hundreds of accounts: hashed cheaply (npm start refuses this setting).
+      TEST_FAST_PASSWORD_HASHING: "true",
       ...env,
     },
   };
@@ -43,14 +49,15 @@ function server(serverPort: number, env: Record<string, string>) {
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per main server (scripts/e2e.mjs starts E2E_WORKERS of them).
+  workers: workerPorts.length,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
-    baseURL,
+    // Each worker's own server: e2e/support/test.ts sets baseURL per worker.
     trace: "retain-on-failure",
     launchOptions: { executablePath, args: chromiumArgs },
   },
@@ -62,7 +69,7 @@ export default defineConfig({
     },
     {
       name: "phone",
-      testIgnore: apiSpecs,
+      testMatch: phoneSpecs,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,
@@ -73,12 +80,15 @@ export default defineConfig({
     { name: "api", testMatch: apiSpecs },
   ],
   webServer: [
-    // Tests act as the one trusted proxy: each presents its own client address
-    // in X-Forwarded-For, so per-address limits never meet across tests.
-    server(port, {
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
-      TRUSTED_PROXY_HOPS: "1",
-    }),
+    // One server per worker, so tests that change the catalogue or count messages
+    // never meet. Tests act as the one trusted proxy: each presents its own client
+    // address in X-Forwarded-For, so per-address limits never meet across tests.
+    ...workerPorts.map((workerPort, i) =>
+      server(workerPort, {
+        DATA_DIR: workerDataDirs[i]!,
+        TRUSTED_PROXY_HOPS: "1",
+      }),
+    ),
     // The same build with sign-ins lasting 5 s, for the session-expiry test
     // (e2e/accounts.spec.ts).
     server(shortPort, {

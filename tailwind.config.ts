@@ -2,7 +2,6 @@ import type { Config } from "tailwindcss";
 
 // Breakpoints are the product's own (spec section 9): sm 600, md 960, lg 1280, xl 1920.
 const config: Config = {
-  content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}"],
   theme: {
     screens: {
       sm: "600px",

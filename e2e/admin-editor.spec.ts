@@ -1,14 +1,9 @@
+import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
 import { seedProducts } from "../lib/products/seed";
 import { expectNoAxeViolations } from "./support/axe";
 import { unhashedScripts } from "./support/csp";
-import {
-  addProductForm,
-  signUpEditor,
-  signUpThroughLogin,
-  unique,
-  withCatalogWriteLock,
-} from "./support/catalog";
+import { addProductForm, signUpThroughLogin, unique } from "./support/catalog";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
 
@@ -71,48 +66,44 @@ test.describe("admin editor", () => {
   }) => {
     test.setTimeout(120_000);
     await signUpThroughLogin(page);
-    await withCatalogWriteLock(async () => {
-      const policyBefore = (await page.request.get("/products")).headers()[
-        "content-security-policy"
-      ];
-      await openEditor(page);
-      await page.getByRole("button", { name: "Fetch from Database" }).click();
-      await expect(status(page)).toHaveText(
-        /^Fetched \d+ products from the database\.$/,
-      );
-      await expect(marker(page)).toHaveText("No unsaved changes");
-      const name = await addProduct(page);
-      await page.getByRole("button", { name: "Save to Database" }).click();
-      await expect(status(page)).toHaveText(
-        /^Saved \d+ products\. The products page shows them now\.$/,
-      );
-      await expect(marker(page)).toHaveText("No unsaved changes");
+    const policyBefore = (await page.request.get("/products")).headers()[
+      "content-security-policy"
+    ];
+    await openEditor(page);
+    await page.getByRole("button", { name: "Fetch from Database" }).click();
+    await expect(status(page)).toHaveText(
+      /^Fetched \d+ products from the database\.$/,
+    );
+    await expect(marker(page)).toHaveText("No unsaved changes");
+    const name = await addProduct(page);
+    await page.getByRole("button", { name: "Save to Database" }).click();
+    await expect(status(page)).toHaveText(
+      /^Saved \d+ products\. The products page shows them now\.$/,
+    );
+    await expect(marker(page)).toHaveText("No unsaved changes");
 
-      // The server renders the catalogue's pages ahead after a save, so the
-      // rebuilt page is served with the hashes of its own new scripts.
-      await expect
-        .poll(async () => {
-          const res = await page.request.get("/products");
-          const policy = res.headers()["content-security-policy"] ?? "";
-          return policy && unhashedScripts(await res.text(), policy).length;
-        })
-        .toBe(0);
-      const rebuilt = await page.goto("/products");
-      // The rebuilt page has new inline scripts and is served with their hashes
-      // (the test's CSP watch fails it on any violation).
-      expect(rebuilt?.headers()["content-security-policy"]).not.toBe(
-        policyBefore,
-      );
-      const card = page.getByRole("article", { name, exact: true });
-      await expect(card.getByRole("heading", { level: 2, name })).toBeVisible();
-      await expect(
-        card.getByText("For testing", { exact: true }),
-      ).toBeVisible();
-      await expect(card.getByRole("listitem")).toHaveText([
-        "Olive oil (% of oils) : 70",
-        "Laurel-berry oil (% of oils) : 30",
-      ]);
-    });
+    // The server renders the catalogue's pages ahead after a save, so the
+    // rebuilt page is served with the hashes of its own new scripts.
+    await expect
+      .poll(async () => {
+        const res = await page.request.get("/products");
+        const policy = res.headers()["content-security-policy"] ?? "";
+        return policy && unhashedScripts(await res.text(), policy).length;
+      })
+      .toBe(0);
+    const rebuilt = await page.goto("/products");
+    // The rebuilt page has new inline scripts and is served with their hashes
+    // (the test's CSP watch fails it on any violation).
+    expect(rebuilt?.headers()["content-security-policy"]).not.toBe(
+      policyBefore,
+    );
+    const card = page.getByRole("article", { name, exact: true });
+    await expect(card.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(card.getByText("For testing", { exact: true })).toBeVisible();
+    await expect(card.getByRole("listitem")).toHaveText([
+      "Olive oil (% of oils) : 70",
+      "Laurel-berry oil (% of oils) : 30",
+    ]);
   });
 
   test("Save to Database from the header's Manage menu", async ({
@@ -120,27 +111,25 @@ test.describe("admin editor", () => {
   }, info) => {
     test.setTimeout(120_000);
     await signUpThroughLogin(page);
-    await withCatalogWriteLock(async () => {
-      await openEditor(page);
-      await page.getByRole("button", { name: "Fetch from Database" }).click();
-      await expect(status(page)).toHaveText(/^Fetched/);
-      const name = await addProduct(page);
-      await openMenuIfPhone(page, isPhone(info.project.name));
-      await page
-        .getByRole("button", { name: "Manage" })
-        .locator("visible=true")
-        .click();
-      await page.getByRole("menuitem", { name: "Save to Database" }).click();
-      await expect(status(page)).toHaveText(/^Saved \d+ products/);
-      const stored = await (await page.request.get("/api/products")).json();
-      expect(stored.map((p: { name: string }) => p.name)).toContain(name);
-    });
+    await openEditor(page);
+    await page.getByRole("button", { name: "Fetch from Database" }).click();
+    await expect(status(page)).toHaveText(/^Fetched/);
+    const name = await addProduct(page);
+    await openMenuIfPhone(page, isPhone(info.project.name));
+    await page
+      .getByRole("button", { name: "Manage" })
+      .locator("visible=true")
+      .click();
+    await page.getByRole("menuitem", { name: "Save to Database" }).click();
+    await expect(status(page)).toHaveText(/^Saved \d+ products/);
+    const stored = await (await page.request.get("/api/products")).json();
+    expect(stored.map((p: { name: string }) => p.name)).toContain(name);
   });
 
   test("keeps unsaved edits over a reload; Fetch discards them only after confirmation", async ({
     page,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await openEditor(page);
     const first = seedProducts[0]!;
     const edited = unique("Edited name");
@@ -192,7 +181,7 @@ test.describe("admin editor", () => {
   test("shows the schema's messages next to the fields and does not save an invalid copy", async ({
     page,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await openEditor(page);
     let puts = 0;
     page.on(
@@ -228,7 +217,7 @@ test.describe("admin editor", () => {
   });
 
   test("deletes a product only after confirmation", async ({ page }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await openEditor(page);
     const name = await addProduct(page);
     const remove = page.getByRole("button", { name: `Delete ${name}` });
@@ -256,7 +245,7 @@ test.describe("admin editor", () => {
   test("is rendered per request with a fresh script nonce in its policy", async ({
     page,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {
       const response = await page.goto("/addProducts");
@@ -282,7 +271,7 @@ test.describe("admin editor", () => {
   });
 
   test("has no accessibility violations", async ({ page }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await openEditor(page);
     await page.locator("summary").first().click();
     await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { dataDir } from "./support/servers";
 import { expect, test, type Page, type TestInfo } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -51,7 +52,7 @@ async function openContact(page: Page, url = "/contact") {
   await expect(form(page).send).toBeDisabled();
 }
 
-const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+const outboxDir = () => path.join(dataDir, "outbox");
 
 /** The .eml files in the server's outbox whose headers contain `text` (folded lines joined). */
 function outboxMessagesWith(text: string): string[] {

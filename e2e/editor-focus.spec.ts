@@ -1,11 +1,12 @@
+import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Locator, type Page } from "./support/test";
-import { addProductForm, signUpEditor } from "./support/catalog";
+import { addProductForm } from "./support/catalog";
 import { isPhone } from "./support/pages";
 
 const toolbar = (page: Page) => page.getByRole("region", { name: "Database" });
 
 async function openEditor(page: Page) {
-  await signUpEditor(page);
+  await signInWorkerEditor(page);
   await page.goto("/addProducts");
   await expect(page.locator("details > summary").first()).toBeVisible();
 }

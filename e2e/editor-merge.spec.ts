@@ -1,11 +1,7 @@
+import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Browser, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import {
-  secondEditor,
-  signUpEditor,
-  unique,
-  withCatalogRestored,
-} from "./support/catalog";
+import { secondEditor, unique, withCatalogRestored } from "./support/catalog";
 
 const status = (page: Page) =>
   page.getByRole("region", { name: "Database" }).getByRole("status");
@@ -77,7 +73,7 @@ test.describe("two editors at once", () => {
     browser,
     baseURL,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await withCatalogRestored(page, async ([first, second]) => {
       const theirs = unique("Their description");
       await theySave(page, browser, baseURL, first!, theirs);
@@ -103,7 +99,7 @@ test.describe("two editors at once", () => {
     browser,
     baseURL,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await withCatalogRestored(page, async ([first]) => {
       const theirs = unique("Their text");
       await theySave(page, browser, baseURL, first!, theirs);
@@ -160,7 +156,7 @@ test.describe("two editors at once", () => {
     browser,
     baseURL,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await withCatalogRestored(page, async ([first]) => {
       await theySave(page, browser, baseURL, first!, unique("Theirs"));
       await setDescription(page, first!.name, unique("Mine"));
@@ -186,7 +182,7 @@ test.describe("two editors at once", () => {
     browser,
     baseURL,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await withCatalogRestored(page, async ([first]) => {
       const theirs = unique("Changed while I deleted it");
       await theySave(page, browser, baseURL, first!, theirs);
@@ -223,7 +219,7 @@ test("two tabs of one browser stay in step: edits and saves show in the other ta
   context,
 }) => {
   test.setTimeout(120_000);
-  await signUpEditor(page);
+  await signInWorkerEditor(page);
   await withCatalogRestored(page, async ([first, second]) => {
     await openEditor(page);
     const tab = await context.newPage();

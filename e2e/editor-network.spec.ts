@@ -1,5 +1,6 @@
+import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
-import { makeDraft, signUpEditor } from "./support/catalog";
+import { makeDraft } from "./support/catalog";
 
 // A save or fetch the network cannot carry says so at once or after 15 s,
 // keeps the edits and leaves both buttons usable; nothing is sent later unasked.
@@ -12,7 +13,7 @@ const button = (page: Page, name: string) =>
 
 /** Signs a new editor in and edits the first product's description: an unsaved draft. */
 async function editDraft(page: Page, text: string) {
-  await signUpEditor(page);
+  await signInWorkerEditor(page);
   await makeDraft(page, text);
 }
 

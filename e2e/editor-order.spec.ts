@@ -1,5 +1,6 @@
+import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
-import { signUpEditor, withCatalogRestored } from "./support/catalog";
+import { withCatalogRestored } from "./support/catalog";
 
 type Stored = { id: string; name: string; ingredients: { name: string }[] };
 
@@ -21,7 +22,7 @@ test("products and ingredients are reordered by buttons and by dragging; the sav
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUpEditor(page);
+  await signInWorkerEditor(page);
   await withCatalogRestored(page, async () => {
     const before = await stored(page);
     expect(before.length).toBeGreaterThanOrEqual(4);

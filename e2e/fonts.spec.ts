@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "./support/test";
-import { withCatalogWriteLock } from "./support/catalog";
 import { adminRequest } from "./support/editors";
 
 // The two web fonts are cut-down subsets (scripts/fonts.mjs): every page gets
@@ -59,51 +58,49 @@ test("a name the family typed with accents is set in the site's fonts, from the 
   page,
 }) => {
   const admin = await adminRequest();
-  await withCatalogWriteLock(async () => {
-    const read = await admin.get("/api/products");
-    const before = (await read.json()) as { id: string; name: string }[];
-    const put = (list: unknown[], etag: string) =>
-      admin.put("/api/products", { data: list, headers: { "if-match": etag } });
-    // A product of its own, added at the end: the seed products other tests
-    // read at the same time stay as they are.
-    const accented = {
-      ...before[0]!,
-      id: "font-accents",
-      name: "Crème de laurier, cœur d’olive",
-      description: "Séché neuf mois à l’ombre, doux pour la peau.",
-    };
-    const saved = await put([...before, accented], read.headers().etag!);
-    expect(saved.status(), await saved.text()).toBe(200);
-    try {
-      const files: string[] = [];
-      page.on("response", (response) => {
-        if (response.request().resourceType() === "font")
-          files.push(response.url());
-      });
-      await page.goto(`/products/${accented.id}`);
-      await expect(page.locator("h1")).toHaveText(accented.name);
-      const families = [
-        await firstFamily(page, "h1"),
-        await firstFamily(page, 'main p:has-text("Séché neuf mois")'),
-      ];
-      // Both families' second faces load: è and œ (U+0153) are in their range.
-      const loadedRests = () =>
-        page.evaluate(() =>
-          [...document.fonts]
-            .filter(
-              (face) =>
-                face.status === "loaded" &&
-                face.unicodeRange.includes("U+152-153"),
-            )
-            .map((face) => face.family)
-            .sort(),
-        );
-      await expect.poll(loadedRests).toEqual(families.sort());
-      await expect.poll(() => files.length).toBe(4);
-    } finally {
-      const now = await admin.get("/api/products");
-      const restored = await put(before, now.headers().etag!);
-      expect(restored.status(), await restored.text()).toBe(200);
-    }
-  });
+  const read = await admin.get("/api/products");
+  const before = (await read.json()) as { id: string; name: string }[];
+  const put = (list: unknown[], etag: string) =>
+    admin.put("/api/products", { data: list, headers: { "if-match": etag } });
+  // A product of its own, added at the end: the seed products other tests
+  // read at the same time stay as they are.
+  const accented = {
+    ...before[0]!,
+    id: "font-accents",
+    name: "Crème de laurier, cœur d’olive",
+    description: "Séché neuf mois à l’ombre, doux pour la peau.",
+  };
+  const saved = await put([...before, accented], read.headers().etag!);
+  expect(saved.status(), await saved.text()).toBe(200);
+  try {
+    const files: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "font")
+        files.push(response.url());
+    });
+    await page.goto(`/products/${accented.id}`);
+    await expect(page.locator("h1")).toHaveText(accented.name);
+    const families = [
+      await firstFamily(page, "h1"),
+      await firstFamily(page, 'main p:has-text("Séché neuf mois")'),
+    ];
+    // Both families' second faces load: è and œ (U+0153) are in their range.
+    const loadedRests = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter(
+            (face) =>
+              face.status === "loaded" &&
+              face.unicodeRange.includes("U+152-153"),
+          )
+          .map((face) => face.family)
+          .sort(),
+      );
+    await expect.poll(loadedRests).toEqual(families.sort());
+    await expect.poll(() => files.length).toBe(4);
+  } finally {
+    const now = await admin.get("/api/products");
+    const restored = await put(before, now.headers().etag!);
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
 });

@@ -1,11 +1,7 @@
+import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import {
-  catalogue,
-  signUpEditor,
-  unique,
-  withCatalogRestored,
-} from "./support/catalog";
+import { catalogue, unique, withCatalogRestored } from "./support/catalog";
 
 /** Saves the catalogue with its first product renamed, as the editor's Save does. */
 async function saveRenamed(page: Page, name: string) {
@@ -21,7 +17,7 @@ test.describe("catalogue history", () => {
   test("two saves, then a restore brings the first list back on /products", async ({
     page,
   }) => {
-    const editor = await signUpEditor(page);
+    const editor = await signInWorkerEditor(page);
     await withCatalogRestored(page, async () => {
       const before = await catalogue(page);
       const version = before.etag.replace(/"/g, "");

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { signUpEditor, testAddress, unique } from "./support/catalog";
-import { signUpMember } from "./support/editors";
+import { testAddress, unique } from "./support/catalog";
+import { signInWorkerEditor, signUpMember } from "./support/editors";
 import {
   showAccountControls,
   signUpEditorThroughLoginPage,
@@ -31,7 +31,7 @@ test.describe("the Messages screen", () => {
   }) => {
     const name = unique("Visitor");
     await visitorWrites(page, name);
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await page.goto("/messages");
     await expect(
       page.getByRole("heading", { level: 1, name: "Messages" }),

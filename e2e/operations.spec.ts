@@ -1,61 +1,16 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { request as newRequest } from "@playwright/test";
-import { freePort } from "../scripts/free-port.mjs";
-import { withCatalogWriteLock } from "./support/catalog";
+import { dataDir } from "./support/servers";
 import { ADMIN, adminRequest, promote, signUpMember } from "./support/editors";
+import { spawnServer } from "./support/spawn-server";
 import { expect, test } from "./support/test";
 
 const root = path.resolve(__dirname, "..");
-const sourceDir = process.env.E2E_DATA_DIR ?? path.join(root, ".data-e2e");
-
-/** The same build served from another DATA_DIR, started as playwright.config.ts starts its servers. */
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
-        DATA_DIR: dataDir,
-        SITE_URL: base,
-        ADMIN_EMAIL: "",
-        ADMIN_PASSWORD: "",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
-    },
-  );
-  let stderr = "";
-  server.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => server.once("exit", resolve));
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null)
-      server.kill("SIGTERM");
-    await exited;
-  };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null)
-      throw new Error(`the restored server stopped:\n${stderr}`);
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { base, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the restored server did not start:\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const sourceDir = dataDir;
 
 const runScript = (name: string, args: string[], dataDir: string) =>
   spawnSync(process.execPath, [path.join(root, "scripts", name), ...args], {
@@ -100,13 +55,10 @@ test("a backup of the running server restores into a new DATA_DIR that serves th
   const restored = path.join(work, "data");
 
   try {
-    // No catalogue save may land between reading the catalogue and the backup.
-    const catalogue = await withCatalogWriteLock(async () => {
-      const list = await (await page.request.get("/api/products")).json();
-      const backup = runScript("backup.mjs", [dest], sourceDir);
-      expect(backup.status, backup.stderr).toBe(0);
-      return list;
-    });
+    // This worker's server is its own: no catalogue save lands between reading it and the backup.
+    const catalogue = await (await page.request.get("/api/products")).json();
+    const backup = runScript("backup.mjs", [dest], sourceDir);
+    expect(backup.status, backup.stderr).toBe(0);
     expect(fs.statSync(dest).mode & 0o777).toBe(0o700);
     const restore = runScript("restore.mjs", [dest], restored);
     expect(restore.status, restore.stderr).toBe(0);
@@ -116,7 +68,7 @@ test("a backup of the running server restores into a new DATA_DIR that serves th
     // Restoring over data that is there needs --force.
     expect(runScript("restore.mjs", [dest], restored).status).toBe(1);
 
-    const copy = await startServer(restored);
+    const copy = await spawnServer({ env: { DATA_DIR: restored } });
     const again = await newRequest.newContext({ baseURL: copy.base });
     try {
       expect(await (await again.get("/api/products")).json()).toEqual(

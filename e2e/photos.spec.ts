@@ -1,7 +1,8 @@
 import sharp from "sharp";
+import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { signUpEditor, unique, withCatalogRestored } from "./support/catalog";
+import { unique, withCatalogRestored } from "./support/catalog";
 
 /** A real JPEG photo, as a phone would send one. */
 const photo = () =>
@@ -25,7 +26,7 @@ test.describe("uploaded photos", () => {
   test("an uploaded photo shows in the editor, on /products and in the viewer", async ({
     page,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await withCatalogRestored(page, async () => {
       await openEditor(page);
       // The first product's form: open it and give it a new photo.
@@ -85,7 +86,7 @@ test.describe("uploaded photos", () => {
   test("the photo field shows the picture with Change photo and Remove, never a path", async ({
     page,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await openEditor(page);
     const product = page.locator("details").first();
     await product.locator("summary").click();
@@ -151,7 +152,7 @@ test.describe("uploaded photos", () => {
   test("a file that is not a photo is refused with a clear message", async ({
     page,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await openEditor(page);
     const product = page.locator("details").first();
     await product.locator("summary").click();

@@ -1,13 +1,8 @@
+import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
 import { seedProducts } from "../lib/products/seed";
 import { expectNoAxeViolations } from "./support/axe";
-import {
-  catalogue,
-  signUpEditor,
-  unique,
-  withCatalogRestored,
-  withCatalogWriteLock,
-} from "./support/catalog";
+import { catalogue, unique, withCatalogRestored } from "./support/catalog";
 import { msg } from "./support/content-messages";
 import { isPhone } from "./support/pages";
 import {
@@ -26,49 +21,47 @@ test.describe("product pages", () => {
   }) => {
     test.setTimeout(90_000);
     // No save may change the list while it is walked.
-    await withCatalogWriteLock(async () => {
-      const { list } = await catalogue(page);
-      expect(list.length).toBeGreaterThanOrEqual(seedProducts.length);
-      for (const { id, name } of list) {
-        const url = `${site}/products/${id}`;
-        const res = await page.goto(`/products/${id}`);
-        expect(res?.status()).toBe(200);
-        await expect(title(page)).toHaveText(name);
-        await expect(page).toHaveTitle(
-          msg("Metadata.titleTemplate").replace("%s", name),
-        );
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-          "href",
-          url,
-        );
-        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-        const data = await jsonLd(page);
-        expect(data.Product).toMatchObject({
-          "@context": "https://schema.org",
-          url,
-          sku: id,
-          name,
-          brand: { "@type": "Brand", name: msg("Site.brand") },
-        });
-        expect(data.Product!.image).toMatch(/^https?:\/\/[^/]+\//);
-        expect(typeof data.Product!.description).toBe("string");
-        expect(data.BreadcrumbList!.itemListElement).toEqual([
-          {
-            "@type": "ListItem",
-            position: 1,
-            name: msg("Header.home"),
-            item: `${site}/home`,
-          },
-          {
-            "@type": "ListItem",
-            position: 2,
-            name: msg("Header.products"),
-            item: `${site}/products`,
-          },
-          { "@type": "ListItem", position: 3, name, item: url },
-        ]);
-      }
-    });
+    const { list } = await catalogue(page);
+    expect(list.length).toBeGreaterThanOrEqual(seedProducts.length);
+    for (const { id, name } of list) {
+      const url = `${site}/products/${id}`;
+      const res = await page.goto(`/products/${id}`);
+      expect(res?.status()).toBe(200);
+      await expect(title(page)).toHaveText(name);
+      await expect(page).toHaveTitle(
+        msg("Metadata.titleTemplate").replace("%s", name),
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        url,
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      const data = await jsonLd(page);
+      expect(data.Product).toMatchObject({
+        "@context": "https://schema.org",
+        url,
+        sku: id,
+        name,
+        brand: { "@type": "Brand", name: msg("Site.brand") },
+      });
+      expect(data.Product!.image).toMatch(/^https?:\/\/[^/]+\//);
+      expect(typeof data.Product!.description).toBe("string");
+      expect(data.BreadcrumbList!.itemListElement).toEqual([
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: msg("Header.home"),
+          item: `${site}/home`,
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: msg("Header.products"),
+          item: `${site}/products`,
+        },
+        { "@type": "ListItem", position: 3, name, item: url },
+      ]);
+    }
   });
 
   test("shows the large picture, the texts, the ingredients, the like button, the list actions and a way back", async ({
@@ -138,7 +131,7 @@ test.describe("product pages", () => {
   test("a product added later gets its page, and a rename shows on it within a second", async ({
     page,
   }) => {
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await withCatalogRestored(page, async (before) => {
       const id = uniqueId();
       const name = unique("Added soap");
@@ -185,17 +178,15 @@ test.describe("product pages", () => {
   });
 
   test("the sitemap lists every product's page", async ({ page }) => {
-    await withCatalogWriteLock(async () => {
-      const { list } = await catalogue(page);
-      const xml = await (await page.request.get("/sitemap.xml")).text();
-      const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-        (m) => m[1],
-      );
-      for (const { id } of list)
-        expect(locations).toContain(`${site}/products/${id}`);
-      expect(
-        locations.filter((l) => l!.startsWith(`${site}/products/`)),
-      ).toHaveLength(list.length);
-    });
+    const { list } = await catalogue(page);
+    const xml = await (await page.request.get("/sitemap.xml")).text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => m[1],
+    );
+    for (const { id } of list)
+      expect(locations).toContain(`${site}/products/${id}`);
+    expect(
+      locations.filter((l) => l!.startsWith(`${site}/products/`)),
+    ).toHaveLength(list.length);
   });
 });

@@ -1,7 +1,8 @@
+import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { seedProducts } from "../lib/products/seed";
 import { expectNoAxeViolations } from "./support/axe";
-import { signUpEditor, unique, withCatalogRestored } from "./support/catalog";
+import { unique, withCatalogRestored } from "./support/catalog";
 import {
   jsonLd,
   newProduct,
@@ -24,7 +25,7 @@ test.describe("selling details", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signUpEditor(page);
+    await signInWorkerEditor(page);
     await withCatalogRestored(page, async (before) => {
       const id = uniqueId();
       const name = unique("Priced soap");

@@ -1,7 +1,7 @@
+import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
 import { seedProducts } from "../lib/products/seed";
 import { expectNoAxeViolations } from "./support/axe";
-import { signUpEditor } from "./support/catalog";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
 
@@ -418,7 +418,7 @@ test("a product card on /products adds its ingredients to the list, merging, and
 test("each product row of the admin editor adds that product's ingredients too", async ({
   page,
 }) => {
-  await signUpEditor(page);
+  await signInWorkerEditor(page);
   await page.goto("/addProducts");
   const product = seedProducts[3]!;
   const row = page

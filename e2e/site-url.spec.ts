@@ -1,10 +1,10 @@
-import { directPort, port } from "./support/servers";
+import { builtSiteUrl, directPort } from "./support/servers";
 import { expect, test } from "./support/test";
 
 // The build ran with SITE_URL=http://127.0.0.1:<port> (scripts/e2e.mjs); the
 // "direct" server serves that same build with its own SITE_URL. Every address
 // a search engine or a social card reads must be the running server's.
-const built = `http://127.0.0.1:${port}`;
+const built = builtSiteUrl;
 const served = `http://127.0.0.1:${directPort}`;
 
 test.describe("addresses follow the SITE_URL the server runs with, not the build's", () => {

@@ -137,6 +137,8 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool(false),
 
   RATE_LIMIT_DISABLED: bool(false),
+  // Cheap password hashes for the test servers; `npm start` refuses it.
+  TEST_FAST_PASSWORD_HASHING: bool(false),
   // Sign-ups the whole site accepts per hour (every address together).
   SIGNUPS_PER_HOUR: wholeNumber(1, 100_000, 100),
 });

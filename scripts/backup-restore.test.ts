@@ -5,6 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { db, openDatabase } from "@/lib/db";
 import { dataDir } from "@/lib/db/data-dir";
+import { migrate } from "@/lib/db/migrations.cjs";
 import { useTempDataDir } from "@/test/temp-data-dir";
 
 const script = (name: string) => path.join(__dirname, name);
@@ -13,6 +14,19 @@ const run = (name: string, args: string[], DATA_DIR: string) =>
     env: { ...process.env, DATA_DIR },
     encoding: "utf8",
   });
+/** Runs a script from `cwd` as npm would from a project folder holding a .env.local: DATA_DIR only there. */
+const runIn = (cwd: string, name: string, args: string[]) => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+  // Jest's NODE_ENV=test would pick .env.test*; a parent that already loaded
+  // .env files would make @next/env skip them.
+  delete env.DATA_DIR;
+  delete env.__NEXT_PROCESSED_ENV;
+  return spawnSync(process.execPath, [script(name), ...args], {
+    cwd,
+    env,
+    encoding: "utf8",
+  });
+};
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 const query = <T>(file: string, sql: string): T => {
   const conn = new Database(file, { readonly: true });
@@ -174,5 +188,102 @@ describe("DATA_DIR on disk", () => {
     const nothing = run("backup.mjs", [], empty);
     expect(nothing.status).toBe(1);
     expect(nothing.stderr).toMatch(/Nothing to back up/);
+  });
+
+  it("reads DATA_DIR from the .env.local of the folder it runs in, like the server", () => {
+    const project = temp("project");
+    fs.writeFileSync(path.join(project, ".env.local"), `DATA_DIR=${dir()}\n`);
+    const backup = runIn(project, "backup.mjs", []);
+    expect(backup.status).toBe(0);
+    const where = /to (.+)$/m.exec(backup.stdout)![1]!.trim();
+    expect(path.dirname(where)).toBe(path.join(dir(), "backups"));
+    expect(fs.existsSync(path.join(project, ".data"))).toBe(false);
+
+    const fresh = path.join(temp("env-restore"), "data");
+    fs.writeFileSync(path.join(project, ".env.local"), `DATA_DIR=${fresh}\n`);
+    const restore = runIn(project, "restore.mjs", [where]);
+    expect(restore.status).toBe(0);
+    expect(count(path.join(fresh, "site.db"))).toBe(
+      count(path.join(where, "site.db")),
+    );
+  });
+
+  describe("refuses a backup whose database holds more or other than the site's schema", () => {
+    let original = "";
+    beforeAll(() => {
+      original = path.join(temp("tamper"), "backup");
+      expect(run("backup.mjs", [original], dir()).status).toBe(0);
+    });
+    /** A copy of the backup with `sql` run on its database, and what restore says to it. */
+    const restoreTampered = (sql: string) => {
+      const copy = path.join(temp("tampered"), "backup");
+      fs.cpSync(original, copy, { recursive: true });
+      new Database(path.join(copy, "site.db")).exec(sql).close();
+      const target = temp("target");
+      const result = run("restore.mjs", [copy], target);
+      expect(fs.existsSync(path.join(target, "site.db"))).toBe(false);
+      return result;
+    };
+
+    it.each([
+      [
+        "a trigger that cancels every logout",
+        `CREATE TRIGGER keep_sessions AFTER INSERT ON ended_sessions
+           BEGIN DELETE FROM ended_sessions; END`,
+        'found trigger "keep_sessions" on table "ended_sessions"',
+      ],
+      [
+        "a view",
+        "CREATE VIEW editors AS SELECT email FROM accounts",
+        'found view "editors"',
+      ],
+      ["a table", "CREATE TABLE notes (x)", 'found table "notes"'],
+      [
+        "an index",
+        "CREATE INDEX accounts_email ON accounts (email)",
+        'found index "accounts_email" on table "accounts"',
+      ],
+      [
+        "a changed table",
+        "ALTER TABLE settings ADD COLUMN extra TEXT",
+        'found table "settings" changed',
+      ],
+      [
+        "a missing index",
+        "DROP INDEX contact_messages_due",
+        'missing index "contact_messages_due" on table "contact_messages"',
+      ],
+    ])("%s", (_what, sql, named) => {
+      const result = restoreTampered(sql);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("not a backup");
+      expect(result.stderr).toContain(
+        "does not hold the schema the site writes",
+      );
+      expect(result.stderr).toContain(named);
+    });
+
+    it("a migration this version does not know", () => {
+      const result = restoreTampered(
+        "INSERT INTO schema_migrations VALUES (9999, 'future', '')",
+      );
+      expect(result.stderr).toMatch(
+        /newer version of the site \(migration 9999\)/,
+      );
+    });
+
+    it("but restores an older version's backup, which the server migrates at start", () => {
+      const older = temp("older");
+      const conn = new Database(path.join(older, "site.db"));
+      migrate(conn, (m) => m.id < 40);
+      conn.close();
+      const target = temp("target-older");
+      const result = run("restore.mjs", [older], target);
+      expect(result.stderr).toBe("");
+      expect(result.status).toBe(0);
+      expect(tables(path.join(target, "site.db"))).not.toContain("accounts");
+      openDatabase(path.join(target, "site.db")).close();
+      expect(tables(path.join(target, "site.db"))).toContain("accounts");
+    });
   });
 });

@@ -2,6 +2,7 @@
 // runs. The database goes through SQLite's online backup (a plain copy of a
 // running database can miss what is still in its write-ahead log, tables
 // included); the files beside it are copied as they are.
+import "./load-env.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";

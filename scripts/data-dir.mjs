@@ -1,5 +1,6 @@
-// DATA_DIR as the server reads it, and the private modes of what is in it,
-// for `npm run backup` and `npm run restore`.
+// DATA_DIR as the server reads it (environment and .env files, loaded by the
+// script first: load-env.mjs), and the private modes of what is in it, for
+// `npm run backup` and `npm run restore`.
 import fs from "node:fs";
 import path from "node:path";
 

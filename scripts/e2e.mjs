@@ -21,25 +21,36 @@ function step(command, args, env) {
 
 step(process.execPath, [path.join(root, "scripts", "ensure-chromium.mjs")]);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "halabi-e2e-"));
-const port = String(process.env.E2E_PORT || (await freePort()));
+// One main server per Playwright worker, each with its own data: tests that
+// change the catalogue or count messages never meet another worker's.
+const workers = Number(process.env.E2E_WORKERS || 2);
+const dataDirs = Array.from({ length: workers }, () =>
+  fs.mkdtempSync(path.join(os.tmpdir(), "halabi-e2e-")),
+);
+const ports = [];
+while (ports.length < workers) {
+  const candidate = String(await freePort());
+  if (!ports.includes(candidate)) ports.push(candidate);
+}
+const port = ports[0];
 // A second server of the same build with 5-second sign-ins (session expiry test).
 const shortDataDir = fs.mkdtempSync(
   path.join(os.tmpdir(), "halabi-e2e-short-"),
 );
 let shortPort = process.env.E2E_SHORT_PORT;
-while (!shortPort || shortPort === port) shortPort = String(await freePort());
+while (!shortPort || ports.includes(shortPort))
+  shortPort = String(await freePort());
 // A third, exposed directly (no trusted proxy) with no admin configured.
 const directDataDir = fs.mkdtempSync(
   path.join(os.tmpdir(), "halabi-e2e-direct-"),
 );
 let directPort = process.env.E2E_DIRECT_PORT;
-while (!directPort || directPort === port || directPort === shortPort)
+while (!directPort || ports.includes(directPort) || directPort === shortPort)
   directPort = String(await freePort());
 // A fourth, delivering by SMTP to a port where the tests start a mail server
 // when they want deliveries to go through (nothing listens there at first).
 const mailDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "halabi-e2e-mail-"));
-const taken = new Set([port, shortPort, directPort]);
+const taken = new Set([...ports, shortPort, directPort]);
 const freshPort = async () => {
   let candidate = String(await freePort());
   while (taken.has(candidate)) candidate = String(await freePort());
@@ -54,9 +65,10 @@ const env = {
   NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e",
   NEXT_TELEMETRY_DISABLED: "1",
   NEXT_SKIP_TYPECHECK: "true",
-  DATA_DIR: dataDir,
-  E2E_DATA_DIR: dataDir,
-  E2E_PORT: port,
+  DATA_DIR: dataDirs[0],
+  E2E_WORKERS: String(workers),
+  E2E_DATA_DIRS: dataDirs.join(","),
+  E2E_PORTS: ports.join(","),
   E2E_SHORT_PORT: shortPort,
   E2E_SHORT_DATA_DIR: shortDataDir,
   E2E_DIRECT_PORT: directPort,
@@ -69,7 +81,7 @@ const env = {
 
 if (process.env.E2E_SKIP_BUILD !== "true") {
   console.log(
-    `Building for the end-to-end tests into ${env.NEXT_DIST_DIR} (data in ${dataDir})...`,
+    `Building for the end-to-end tests into ${env.NEXT_DIST_DIR} (data in ${dataDirs[0]})...`,
   );
   step(process.execPath, [next, "build"], env);
 }
@@ -82,7 +94,7 @@ const result = spawnSync(
   ],
   { cwd: root, stdio: "inherit", env: { ...process.env, ...env } },
 );
-fs.rmSync(dataDir, { recursive: true, force: true });
+for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 fs.rmSync(shortDataDir, { recursive: true, force: true });
 fs.rmSync(directDataDir, { recursive: true, force: true });
 fs.rmSync(mailDataDir, { recursive: true, force: true });

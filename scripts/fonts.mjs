@@ -123,7 +123,8 @@ const ${name} = localFont({
   src: "./${path.basename(font.subset)}",
   variable: "--font-${role}",
   display: "swap",
-  weight: "${weight}",${options}
+  weight: "${weight}",
+  preload: false,${options}
 });
 
 const ${name}Rest = localFont({
@@ -146,9 +147,11 @@ const index = `// Written by \`node scripts/fonts.mjs\`: change the script, not 
 import localFont from "next/font/local";
 
 // Self-hosted, cut to the weights and features the site uses. Each family is
-// two files under one name: the site's own characters, preloaded, and the
-// font's other Latin characters, which a browser fetches only for a page that
-// shows one. The fallbacks are metric-matched, so a late font cannot move the layout.
+// two files under one name: the site's own characters and the font's other
+// Latin characters, which a browser fetches only for a page that shows one.
+// None is preloaded: text paints at once in the metric-matched fallbacks and
+// the fonts swap in without moving the layout (CLS budget 0.01, docs/quality.md),
+// so the fonts stay off the path to the largest paint.
 ${pair(
   "serif",
   serif,

@@ -1,9 +1,11 @@
 // `npm run restore -- SOURCE [--force]`: puts a backup made by `npm run backup`
 // back into DATA_DIR. Stop the server first. Existing data is only replaced
 // with --force; files of DATA_DIR that the backup does not hold are kept.
+import "./load-env.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { migrate, migrations } from "../lib/db/migrations.cjs";
 import {
   copyDatabase,
   copyFiles,
@@ -70,23 +72,75 @@ console.log(
 
 /** The snapshot must be an intact database of this site before anything is replaced. */
 function checkSnapshot() {
-  let check;
-  let ours;
+  let problem;
   try {
     const db = new Database(snapshot, { readonly: true, fileMustExist: true });
     try {
-      check = db.pragma("integrity_check", { simple: true });
-      ours = db
-        .prepare(
-          "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'",
-        )
-        .get();
+      const check = db.pragma("integrity_check", { simple: true });
+      problem =
+        check === "ok"
+          ? schemaProblem(db)
+          : `${DATABASE} is damaged (${check})`;
     } finally {
       db.close();
     }
   } catch (error) {
     notBackup(`${DATABASE} is not a readable database (${error.message})`);
   }
-  if (check !== "ok") notBackup(`${DATABASE} is damaged (${check})`);
-  if (!ours) notBackup(`${DATABASE} is not this site's database`);
+  if (problem) notBackup(problem);
+}
+
+// Function declarations: checkSnapshot runs above, before any const here exists.
+function entries(db) {
+  return db
+    .prepare("SELECT type, name, tbl_name AS tbl, sql FROM sqlite_master")
+    .all();
+}
+function key(e) {
+  return JSON.stringify([e.type, e.name, e.tbl, e.sql]);
+}
+function describe(e) {
+  return `${e.type} "${e.name}"${e.tbl === e.name ? "" : ` on table "${e.tbl}"`}`;
+}
+
+/**
+ * The server runs whatever the database holds (a trigger could silently undo
+ * every logout), so the snapshot must hold exactly the schema the site's
+ * migrations make: those it records as applied (an older backup holds fewer;
+ * the server applies the rest at start), built afresh in memory and compared
+ * entry by entry, SQL included. Anything else is named.
+ */
+function schemaProblem(db) {
+  const found = entries(db);
+  if (!found.some((e) => e.type === "table" && e.name === "schema_migrations"))
+    return `${DATABASE} is not this site's database`;
+  const recorded = db
+    .prepare("SELECT id FROM schema_migrations")
+    .all()
+    .map((r) => r.id);
+  const unknown = recorded.find((id) => !migrations.some((m) => m.id === id));
+  if (unknown !== undefined)
+    return `${DATABASE} was written by a newer version of the site (migration ${unknown}); update the site first`;
+  const fresh = new Database(":memory:");
+  migrate(fresh, (m) => recorded.includes(m.id));
+  const expected = entries(fresh);
+  fresh.close();
+  const wanted = new Set(expected.map(key));
+  const present = new Set(found.map(key));
+  const foreign = found
+    .filter((e) => !wanted.has(key(e)))
+    .map((e) =>
+      expected.some((x) => x.type === e.type && x.name === e.name)
+        ? `${describe(e)} changed`
+        : describe(e),
+    );
+  const missing = expected
+    .filter((e) => !present.has(key(e)))
+    .filter((e) => !found.some((x) => x.type === e.type && x.name === e.name))
+    .map(describe);
+  if (foreign.length + missing.length === 0) return null;
+  return `${DATABASE} does not hold the schema the site writes (${[
+    ...foreign.map((what) => `found ${what}`),
+    ...missing.map((what) => `missing ${what}`),
+  ].join("; ")})`;
 }

@@ -2,6 +2,8 @@
 // (Next.js's documented custom-server API), so the client address every rate
 // limit uses is one the client cannot choose: `next start` keeps whatever
 // X-Forwarded-For a client sends. Usage: node scripts/server.mjs [-p PORT] [-H HOST]
+// from the project folder (npm start does), whose .env files it reads.
+import "./load-env.mjs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,12 +21,11 @@ const fail = (message) => {
   console.error(`Invalid configuration:\n  ${message}`);
   process.exit(1);
 };
-const rawPort = option("-p", "--port") ?? process.env.PORT ?? "3000";
+// An empty value (VAR= in a .env file) is no value.
+const rawPort = option("-p", "--port") ?? (process.env.PORT || "3000");
 const port = Number(rawPort);
 if (!/^\d+$/.test(rawPort) || port > 65535)
   fail(`PORT (or -p) must be a port number (got "${rawPort}")`);
-const hostname =
-  option("-H", "--hostname") ?? process.env.HOSTNAME ?? "0.0.0.0";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
 const { clientAddressOf, trustedProxyHops } = clientAddress;
@@ -34,6 +35,20 @@ try {
 } catch (error) {
   fail(error.message);
 }
+// Behind a proxy, only the proxy may connect: a client reaching the port
+// directly would choose its own address in X-Forwarded-For.
+const hostname =
+  option("-H", "--hostname") ??
+  (process.env.HOSTNAME || (hops > 0 ? "127.0.0.1" : "0.0.0.0"));
+console.log(
+  hops === 0
+    ? `[server] No trusted proxy: the connection's address counts (host ${hostname}).`
+    : `[server] ${hops} trusted proxy hop(s): X-Forwarded-For names the client (host ${hostname}${
+        hostname === "127.0.0.1"
+          ? ", this machine only; HOSTNAME or -H for a proxy elsewhere"
+          : ""
+      }).`,
+);
 
 // Headers that name the client; a client can send any of them, and some
 // libraries or platforms read them before X-Forwarded-For.

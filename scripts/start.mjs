@@ -1,4 +1,5 @@
 // `npm start`: build when there is no current build, then serve the site.
+import "./load-env.mjs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +10,14 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 // No network here or on many servers: never try to send Next.js telemetry.
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
+// The end-to-end servers hash passwords cheaply; a real start never does.
+if (process.env.TEST_FAST_PASSWORD_HASHING === "true") {
+  console.error(
+    "Invalid configuration:\n  TEST_FAST_PASSWORD_HASHING is for the test servers only: remove it",
+  );
+  process.exit(1);
+}
 
 if (!buildIsCurrent(root, distDir)) {
   console.log("No current build: building the site first (about a minute)...");

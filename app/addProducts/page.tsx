@@ -9,6 +9,7 @@ import { productArtwork } from "@/lib/products/artwork";
 import { islandStrings, keysOf } from "@/lib/i18n/island";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import "../admin.css";
 
 export const generateMetadata = () =>
   pageMetadata("addProducts", "/addProducts", { index: false });

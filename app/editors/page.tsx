@@ -6,6 +6,7 @@ import { adminPageUser } from "@/lib/account/auth/session";
 import { islandStrings, keysOf } from "@/lib/i18n/island";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import "../admin.css";
 
 export const generateMetadata = () =>
   pageMetadata("editors", "/editors", { index: false });

@@ -2,15 +2,18 @@
 import localFont from "next/font/local";
 
 // Self-hosted, cut to the weights and features the site uses. Each family is
-// two files under one name: the site's own characters, preloaded, and the
-// font's other Latin characters, which a browser fetches only for a page that
-// shows one. The fallbacks are metric-matched, so a late font cannot move the layout.
+// two files under one name: the site's own characters and the font's other
+// Latin characters, which a browser fetches only for a page that shows one.
+// None is preloaded: text paints at once in the metric-matched fallbacks and
+// the fonts swap in without moving the layout (CLS budget 0.01, docs/quality.md),
+// so the fonts stay off the path to the largest paint.
 
 const fraunces = localFont({
   src: "./fraunces.woff2",
   variable: "--font-serif",
   display: "swap",
   weight: "400 600",
+  preload: false,
   fallback: ["Georgia", "serif"],
   adjustFontFallback: "Times New Roman",
 });
@@ -37,6 +40,7 @@ const inter = localFont({
   variable: "--font-sans",
   display: "swap",
   weight: "400 600",
+  preload: false,
   fallback: ["system-ui", "Arial", "sans-serif"],
 });
 

@@ -1,12 +1,23 @@
 // Section 2: the client JavaScript each prerendered page loads, as a browser
 // would get it: every <script src> under /_next/static in the served HTML
-// (nomodule scripts are skipped: modern browsers ignore them), gzip level 9.
+// (nomodule scripts are skipped: modern browsers ignore them), gzip level 9;
+// and the page's HTML itself, gzip level 9.
 import zlib from "node:zlib";
 import { decode, publicRoutes, request } from "./http.mjs";
 import { kib, notAvailable, row } from "./report.mjs";
 
 const SECTION = "js";
-const BUDGET_BYTES = 15 * 1024;
+const HTML_BUDGET_BYTES = 14 * 1024;
+// No page may load more than it did on 2026-11-24 (docs/quality.md): KiB above
+// the empty page, as that day's table printed them.
+const JS_KIB_ABOVE_EMPTY = { "/products": 10.9, "/contact": 13.3 };
+const PRODUCT_PAGE_KIB = 10.4;
+const CONTENT_PAGE_KIB = 8.2;
+const jsBudgetKib = (path) =>
+  JS_KIB_ABOVE_EMPTY[path] ??
+  (path.startsWith("/products/") ? PRODUCT_PAGE_KIB : CONTENT_PAGE_KIB);
+// The table rounds to 0.1 KiB: anything that printed as that day's figure passes.
+const jsBudgetBytes = (path) => Math.floor((jsBudgetKib(path) + 0.05) * 1024);
 
 /**
  * The distinct /_next/static script addresses of a page, in document order, as
@@ -40,7 +51,7 @@ function createMeter() {
     }
     return sizes.get(url);
   }
-  /** {status} of the page, and when it is 200, its scripts' gzip total. */
+  /** {status} of the page, and when it is 200, its scripts' gzip total and its HTML's. */
   return async function measurePage(origin, path) {
     const res = await request(`${origin}${path}`);
     const html = await res.text();
@@ -48,7 +59,8 @@ function createMeter() {
     const scripts = scriptSources(html, origin);
     let gzipBytes = 0;
     for (const src of scripts) gzipBytes += await gzipSize(src);
-    return { status: 200, scripts: scripts.length, gzipBytes };
+    const htmlGzipBytes = zlib.gzipSync(html, { level: 9 }).length;
+    return { status: 200, scripts: scripts.length, gzipBytes, htmlGzipBytes };
   };
 }
 
@@ -56,7 +68,6 @@ export async function measureClientJs({ site, baseline }) {
   const measurePage = createMeter();
   const empty = await measurePage(baseline, "/");
   const rows = [];
-  const budget = `≤ empty + ${kib(BUDGET_BYTES)}`;
   if (empty.status !== 200) {
     rows.push(
       notAvailable(
@@ -70,7 +81,7 @@ export async function measureClientJs({ site, baseline }) {
       row(
         SECTION,
         "client JS empty page (baseline)",
-        `${kib(empty.gzipBytes)} (${empty.scripts} scripts)`,
+        `${kib(empty.gzipBytes)} (${empty.scripts} scripts) · HTML ${kib(empty.htmlGzipBytes)}`,
         "",
         null,
         empty,
@@ -79,6 +90,7 @@ export async function measureClientJs({ site, baseline }) {
   }
   for (const path of await publicRoutes(site)) {
     const figure = `client JS ${path}`;
+    const budget = `≤ empty + ${jsBudgetKib(path)} KiB · HTML ≤ ${kib(HTML_BUDGET_BYTES)}`;
     const page = await measurePage(site, path);
     if (page.status !== 200) {
       rows.push(notAvailable(SECTION, figure, String(page.status), budget));
@@ -86,13 +98,22 @@ export async function measureClientJs({ site, baseline }) {
     }
     const extra =
       empty.status === 200 ? page.gzipBytes - empty.gzipBytes : undefined;
-    const value =
+    const js =
       extra === undefined
         ? kib(page.gzipBytes)
         : `${kib(page.gzipBytes)} (${extra >= 0 ? "+" : "−"}${kib(Math.abs(extra))})`;
-    const ok = extra === undefined ? null : extra <= BUDGET_BYTES;
+    const htmlOk = page.htmlGzipBytes <= HTML_BUDGET_BYTES;
+    const jsOk = extra === undefined ? null : extra <= jsBudgetBytes(path);
+    const failing = [jsOk === false && "JS", !htmlOk && "HTML"].filter(Boolean);
     rows.push(
-      row(SECTION, figure, value, budget, ok, { ...page, extraBytes: extra }),
+      row(
+        SECTION,
+        figure,
+        `${js} · HTML ${kib(page.htmlGzipBytes)} gzip${failing.length ? ` · fails: ${failing.join(", ")}` : ""}`,
+        budget,
+        jsOk === null ? null : jsOk && htmlOk,
+        { ...page, extraBytes: extra },
+      ),
     );
   }
   return rows;

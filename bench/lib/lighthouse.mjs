@@ -8,7 +8,7 @@ import { probe, publicRoutes, unavailableReason } from "./http.mjs";
 import { freePort, runToEnd, startServer, stop } from "./processes.mjs";
 import { notAvailable, row } from "./report.mjs";
 import {
-  BUDGET,
+  budgetLabel,
   CATEGORIES,
   floorRow,
   referenceRow,
@@ -17,11 +17,11 @@ import {
 } from "./lighthouse-report.mjs";
 
 const SECTION = "lighthouse";
-const RUNS = 3;
+const RUNS = 5;
 
 /**
  * Every page the sitemap lists, but one product page for all: they share one
- * template, and each page costs three audits.
+ * template, and each page costs five audits.
  */
 async function lighthouseRoutes(site) {
   const routes = await publicRoutes(site);
@@ -101,25 +101,19 @@ async function audit(url, { root, cli, chrome, workDir, name }) {
 }
 
 /**
- * Three audits of one address, summarized. Lighthouse now and then fails to
- * record a trace on a busy machine, so a failed run is tried once more; a
- * second failure becomes the row's reason.
+ * One audit. Lighthouse now and then fails to record a trace on a busy
+ * machine, so a failed run is tried once more; a second failure is thrown.
  */
-async function auditRuns(url, label, tools) {
-  const reports = [];
-  for (let run = 1; run <= RUNS; run++) {
-    const name = `${label.replace(/[^a-z0-9]+/gi, "-")}-${run}`;
-    try {
-      reports.push(await audit(url, { ...tools, name }));
-    } catch {
-      console.log(`    run ${run} failed, trying it again`);
-      reports.push(await audit(url, { ...tools, name: `${name}-again` }));
-    }
+async function auditOnce(url, name, tools) {
+  try {
+    return await audit(url, { ...tools, name });
+  } catch {
+    console.log(`    ${name} failed, trying it again`);
+    return audit(url, { ...tools, name: `${name}-again` });
   }
-  return summarize(reports);
 }
 
-function failedRow(figure, error) {
+function failedRow(figure, error, budget = "") {
   // The log goes with the temporary folder: keep its last line in the row.
   const lines = String(error.message).trim().split("\n");
   const reason = lines.at(-1).replace(/^Runtime error encountered: /, "");
@@ -127,7 +121,7 @@ function failedRow(figure, error) {
     SECTION,
     figure,
     `failed (${reason.slice(0, 100)})`,
-    BUDGET,
+    budget,
     false,
     {
       error: String(error.message),
@@ -135,6 +129,12 @@ function failedRow(figure, error) {
   );
 }
 
+/**
+ * Five rounds, each auditing the floor, the reference and every page once, so
+ * the floor's runs are spread over the same minutes as the pages' (the
+ * machine's load changes as the run goes on); each figure is then the median
+ * of a target's five runs.
+ */
 export async function measureLighthouse({ site, baseline, root, workDir }) {
   const { cli, chrome } = tools(root);
   if (!cli || !chrome) {
@@ -144,40 +144,62 @@ export async function measureLighthouse({ site, baseline, root, workDir }) {
   }
   const context = { root, cli, chrome, workDir };
   const rows = [];
-  console.log("  empty page (floor)...");
-  let floor;
-  try {
-    floor = await auditRuns(`${baseline}/`, "floor", context);
-    rows.push(floorRow(floor));
-  } catch (error) {
-    rows.push(failedRow("Lighthouse empty page (floor)", error));
-  }
-  console.log("  empty page + one stylesheet...");
-  try {
-    const styled = await auditRuns(`${baseline}/styled`, "styled", context);
-    rows.push(referenceRow(styled, floor));
-  } catch (error) {
-    rows.push(failedRow("Lighthouse empty page + one stylesheet", error));
-  }
+  const targets = [
+    { label: "floor", url: `${baseline}/` },
+    { label: "styled", url: `${baseline}/styled` },
+  ];
   for (const routePath of await lighthouseRoutes(site)) {
     const url = `${site}${routePath}`;
     const reason = unavailableReason(await probe(url));
-    if (reason) {
+    if (reason)
       rows.push(
-        notAvailable(SECTION, `Lighthouse ${routePath}`, reason, BUDGET),
+        notAvailable(
+          SECTION,
+          `Lighthouse ${routePath}`,
+          reason,
+          budgetLabel(routePath),
+        ),
+      );
+    else targets.push({ label: routePath, routePath, url });
+  }
+  for (const target of targets) target.reports = [];
+  for (let run = 1; run <= RUNS; run++) {
+    console.log(`  round ${run} of ${RUNS}...`);
+    for (const target of targets) {
+      if (target.error) continue;
+      const name = `${target.label.replace(/[^a-z0-9]+/gi, "-")}-${run}`;
+      try {
+        target.reports.push(await auditOnce(target.url, name, context));
+      } catch (error) {
+        target.error = error;
+      }
+    }
+  }
+  const [floorTarget, styledTarget, ...pages] = targets;
+  const floor = floorTarget.error ? undefined : summarize(floorTarget.reports);
+  rows.unshift(
+    floor
+      ? floorRow(floor)
+      : failedRow("Lighthouse empty page (floor)", floorTarget.error),
+    styledTarget.error
+      ? failedRow("Lighthouse empty page + one stylesheet", styledTarget.error)
+      : referenceRow(summarize(styledTarget.reports), floor),
+  );
+  for (const target of pages) {
+    const budget = budgetLabel(target.routePath);
+    if (target.error) {
+      rows.push(
+        failedRow(`Lighthouse ${target.routePath}`, target.error, budget),
       );
       continue;
     }
-    console.log(`  ${routePath}...`);
-    try {
-      const page = await auditRuns(url, routePath, context);
-      for (const [category, ids] of Object.entries(page.failingAudits))
-        if (category !== "performance")
-          console.log(`    ${category} misses: ${ids.join(", ")}`);
-      rows.push(...rowsFor(routePath, page, floor));
-    } catch (error) {
-      rows.push(failedRow(`Lighthouse ${routePath}`, error));
-    }
+    const page = summarize(target.reports);
+    for (const [category, ids] of Object.entries(page.failingAudits))
+      if (category !== "performance")
+        console.log(
+          `    ${target.routePath} ${category} misses: ${ids.join(", ")}`,
+        );
+    rows.push(...rowsFor(target.routePath, page, floor));
   }
   return rows;
 }

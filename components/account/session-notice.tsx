@@ -1,12 +1,19 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useState } from "react";
 import { expiredLoginUrl, warningTime } from "@/lib/account/session";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { KeyOf } from "@/lib/i18n/text";
 import { onSessionExpired, useClientSession } from "./client-session";
-import { SignInAgainDialog } from "./sign-in-again-dialog";
+
+// The sign-in form's code is fetched only when someone signs in again: every
+// page carries the notice, and visitors never need it.
+const SignInAgainDialog = dynamic(
+  () => import("./sign-in-again-dialog").then((m) => m.SignInAgainDialog),
+  { ssr: false },
+);
 
 type NoticeStrings = IslandStrings<KeyOf<"SessionNotice">>;
 

@@ -10,9 +10,11 @@ type MenuKey = "openMenu" | "closeMenu" | "openMenuUnread";
 
 /**
  * The collapsible menu for narrow screens: collapsed by default, toggled by
- * its button, collapsed again on resize, on navigation and on Escape. While
- * an editor has unread messages the closed button carries their count (the
- * Manage menu inside is out of sight on a phone).
+ * its button, collapsed again on resize, on navigation and on Escape. Its
+ * contents are rendered from the first opening on, so a page hydrates
+ * (and lays out) only the header it shows. While an editor has unread
+ * messages the closed button carries their count (the Manage menu inside
+ * is out of sight on a phone).
  */
 export function MobileMenu({
   strings,
@@ -24,6 +26,7 @@ export function MobileMenu({
   const t = clientT(strings, "Header");
   const unread = useUnreadCount();
   const [open, setOpen] = useState(false);
+  // Where it was last opened; null until the first opening.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const pathname = usePathname();
   const panelId = useId();
@@ -78,7 +81,7 @@ export function MobileMenu({
         hidden={!visible}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-sand-dark bg-cream shadow-lg md:hidden"
       >
-        {children}
+        {openedAt === null ? null : children}
       </div>
     </>
   );

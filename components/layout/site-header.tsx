@@ -59,7 +59,9 @@ export async function SiteHeader() {
                 width={44}
                 height={44}
                 className="size-11"
-                loading="eager"
+                // Never the largest paint: low priority, so React does not
+                // preload it ahead of the picture or text that is.
+                fetchPriority="low"
               />
               <span className="flex flex-col leading-tight">
                 <span className="font-serif text-lg font-semibold text-olive sm:text-xl">

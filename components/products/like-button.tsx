@@ -28,8 +28,15 @@ export function LikeButton({
   const revision = useSyncExternalStore(subscribeLikes, likesRevision, () => 0);
   const [failed, setFailed] = useState(false);
   const t = clientT(labels, "Products");
+  // Fresh counts once the page is idle: hydration comes first.
   useEffect(() => {
-    void loadFreshCounts();
+    const load = () => void loadFreshCounts();
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(load, 200);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(load, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
   }, []);
 
   const count = likeCount(id, initialCount);
@@ -48,7 +55,7 @@ export function LikeButton({
         disabled={liked}
         aria-pressed={liked}
         aria-label={t(liked ? "liked" : "like", { name, count })}
-        className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full border border-laurel/40 px-4 font-semibold text-laurel-dark transition-colors hover:bg-laurel/10 disabled:cursor-default disabled:border-laurel disabled:bg-laurel disabled:text-cream"
+        className="like-button"
       >
         <svg
           viewBox="0 0 24 24"

@@ -61,7 +61,7 @@ export function ProductCard({
     <article
       aria-labelledby={titleId}
       data-product-id={product.id}
-      className="flex h-full flex-col gap-4 rounded-2xl bg-sand/60 p-4 ring-1 ring-sand-dark/60 sm:p-5"
+      className="product-card"
     >
       <ProductImageViewer
         picture={picture}
@@ -70,10 +70,7 @@ export function ProductCard({
         closeLabel={text.close}
       />
       <div>
-        <h2
-          id={titleId}
-          className="font-serif text-xl font-semibold text-olive sm:text-2xl"
-        >
+        <h2 id={titleId} className="text-xl font-semibold sm:text-2xl">
           {/* A plain anchor, like the site's navigation: no router code on a static page. */}
           <a
             href={productPath(product.id)}
@@ -94,7 +91,7 @@ export function ProductCard({
       ) : null}
       {text.ingredientLines.length > 0 ? (
         <div>
-          <h3 className="font-sans text-sm font-semibold tracking-wide text-olive uppercase">
+          <h3 className="font-sans text-sm font-semibold tracking-wide uppercase">
             {text.ingredientsHeading}
           </h3>
           <ul className="mt-2 space-y-1 text-sm text-olive">

@@ -26,19 +26,17 @@ export async function ProductGrid({
   return (
     <ul
       aria-label={label}
-      className="-mx-2 flex flex-wrap justify-center sm:-mx-3"
+      // Each cell's width and gutter set once here, not on every cell.
+      className="-mx-2 flex flex-wrap justify-center *:basis-full *:p-2 sm:-mx-3 sm:*:basis-1/2 sm:*:p-3 md:*:basis-1/3"
     >
       {products.map((product, index) => (
-        <li
-          key={product.id}
-          className="basis-full p-2 sm:basis-1/2 sm:p-3 md:basis-1/3"
-        >
+        <li key={product.id}>
           <ProductCard
             product={product}
-            // The first row is in view on arrival; its first picture is the
-            // largest paint on a phone, so it is fetched first.
+            // The first picture is the largest paint on a phone, so it is
+            // fetched first; the others are below the fold there and lazy.
             image={{
-              loading: index < 3 ? "eager" : "lazy",
+              loading: index === 0 ? "eager" : "lazy",
               fetchPriority: index === 0 ? "high" : "auto",
             }}
             actions={actions?.(product)}

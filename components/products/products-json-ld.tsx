@@ -2,15 +2,18 @@ import type { Product } from "@/lib/products/types";
 import { productPath } from "@/lib/products/paths";
 import { siteUrl } from "@/lib/site-url";
 
-/** The catalogue as schema.org data (an ItemList of Product) for search engines. */
+/**
+ * The catalogue as schema.org data for search engines: an ItemList of the
+ * product pages' addresses (a "summary page"). Each product page describes its
+ * Product in full, so the list does not repeat it: it is in the page's HTML
+ * twice (the script and its hydration data).
+ */
 export function ProductsJsonLd({
   name,
-  brand,
   products,
 }: {
   name: string;
-  brand: string;
-  products: Product[];
+  products: Pick<Product, "id">[];
 }) {
   const base = siteUrl();
   const data = {
@@ -22,20 +25,7 @@ export function ProductsJsonLd({
     itemListElement: products.map((product, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      item: {
-        "@type": "Product",
-        "@id": `${base}/products#${product.id}`,
-        url: `${base}${productPath(product.id)}`,
-        sku: product.id,
-        name: product.name,
-        description: [product.subtitle, product.description]
-          .filter(Boolean)
-          .join(". "),
-        image: product.imagePath.startsWith("/")
-          ? `${base}${product.imagePath}`
-          : product.imagePath,
-        brand: { "@type": "Brand", name: brand },
-      },
+      url: `${base}${productPath(product.id)}`,
     })),
   };
   return (

@@ -41,7 +41,7 @@ export function ListAction({
       <button
         type="button"
         onClick={click}
-        className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors ${looks[look]}`}
+        className={`list-button ${looks[look]}`}
       >
         <LineIcon d="M12 5v14M5 12h14" />
         <span>

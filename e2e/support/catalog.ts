@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { promote, signUpMember } from "./editors";
+import { workerDataDirs } from "./servers";
 import { watchCsp } from "./test";
 
 let counter = 0;
@@ -21,7 +21,7 @@ export function testAddress(): string {
  * A fresh account made an editor, signed in in the page's browser context
  * (the session cookie lands there): a member signs up, an editor promotes it.
  */
-export async function signUpEditor(page: Page): Promise<string> {
+async function signUpNewEditor(page: Page): Promise<string> {
   const email = await signUpMember(page);
   await promote(email);
   return email;
@@ -59,7 +59,7 @@ export async function secondEditor(
   const context = await browser.newContext({ baseURL });
   const cspViolations = await watchCsp(context);
   const page = await context.newPage();
-  await signUpEditor(page);
+  await signUpNewEditor(page);
   return { context, page, cspViolations };
 }
 
@@ -68,10 +68,7 @@ export async function withLock<T>(
   name: string,
   work: () => Promise<T>,
 ): Promise<T> {
-  const lock = path.join(
-    process.env.E2E_DATA_DIR ?? os.tmpdir(),
-    `${name}.lock`,
-  );
+  const lock = path.join(workerDataDirs[0]!, `${name}.lock`);
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
@@ -90,14 +87,6 @@ export async function withLock<T>(
     fs.rmSync(lock, { recursive: true, force: true });
   }
 }
-
-/**
- * Tests that save the catalogue run one at a time across all workers and
- * projects: each save replaces the whole list, so two at once would answer
- * each other with 409 Conflict.
- */
-export const withCatalogWriteLock = <T>(work: () => Promise<T>) =>
-  withLock("catalog-e2e-writer", work);
 
 /** The likes a product has now, according to the API. */
 export async function likesOf(page: Page, id: string): Promise<number> {
@@ -121,25 +110,24 @@ export async function catalogue(page: Page) {
 /**
  * Runs `work`, which may change the catalogue, and then saves the list it
  * found back (whatever happened), so a failure never leaves other tests a
- * changed catalogue. Holds the catalogue write lock throughout.
+ * changed catalogue (each worker has a server of its own, so no other test
+ * saves in between).
  */
-export function withCatalogRestored(
+export async function withCatalogRestored(
   page: Page,
   work: (before: Listed[]) => Promise<void>,
 ): Promise<void> {
-  return withCatalogWriteLock(async () => {
-    const before = (await catalogue(page)).list;
-    try {
-      await work(before);
-    } finally {
-      const { etag } = await catalogue(page);
-      const res = await page.request.put("/api/products", {
-        data: before,
-        headers: { "if-match": etag },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    }
-  });
+  const before = (await catalogue(page)).list;
+  try {
+    await work(before);
+  } finally {
+    const { etag } = await catalogue(page);
+    const res = await page.request.put("/api/products", {
+      data: before,
+      headers: { "if-match": etag },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
 }
 
 /** Opens the editor and edits the first product's description: an unsaved draft. */

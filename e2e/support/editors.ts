@@ -2,6 +2,7 @@ import {
   expect,
   request,
   type APIRequestContext,
+  type Cookie,
   type Page,
 } from "@playwright/test";
 import { port } from "./servers";
@@ -78,17 +79,43 @@ export const promote = (email: string) => setRole(email, "editor");
 /** Takes the editor role back, which also ends the account's sessions. */
 export const demote = (email: string) => setRole(email, "member");
 
-/** A fresh member account, signed in in the page's browser context (through the API). */
-export async function signUpMember(
-  page: Page,
-  password = "laurel-oil-1832",
+/** A fresh member account, signed in in `context` (through the API). */
+async function newMember(
+  context: APIRequestContext,
+  password: string,
 ): Promise<string> {
   const email = `member.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
-  const res = await page.request.post("/api/auth/signup", {
+  const res = await context.post("/api/auth/signup", {
     data: { email, password },
     headers: { "x-forwarded-for": ownAddress() },
   });
   expect(res.status(), await res.text()).toBe(201);
-  await signInWithApi(page.request, email, password);
+  await signInWithApi(context, email, password);
+  return email;
+}
+
+/** A fresh member account, signed in in the page's browser context (through the API). */
+export const signUpMember = (page: Page, password = "laurel-oil-1832") =>
+  newMember(page.request, password);
+
+let workerEditor: Promise<{ email: string; cookies: Cookie[] }> | undefined;
+
+/**
+ * The worker's editor, signed in in the page's browser context: one account
+ * per worker, made at its first use (its session cookies are then added to
+ * each context that asks). For tests that only need an editor at work; a test
+ * that signs out, changes a password or a role makes an account of its own.
+ */
+export async function signInWorkerEditor(page: Page): Promise<string> {
+  workerEditor ??= (async () => {
+    const context = await request.newContext({ baseURL });
+    const email = await newMember(context, "laurel-oil-1832");
+    await promote(email);
+    const { cookies } = await context.storageState();
+    await context.dispose();
+    return { email, cookies };
+  })();
+  const { email, cookies } = await workerEditor;
+  await page.context().addCookies(cookies);
   return email;
 }

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { dataDir } from "./servers";
 
-const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+const outboxDir = () => path.join(dataDir, "outbox");
 
 /** A raw .eml's body as text, quoted-printable decoded when its headers say so. */
 function bodyOf(raw: string): string {

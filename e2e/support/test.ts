@@ -1,4 +1,5 @@
 import { expect, test as base, type BrowserContext } from "@playwright/test";
+import { port } from "./servers";
 
 export * from "@playwright/test";
 
@@ -27,10 +28,12 @@ export async function watchCsp(context: BrowserContext): Promise<string[]> {
 }
 
 /**
- * Every end-to-end test runs with a CSP watch on its browser context and fails
- * if any page it opened broke the policy (zero violations, every page).
+ * Every end-to-end test talks to its worker's own server, and runs with a CSP
+ * watch on its browser context: it fails if any page it opened broke the
+ * policy (zero violations, every page).
  */
 export const test = base.extend<{ cspWatch: void }>({
+  baseURL: `http://127.0.0.1:${port}`,
   cspWatch: [
     async ({ context }, use) => {
       const violations = await watchCsp(context);

@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { dataPath, PRIVATE_FILE } from "./data-dir";
-import { migrations } from "./migrations";
+import { migrate } from "./migrations.cjs";
 
 export type Db = Database.Database;
 
@@ -32,26 +32,6 @@ function tighten(file: string): void {
   } catch (error) {
     // The -wal and -shm files exist only while a connection has them open.
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-}
-
-function migrate(db: Db): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-             id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const applied = new Set(
-    db
-      .prepare("SELECT id FROM schema_migrations")
-      .all()
-      .map((r) => (r as { id: number }).id),
-  );
-  for (const m of migrations) {
-    if (applied.has(m.id)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      db.prepare(
-        "INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)",
-      ).run(m.id, m.name, new Date().toISOString());
-    })();
   }
 }
 

@@ -90,7 +90,7 @@ export async function removeUnusedImages(
 /** Maps a refused upload to its answer; a failing store is logged and answered 502 or 503. */
 export function imageFailure(error: unknown): Response {
   if (error instanceof ImageRejectedError)
-    return jsonError(error.status, error.message);
+    return jsonError(error.status, error.message, { file: error.message });
   logFailure("[images] the image store failed", error);
   if (error instanceof S3ServiceException && error.$fault === "client")
     return jsonError(502, "The image store refused the request");

@@ -113,9 +113,9 @@ describe("processing an uploaded photo", () => {
     expect(await refusal(garbage)).toMatchObject({ status: 415 });
   });
 
-  it("refuses a decompression bomb with 413 before decoding it", async () => {
+  it("refuses a decompression bomb with 422 before decoding it", async () => {
     const error = await refusal(await photos.pixelBomb());
-    expect(error).toMatchObject({ status: 413 });
+    expect(error).toMatchObject({ status: 422 });
     expect(error?.message).toMatch(/too many pixels/);
   });
 });

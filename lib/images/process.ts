@@ -3,10 +3,13 @@ import sharp, { type Metadata } from "sharp";
 import { ACCEPTED_FORMATS, sniffFormat, type AcceptedFormat } from "./format";
 import { IMAGE_WIDTHS } from "./sources";
 
-/** An upload the server will not keep: 413 too many pixels, 415 not a usable image. */
+/**
+ * An upload the server will not keep: 415 not a usable image, 422 an image
+ * too large to process (413 stays for more bytes than an upload may have).
+ */
 export class ImageRejectedError extends Error {
   constructor(
-    readonly status: 413 | 415,
+    readonly status: 415 | 422,
     message: string,
   ) {
     super(message);
@@ -19,6 +22,9 @@ const MAX_PIXELS = 50_000_000;
 // Abort on truncated or corrupt pixel data, not on the harmless warnings some cameras cause.
 const INPUT = { failOn: "error", limitInputPixels: MAX_PIXELS } as const;
 const QUALITY = 80;
+// WebP holds at most this many pixels per side. Versions are at most
+// max(IMAGE_WIDTHS) wide, so only a photo far taller than wide can pass it.
+const WEBP_MAX_SIDE = 16383;
 
 const matches: Record<AcceptedFormat, (m: Metadata) => boolean> = {
   jpeg: (m) => m.format === "jpeg",
@@ -33,7 +39,7 @@ function unreadable(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message))
     throw new ImageRejectedError(
-      413,
+      422,
       `The image has too many pixels: at most ${MAX_PIXELS / 1_000_000} megapixels are accepted`,
     );
   throw new ImageRejectedError(
@@ -72,6 +78,11 @@ export async function processImage(
     .toBuffer({ resolveWithObject: true })
     .catch(unreadable);
   const { width, height, channels } = pixels.info;
+  if (height > WEBP_MAX_SIDE)
+    throw new ImageRejectedError(
+      422,
+      `The image is too tall for its width: ${width} pixels wide, it would be ${height} pixels tall, and at most ${WEBP_MAX_SIDE} are possible. Crop it, then upload it again`,
+    );
   const encoded = new Map<number, Promise<Buffer>>();
   const encode = (target: number) =>
     sharp(pixels.data, { raw: { width, height, channels } })

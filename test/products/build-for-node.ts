@@ -51,8 +51,11 @@ function projectFile(spec: string, fromDir: string): string | null {
   if (spec.startsWith("@/")) base = path.join(ROOT, spec.slice(2));
   else if (spec.startsWith(".")) base = path.resolve(fromDir, spec);
   else return null;
-  const candidates = [".ts", ".tsx", "/index.ts"].map((ext) => base + ext);
-  const found = candidates.find((c) => fs.existsSync(c));
+  // A named .cjs module (plain JavaScript shared with the scripts) is copied as it is.
+  const candidates = ["", ".ts", ".tsx", "/index.ts"].map((ext) => base + ext);
+  const found = candidates.find(
+    (c) => fs.existsSync(c) && fs.statSync(c).isFile(),
+  );
   if (!found) throw new Error(`Cannot find ${spec} from ${fromDir}`);
   return found;
 }

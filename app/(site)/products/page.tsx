@@ -14,7 +14,6 @@ export const generateMetadata = () => pageMetadata("products", "/products");
  */
 export default async function ProductsPage() {
   const t = await getTranslations("Products");
-  const site = await getTranslations("Site");
   const products = await cachedCatalog();
   return (
     <>
@@ -32,11 +31,7 @@ export default async function ProductsPage() {
           </p>
         )}
       </div>
-      <ProductsJsonLd
-        name={t("title")}
-        brand={site("brand")}
-        products={products}
-      />
+      <ProductsJsonLd name={t("title")} products={products} />
     </>
   );
 }

@@ -105,10 +105,33 @@ describe("POST /api/images", () => {
     expect((await res.json()).error).toMatch(/JPEG, PNG, WebP or AVIF/);
   });
 
-  it("refuses a decompression bomb with 413", async () => {
-    const res = await upload(await photos.pixelBomb(), "x.png", "", editor);
-    expect(res.status).toBe(413);
-  });
+  it.each([
+    [
+      "above the pixel limit",
+      photos.pixelBomb,
+      /too many pixels: at most 50 megapixels/,
+    ],
+    [
+      // 20 megapixels and a few kilobytes, but WebP holds 16383 pixels per side.
+      "of 1000 × 20000 pixels, too tall for its width",
+      () => photos.png(1000, 20_000),
+      /too tall for its width: 1000 pixels wide, it would be 20000 pixels tall, and at most 16383/,
+    ],
+  ])(
+    "refuses a photo %s with 422, naming the field",
+    async (_what, make, why) => {
+      const bytes = await make();
+      expect(bytes.length).toBeLessThan(1 * MiB);
+      const res = await upload(bytes, "tall.png", "image/png", editor);
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as {
+        error: string;
+        fields: { file: string };
+      };
+      expect(body.error).toMatch(why);
+      expect(body.fields).toEqual({ file: body.error });
+    },
+  );
 
   it("asks for multipart/form-data (415)", async () => {
     const res = await POST(

@@ -27,9 +27,10 @@ export async function GalleryContent() {
                 alt={t(`${item.key}.alt`)}
                 width={600}
                 height={450}
-                // The first row is in view on arrival (the first picture is the
-                // largest paint on a phone), so it is not lazy-loaded.
-                loading={index < 3 ? "eager" : "lazy"}
+                // The first picture is the largest paint on a phone: fetched
+                // first. The others are lazy (below the fold on a phone; on a
+                // wide screen the browser fetches the first row once laid out).
+                loading={index === 0 ? "eager" : "lazy"}
                 fetchPriority={index === 0 ? "high" : "auto"}
                 className="h-auto w-full rounded-xl bg-sand"
               />

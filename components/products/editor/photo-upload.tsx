@@ -14,6 +14,7 @@ import { thumbnailSrc } from "./product-thumbnail";
 const problemKey = {
   tooLarge: "imageTooLarge",
   wrongType: "imageWrongType",
+  tooManyPixels: "imageTooManyPixels",
   session: "imageSessionEnded",
   failed: "imageUploadFailed",
 } as const satisfies Record<UploadFailure, string>;

@@ -37,6 +37,32 @@ describe("local identity adapter", () => {
     expect(claims!.expiresAt - Date.now()).toBeLessThanOrEqual(5000);
   });
 
+  it("hashes cheaply only when the test servers ask for it, and checks either hash", async () => {
+    const identity = new LocalIdentity({
+      lifetimeSeconds: 60,
+      signUpEnabled: true,
+    });
+    process.env.TEST_FAST_PASSWORD_HASHING = "true";
+    resetEnvForTests();
+    try {
+      await identity.signUp("fast@example.com", "olive-oil-1832");
+    } finally {
+      delete process.env.TEST_FAST_PASSWORD_HASHING;
+      resetEnvForTests();
+    }
+    const row = db()
+      .prepare("SELECT password_hash FROM users WHERE email = ?")
+      .get("fast@example.com") as { password_hash: string };
+    expect(row.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // Checked with the parameters stored beside it, whatever the setting is now.
+    await expect(
+      identity.signIn("fast@example.com", "olive-oil-1832"),
+    ).resolves.toMatchObject({ email: "fast@example.com" });
+    await expect(
+      identity.signIn("fast@example.com", "olive-oil-1833"),
+    ).rejects.toThrow();
+  });
+
   it("issues tokens that expire and cannot be forged", async () => {
     const account = { id: "abc", email: "t@example.com" };
     const now = Date.now();

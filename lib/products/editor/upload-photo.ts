@@ -7,7 +7,8 @@ export const PHOTO_TYPES = [
 ];
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
-export type UploadFailure = "tooLarge" | "wrongType" | "session" | "failed";
+export type UploadFailure =
+  "tooLarge" | "wrongType" | "tooManyPixels" | "session" | "failed";
 
 export class UploadError extends Error {
   constructor(readonly reason: UploadFailure) {
@@ -29,6 +30,7 @@ const REASONS: Record<number, UploadFailure> = {
   401: "session",
   413: "tooLarge",
   415: "wrongType",
+  422: "tooManyPixels",
 };
 
 /**

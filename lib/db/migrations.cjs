@@ -1,8 +1,12 @@
+// Schema migrations of the embedded database. CommonJS JavaScript, so
+// `npm run restore` (scripts/restore.mjs) builds the schema a backup must hold
+// from the same statements; its types are in migrations.d.cts.
+
 /**
- * Schema migrations of the embedded database, applied in order once each.
- * Append new entries; never edit or reorder a landed one.
+ * Applied in order once each. Append new entries; never edit or reorder a
+ * landed one.
  */
-export const migrations: { id: number; name: string; sql: string }[] = [
+const migrations = [
   {
     id: 1,
     name: "rate limits",
@@ -119,3 +123,30 @@ export const migrations: { id: number; name: string; sql: string }[] = [
           );`,
   },
 ];
+
+/**
+ * Brings a database's schema up to date: each migration not yet recorded in
+ * schema_migrations, in order. `wanted` limits them (the restore check builds
+ * the schema of exactly the migrations a backup records).
+ */
+function migrate(db, wanted = () => true) {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+             id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const applied = new Set(
+    db
+      .prepare("SELECT id FROM schema_migrations")
+      .all()
+      .map((r) => r.id),
+  );
+  for (const m of migrations) {
+    if (applied.has(m.id) || !wanted(m)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare(
+        "INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)",
+      ).run(m.id, m.name, new Date().toISOString());
+    })();
+  }
+}
+
+module.exports = { migrations, migrate };
