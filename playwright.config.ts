@@ -12,14 +12,41 @@ import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 
 // Run through `npm run test:e2e`, which builds into .next-e2e and picks free ports.
 const executablePath = findChromium();
-// The API fuzzers, the client-address and the backup tests send no page to a screen: they
-// run once, in their own project.
-const apiSpecs =
-  /(api-fuzz.*|client-address|operations|settings|first-admin)\.spec\.ts$/;
+/** Matches exactly the spec files named (e2e/NAME.spec.ts). */
+const specFiles = (names: string[]) =>
+  new RegExp(`[\\\\/](${names.join("|")})\\.spec\\.ts$`);
+// The API fuzzers, the client-address, settings and backup tests send no page to a
+// screen: they run once, in their own project.
+const apiSpecs = specFiles([
+  "api-fuzz",
+  "api-fuzz-catalog",
+  "api-fuzz-console",
+  "client-address",
+  "operations",
+  "settings",
+  "first-admin",
+]);
 // What depends on the screen's size (layout, menus, dialogs, the sticky save bar, touch)
 // runs at phone size too; everything else runs once, at desktop size.
-const phoneSpecs =
-  /(accessibility|layout|language|icons|page-weight|pages-gallery|products|contact|shopping-list|accounts|roles|photos|manage-commands|editor-(screen|focus|order))\.spec\.ts$/;
+const phoneSpecs = specFiles([
+  "accessibility",
+  "layout",
+  "language",
+  "icons",
+  "page-weight",
+  "pages-gallery",
+  "products",
+  "contact",
+  "shopping-list",
+  "accounts",
+  "roles",
+  "messages",
+  "photos",
+  "manage-commands",
+  "editor-screen",
+  "editor-focus",
+  "editor-order",
+]);
 
 function server(serverPort: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${serverPort}`;

@@ -33,6 +33,10 @@ async function addProduct(page: Page, name = unique("Test soap")) {
     .filter({ has: page.getByText(name, { exact: true }) });
   await product.getByLabel("Subtitle").fill("For testing");
   await product.getByLabel("Description").fill("Made by the end-to-end tests.");
+  // Artworks and paths wait behind a disclosure: the default is a photo.
+  await product
+    .getByText("Use a picture from the site or an address instead")
+    .click();
   await product
     .getByLabel("Artwork")
     .selectOption("/images/products/laurel-30.svg");

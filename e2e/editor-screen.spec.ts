@@ -1,5 +1,6 @@
 import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
+import { withCatalogRestored } from "./support/catalog";
 import { isPhone } from "./support/pages";
 
 const toolbar = (page: Page) => page.getByRole("region", { name: "Database" });
@@ -21,7 +22,7 @@ test("a new product starts without a picture and asks for one", async ({
     .last();
   await expect(form.getByLabel("Image path on this site")).toHaveValue("");
   await expect(
-    form.getByText("Add a photo: upload one below or choose an artwork."),
+    form.getByText("Add a photo: choose a file or drop it in the box below."),
   ).toBeVisible();
   await expect(form.getByText("No picture yet")).toBeVisible();
   await expect(form.getByLabel("Upload a photo")).toBeVisible();
@@ -38,6 +39,9 @@ test("pictures the site cannot show are refused with a message", async ({
   await openEditor(page);
   await page.locator("details > summary").first().click();
   const form = page.locator("details").first();
+  await form
+    .getByText("Use a picture from the site or an address instead")
+    .click();
   const path = form.getByLabel("Image path on this site");
   await path.fill("https://cdn.example.com/soap.jpg");
   await path.blur();
@@ -67,7 +71,10 @@ test("each product shows its picture; the search box filters by name", async ({
       .evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0);
   const count = await summaries.count();
-  const name = (await summaries.nth(1).textContent())!.replace("▸", "").trim();
+  const name = (await summaries
+    .nth(1)
+    .locator("[data-product-name]")
+    .textContent())!.trim();
   const search = page.getByRole("searchbox", {
     name: "Find a product by name",
   });
@@ -124,4 +131,91 @@ test("the admin screen has no banner; Save stays in reach while an ingredient is
   } else {
     expect(field.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   }
+});
+
+/** Each shown row's name: whole (not cut short, not under the move buttons) and in at most two lines. */
+async function expectWholeNames(page: Page, atLeast: number) {
+  const rows = page.locator("details > summary").filter({ visible: true });
+  const count = await rows.count();
+  expect(count).toBeGreaterThanOrEqual(atLeast);
+  for (let i = 0; i < count; i++) {
+    const name = rows.nth(i).locator("[data-product-name]");
+    const shown = await name.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = [...range.getClientRects()].map((r) => Math.round(r.top));
+      const controls = el
+        .closest("li")!
+        .querySelector("[aria-label^='Move']")!
+        .getBoundingClientRect();
+      return {
+        clipped:
+          el.scrollWidth > el.clientWidth ||
+          getComputedStyle(el).textOverflow === "ellipsis",
+        twoLinesAtMost: new Set(lines).size <= 2,
+        clearOfControls: el.getBoundingClientRect().right <= controls.left,
+      };
+    });
+    expect(shown, String(await name.textContent())).toEqual({
+      clipped: false,
+      twoLinesAtMost: true,
+      clearOfControls: true,
+    });
+  }
+}
+
+test("each row shows the product's whole name and its subtitle, in the list and in search results", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const products = (await (await page.request.get("/api/products")).json()) as {
+    name: string;
+    subtitle: string;
+  }[];
+  const bars = products.filter((p) =>
+    /^Aleppo soap, \d+% laurel oil$/.test(p.name),
+  );
+  expect(bars.length).toBeGreaterThanOrEqual(5);
+  await expectWholeNames(page, products.length);
+  const search = page.getByRole("searchbox", {
+    name: "Find a product by name",
+  });
+  await search.fill("laurel oil");
+  await expect(
+    page.getByText(new RegExp(`^Showing ${bars.length} of `)),
+  ).toBeVisible();
+  const shown = page.locator("details > summary").filter({ visible: true });
+  await expect(shown.locator("[data-product-name]")).toHaveText(
+    bars.map((p) => p.name),
+  );
+  for (const [i, bar] of bars.entries())
+    await expect(shown.nth(i).getByText(bar.subtitle)).toBeVisible();
+  await expectWholeNames(page, bars.length);
+});
+
+test("the save bar keeps one row, its status beside the buttons, after a save", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const bar = toolbar(page);
+  const save = bar.getByRole("button", { name: "Save to Database" });
+  const fetch = bar.getByRole("button", { name: "Fetch from Database" });
+  await withCatalogRestored(page, async () => {
+    await save.click();
+    await expect(bar.getByRole("status")).toHaveText(/^Saved \d+ products?\./);
+  });
+  const [saveBox, fetchBox, statusBox, barBox] = await Promise.all(
+    [save, fetch, bar.getByRole("status"), bar].map(
+      async (l) => (await l.boundingBox())!,
+    ),
+  );
+  // One row: the buttons side by side, the status to their right, level with them.
+  expect(saveBox.y).toBeCloseTo(fetchBox.y, 0);
+  expect(statusBox.x).toBeGreaterThanOrEqual(saveBox.x + saveBox.width);
+  expect(statusBox.y).toBeLessThan(saveBox.y + saveBox.height);
+  expect(statusBox.y + statusBox.height).toBeGreaterThan(saveBox.y);
+  expect(barBox.height).toBeLessThan(saveBox.height * 2);
+  await expect(bar.getByTestId("unsaved-marker")).toHaveText(
+    "No unsaved changes",
+  );
 });

@@ -109,9 +109,17 @@ test("soaps and a recipe on the list, sent as an enquiry, reach the owner's Mess
   ).toHaveText(/^apples\s*5$/);
   await expectNoAxeViolations(page);
 
-  // "Send as an enquiry" opens the contact form with the list in it.
+  // "Send as an enquiry" opens the contact form with the list in it: the
+  // ingredients too, as the box for them is ticked (it starts unticked).
+  const attachIngredients = page.getByRole("checkbox", {
+    name: `Also attach my ${ingredientCount} ingredients to the enquiry`,
+  });
+  await expect(attachIngredients).not.toBeChecked();
+  await attachIngredients.check();
   await page.getByRole("link", { name: "Send as an enquiry" }).click();
-  await expect(page).toHaveURL(/\/contact\?enquiry=1#contact-form$/);
+  await expect(page).toHaveURL(
+    /\/contact\?enquiry=1&ingredients=1#contact-form$/,
+  );
   const f = contactForm(page);
   await expect(row(page, 1).name).toHaveValue(soapA);
   await expect(row(page, 1).amount).toHaveValue("2");
@@ -159,6 +167,9 @@ test("soaps and a recipe on the list, sent as an enquiry, reach the owner's Mess
       name: "Message sent successfully",
     }),
   ).toBeVisible();
+  await expect(page.getByRole("dialog")).toContainText(
+    "The 2 soaps you sent were taken off your shopping list.",
+  );
   await expect(row(page, 1).name).toHaveValue("");
 
   const list: Line[] = [
@@ -193,6 +204,68 @@ test("soaps and a recipe on the list, sent as an enquiry, reach the owner's Mess
   } finally {
     await owner.context.close();
   }
+});
+
+test("an enquiry attaches the soaps only, never the starting apples and tomatoes; the sent soaps leave the list", async ({
+  page,
+}, info) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
+  const cards = await soapCards(page);
+  const soap = await nameOf(cards.first());
+  await cards
+    .first()
+    .getByRole("button", { name: `Add to my list (${soap})` })
+    .click();
+  await expect(
+    cards.first().getByRole("status").filter({ hasText: "is on your list" }),
+  ).toHaveText(`${soap} is on your list: 1 bar.`);
+
+  await page.goto("/shopping-list");
+  await expect(group(page, "Ingredients").getByRole("listitem")).toHaveText([
+    /^apples\s*5$/,
+    /^tomatoes\s*10$/,
+  ]);
+  const attachIngredients = page.getByRole("checkbox", {
+    name: "Also attach my 2 ingredients to the enquiry",
+  });
+  await expect(attachIngredients).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Send as an enquiry" }).click();
+  await expect(page).toHaveURL(/\/contact\?enquiry=1#contact-form$/);
+  await expect(row(page, 1).name).toHaveValue(soap);
+  await expect(row(page, 1).amount).toHaveValue("1");
+  await expect(row(page, 2).name).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: /^Item/ })).toHaveCount(1);
+
+  const f = contactForm(page);
+  const visitor = unique("Soap enquirer");
+  await f.name.fill(visitor);
+  await f.email.fill(
+    `soaps-${Date.now().toString(36)}-${info.project.name}@example.com`,
+  );
+  await f.send.click();
+  const dialog = page.getByRole("dialog");
+  await expect(
+    dialog.getByRole("heading", { name: "Message sent successfully" }),
+  ).toBeVisible();
+  await expect(dialog).toContainText(
+    "The soap you sent was taken off your shopping list.",
+  );
+  const fromApi = await (await adminRequest()).get("/api/messages");
+  const stored = (
+    (await fromApi.json()) as { name: string; list?: Line[] }[]
+  ).find((m) => m.name === visitor);
+  expect(stored?.list).toEqual([{ name: soap, amount: 1 }]);
+
+  // The soap is off the list; the ingredients stay.
+  await page.goto("/shopping-list");
+  await expect(group(page, "Soaps")).toContainText(
+    "No soaps on your list yet.",
+  );
+  await expect(group(page, "Ingredients").getByRole("listitem")).toHaveText([
+    /^apples\s*5$/,
+    /^tomatoes\s*10$/,
+  ]);
 });
 
 test("without JavaScript, the order rows on /contact post with the message", async ({

@@ -95,6 +95,84 @@ test.describe("the Messages screen", () => {
     await expect(page).toHaveURL(/\/messages$/);
   });
 
+  test("unread messages show on the phone's menu button and in the admin pages' title; a visitor asks for nothing", async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
+    const phone = isPhone(info.project.name);
+    const name = unique("Visitor");
+    await visitorWrites(page, name);
+    await signUpEditorThroughLoginPage(page);
+    // The editor (on /addProducts): the title counts the unread messages.
+    await expect(page).toHaveTitle(
+      /^\(\d+\) Add and Manage Aleppo Soap Products \| /,
+    );
+    const menuButton = page.getByRole("button", {
+      name: /^Open menu, \d+ unread messages?$/,
+    });
+    if (phone) {
+      await expect(menuButton).toBeVisible();
+      const label = await menuButton.getAttribute("aria-label");
+      const count = label!.match(/\d+/)![0];
+      await expect(menuButton.getByTestId("menu-unread")).toHaveText(count);
+      await expect(page).toHaveTitle(new RegExp(`^\\(${count}\\) `));
+      await expectNoAxeViolations(page);
+      // Open, the button says Close menu and drops the badge.
+      await menuButton.click();
+      await expect(
+        page.getByRole("button", { name: "Close menu" }),
+      ).toBeVisible();
+      await expect(page.getByTestId("menu-unread")).toBeHidden();
+    } else {
+      // The phone's menu button is not shown on a wide screen.
+      await expect(menuButton).toBeHidden();
+    }
+
+    // On Messages the title follows what the editor reads.
+    await page.goto("/messages");
+    const summary = page.locator("[data-unread]");
+    await expect(card(page, name)).toBeVisible();
+    const before = Number(await summary.getAttribute("data-unread"));
+    expect(before).toBeGreaterThan(0);
+    await expect(page).toHaveTitle(
+      new RegExp(`^\\(${before}\\) Messages \\| Halabi Soap House$`),
+    );
+    await card(page, name)
+      .getByRole("button", { name: "Mark as read" })
+      .click();
+    await expect(summary).toHaveAttribute("data-unread", String(before - 1));
+    await expect(page).toHaveTitle(
+      before > 1
+        ? new RegExp(`^\\(${before - 1}\\) Messages `)
+        : "Messages | Halabi Soap House",
+    );
+
+    // A visitor: no count asked for, no cookie, a plain menu button.
+    const visitor = await browser.newContext({
+      baseURL,
+      ...(phone
+        ? { viewport: { width: 375, height: 812 }, isMobile: true }
+        : {}),
+    });
+    try {
+      const visitorPage = await visitor.newPage();
+      const asked: string[] = [];
+      visitorPage.on("request", (r) => asked.push(new URL(r.url()).pathname));
+      await visitorPage.goto("/home");
+      await visitorPage.waitForLoadState("networkidle");
+      if (phone)
+        await expect(
+          visitorPage.getByRole("button", { name: "Open menu", exact: true }),
+        ).toBeVisible();
+      await expect(visitorPage.getByTestId("menu-unread")).toHaveCount(0);
+      expect(asked).not.toContain("/api/messages/unread");
+      expect(await visitor.cookies()).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   test("a member is told only editors read messages, and the API refuses them", async ({
     page,
   }) => {

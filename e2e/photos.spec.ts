@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { unique, withCatalogRestored } from "./support/catalog";
 
 /** A real JPEG photo, as a phone would send one. */
@@ -80,6 +81,72 @@ test.describe("uploaded photos", () => {
         .toBeGreaterThan(0);
       await page.keyboard.press("Escape");
     });
+  });
+
+  test("the photo field shows the picture with Change photo and Remove, never a path", async ({
+    page,
+  }) => {
+    await signInWorkerEditor(page);
+    await openEditor(page);
+    const product = page.locator("details").first();
+    await product.locator("summary").click();
+    const field = product.getByRole("group", { name: "Image" });
+    const preview = field.getByRole("img", { name: "Preview of the image" });
+    const change = field.getByRole("button", { name: "Change photo" });
+    const remove = field.getByRole("button", { name: "Remove", exact: true });
+    // What the field shows (not what waits behind the closed disclosure).
+    const shownText = () => field.evaluate((el: HTMLElement) => el.innerText);
+    await expect(preview).toBeVisible();
+    await expect(change).toBeVisible();
+    await expect(remove).toBeVisible();
+
+    const chooser = page.waitForEvent("filechooser");
+    await change.click();
+    await (
+      await chooser
+    ).setFiles({
+      name: "soap.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photo(),
+    });
+    await expect(
+      field.getByText("The photo is uploaded. Save to Database to publish it."),
+    ).toBeVisible();
+    await expect(preview).toHaveAttribute(
+      "src",
+      /^\/media\/[0-9a-f]{20}-320\.webp$/,
+    );
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(
+      product.locator("summary").getByTestId("product-thumbnail"),
+    ).toHaveAttribute("src", /^\/media\/[0-9a-f]{20}-320\.webp$/);
+    for (const hidden of [
+      "/media/",
+      "Artwork",
+      "Other (path below)",
+      "Image path",
+    ])
+      expect(await shownText()).not.toContain(hidden);
+    await expect(change).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Remove: no picture, and the file field to add one.
+    await remove.click();
+    await expect(field.getByText("No picture yet")).toBeVisible();
+    await expect(preview).toHaveCount(0);
+    await expect(change).toHaveCount(0);
+    await expect(field.getByLabel("Upload a photo")).toBeVisible();
+    await expect(page.getByTestId("unsaved-marker")).toHaveText(
+      "Unsaved changes",
+    );
+    // A site artwork or an address is still possible, behind the disclosure.
+    await field
+      .getByText("Use a picture from the site or an address instead")
+      .click();
+    await expect(field.getByLabel("Image path on this site")).toHaveValue("");
+    await expect(field.getByLabel("Artwork")).toBeVisible();
   });
 
   test("a file that is not a photo is refused with a clear message", async ({

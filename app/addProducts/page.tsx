@@ -1,3 +1,4 @@
+import { UnreadTitle } from "@/components/account/unread-messages";
 import { ProductEditor } from "@/components/products/editor/product-editor";
 import { ADD_INGREDIENTS_KEYS } from "@/components/shopping-list/keys";
 import { PageHeading } from "@/components/ui/page-heading";
@@ -31,6 +32,7 @@ export default async function AddProductsPage() {
   return (
     <>
       <PageHeading title={t("title")} subtitle={t("intro")} />
+      <UnreadTitle />
       <QueryProvider>
         <ProductEditor
           strings={strings}

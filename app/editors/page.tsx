@@ -1,3 +1,4 @@
+import { UnreadTitle } from "@/components/account/unread-messages";
 import { AccountList } from "@/components/account/account-list";
 import { PageHeading } from "@/components/ui/page-heading";
 import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
@@ -20,6 +21,7 @@ export default async function EditorsPage() {
   return (
     <>
       <PageHeading title={t("title")} subtitle={t("intro")} />
+      <UnreadTitle />
       <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
         <AccountList
           initial={accounts.map((a) => ({

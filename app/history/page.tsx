@@ -1,3 +1,4 @@
+import { UnreadTitle } from "@/components/account/unread-messages";
 import { HistoryView } from "@/components/history/history-view";
 import { PageHeading } from "@/components/ui/page-heading";
 import { QueryProvider } from "@/components/ui/query-provider";
@@ -19,6 +20,7 @@ export default async function HistoryPage() {
   return (
     <>
       <PageHeading title={t("title")} subtitle={t("intro")} />
+      <UnreadTitle />
       <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
         <QueryProvider>
           <HistoryView

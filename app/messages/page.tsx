@@ -1,3 +1,4 @@
+import { UnreadTitle } from "@/components/account/unread-messages";
 import { Inbox } from "@/components/messages/inbox";
 import { PageHeading } from "@/components/ui/page-heading";
 import { QueryProvider } from "@/components/ui/query-provider";
@@ -19,6 +20,7 @@ export default async function MessagesPage() {
   return (
     <>
       <PageHeading title={t("title")} subtitle={t("intro")} />
+      <UnreadTitle />
       <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
         <QueryProvider>
           <Inbox strings={await islandStrings("Inbox", keysOf("Inbox"))} />

@@ -3,7 +3,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import {
   COMMAND_EVENT,
   EDITOR_PATH,
@@ -16,6 +16,7 @@ import {
 } from "@/lib/products/editor/working-copy-storage";
 import type { SessionUser } from "@/lib/account/session";
 import { endSession } from "./client-session";
+import { useUnreadCount } from "./unread-messages";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { KeyOf } from "@/lib/i18n/text";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -81,7 +82,7 @@ export default function SignedInMenu({
   const style = styles[variant];
 
   const [confirming, setConfirming] = useState(false);
-  const unread = useUnreadCount(session.role === "editor");
+  const unread = useUnreadCount();
 
   const leave = async () => {
     setConfirming(false);
@@ -157,23 +158,4 @@ export default function SignedInMenu({
       />
     </div>
   );
-}
-
-/** How many visitors' messages an editor has not read yet (0 until known, or for members). */
-function useUnreadCount(editor: boolean): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (!editor) return;
-    let live = true;
-    fetch("/api/messages/unread", { cache: "no-store" })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: { unread?: unknown } | null) => {
-        if (live && typeof body?.unread === "number") setCount(body.unread);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [editor]);
-  return count;
 }

@@ -40,9 +40,11 @@ export function ContactForm({
   const [sentOpen, setSentOpen] = useState(false);
   const [redirectSeen, setRedirectSeen] = useState(false);
   const [dialogMounted, setDialogMounted] = useState(false);
+  const [soapsTakenOff, setSoapsTakenOff] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const openSent = () => {
+  const openSent = (soaps: number) => {
+    setSoapsTakenOff(soaps);
     setDialogMounted(true);
     setSentOpen(true);
   };
@@ -171,6 +173,11 @@ export function ContactForm({
           closeLabel={t("dialog.close")}
         >
           <p>{t("dialog.text")}</p>
+          {soapsTakenOff > 0 ? (
+            <p className="mt-2">
+              {t("dialog.soapsTakenOff", { count: soapsTakenOff })}
+            </p>
+          ) : null}
         </Dialog>
       ) : null}
     </>

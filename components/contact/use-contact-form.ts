@@ -42,11 +42,15 @@ function problemOf(response: Response): Status {
 /**
  * The contact form's state: values, the order list's rows
  * (./use-order-rows), touched fields, warnings from the shared schema, and sending. An accepted
- * message resets the form and calls `onSent`; a message the server never
+ * message resets the form (the sent soaps leave the shopping list) and calls
+ * `onSent` with how many soaps left it; a message the server never
  * accepted (offline, rate limit, server error) stays in the form with a
  * reason, because telling the visitor it was sent would lose it silently.
  */
-export function useContactForm(onSent: () => void, enquiryMessage: string) {
+export function useContactForm(
+  onSent: (soapsTakenOff: number) => void,
+  enquiryMessage: string,
+) {
   const [rules, setRules] = useState<Rules>("loading");
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<ContactField, true>>>(
@@ -145,11 +149,11 @@ export function useContactForm(onSent: () => void, enquiryMessage: string) {
       return;
     }
     setValues(EMPTY);
-    rows.reset();
     setTouched({});
     setSubmitted(false);
     setStatus({ kind: "idle" });
-    onSent();
+    // The message is sent whatever happens to the list in this browser.
+    onSent(await rows.reset().catch(() => 0));
   };
 
   return {

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import {
   EMPTY_LIST_ROWS,
+  ENQUIRY_INGREDIENTS_PARAM,
   ENQUIRY_PARAM,
   LIST_LIMITS,
 } from "@/lib/contact/rules";
@@ -38,15 +39,27 @@ export const rowValue = (r: OrderRow): ListRow => ({
   amount: parseAmount(r.amount),
 });
 
+// The list's code (and zod) loads only for an enquiry.
+const loadList = () =>
+  Promise.all([
+    import("@/lib/shopping-list/browser"),
+    import("@/lib/shopping-list/enquiry"),
+  ]).then(([browser, enquiry]) => ({
+    store: browser.browserShoppingList(),
+    ...enquiry,
+  }));
+
 /**
  * The contact form's order list: a few empty rows to fill in (the same the
- * page offers without JavaScript), or, opened as an enquiry, the visitor's
- * shopping list read from this browser, soaps first. Blank rows are left out
- * of what is sent. `onEnquiry` runs once the list is in the form.
+ * page offers without JavaScript), or, opened as an enquiry, what the
+ * visitor's shopping list in this browser sends (lib/shopping-list/enquiry:
+ * the soaps, and the ingredients only when asked for). Blank rows are left
+ * out of what is sent. `onEnquiry` runs once the list is in the form.
  */
 export function useOrderRows(onEnquiry: () => void) {
   // Opened by "Send as an enquiry" on the list page.
   const enquiry = useQueryFlag(ENQUIRY_PARAM);
+  const withIngredients = useQueryFlag(ENQUIRY_INGREDIENTS_PARAM);
   const [rows, setRows] = useState<OrderRow[]>(emptyRows);
   const [open, setOpen] = useState(false);
   const [attached, setAttached] = useState(false);
@@ -54,22 +67,15 @@ export function useOrderRows(onEnquiry: () => void) {
   useEffect(() => {
     if (!enquiry) return;
     let live = true;
-    // The list's code (and zod) loads only for an enquiry.
-    void import("@/lib/shopping-list/browser").then(
-      ({ browserShoppingList }) => {
-        if (!live) return;
-        const items = browserShoppingList().getItems();
-        const sorted = [
-          ...items.filter((i) => i.kind === "soap"),
-          ...items.filter((i) => i.kind !== "soap"),
-        ];
-        if (sorted.length === 0) return;
-        setRows(sorted.map((i) => row(i.name, String(i.amount))));
-        setOpen(true);
-        setAttached(true);
-        onEnquiry();
-      },
-    );
+    void loadList().then(({ store, enquiryItems }) => {
+      if (!live) return;
+      const items = enquiryItems(store.getItems(), withIngredients);
+      if (items.length === 0) return;
+      setRows(items.map((i) => row(i.name, String(i.amount))));
+      setOpen(true);
+      setAttached(true);
+      onEnquiry();
+    });
     return () => {
       live = false;
     };
@@ -109,8 +115,23 @@ export function useOrderRows(onEnquiry: () => void) {
         all.length < LIST_LIMITS.items ? [...all, row()] : all,
       );
     },
-    reset() {
+    /**
+     * After the message was accepted: empty rows again, and the soaps it
+     * sent taken off the shopping list when the list was attached.
+     * Answers how many soaps were taken off.
+     */
+    async reset(): Promise<number> {
       setRows(emptyRows());
+      if (!attached) return 0;
+      setAttached(false);
+      const { store, withoutSentSoaps } = await loadList();
+      const items = store.getItems();
+      const kept = withoutSentSoaps(
+        items,
+        filled.map((r) => r.name),
+      );
+      if (kept.length < items.length) store.replaceAll(kept);
+      return items.length - kept.length;
     },
   };
 }

@@ -95,7 +95,13 @@ export async function SiteHeader() {
               labels={languageLabels}
               className="hidden text-olive md:inline-flex"
             />
-            <MobileMenu openLabel={t("openMenu")} closeLabel={t("closeMenu")}>
+            <MobileMenu
+              strings={await islandStrings("Header", [
+                "openMenu",
+                "closeMenu",
+                "openMenuUnread",
+              ])}
+            >
               <nav aria-label={t("mainNav")} className="px-4 pt-3 pb-2">
                 <ul className="flex flex-col gap-1">
                   {mainNav.map((item) => (

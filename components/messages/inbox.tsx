@@ -14,6 +14,7 @@ import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { StoredMessage } from "@/lib/messages/types";
 import type { KeyOf } from "@/lib/i18n/text";
 import { MessageCard } from "./message-card";
+import { setUnreadCount } from "@/components/account/unread-messages";
 
 const MESSAGES = ["messages"] as const;
 type Action = "read" | "unread" | "delete" | "retry";
@@ -46,6 +47,11 @@ export function Inbox({ strings }: { strings: IslandStrings<KeyOf<"Inbox">> }) {
   useEffect(() => {
     if (signedOut(messages.error)) signInAgain();
   }, [messages.error, signInAgain]);
+  // The header's count and the title follow what the editor reads here.
+  const listedUnread = messages.data?.filter((m) => !m.read).length;
+  useEffect(() => {
+    if (listedUnread !== undefined) setUnreadCount(listedUnread);
+  }, [listedUnread]);
 
   const act = useMutation({
     mutationFn: ({
@@ -92,7 +98,7 @@ export function Inbox({ strings }: { strings: IslandStrings<KeyOf<"Inbox">> }) {
     );
 
   const list = messages.data;
-  const unread = list.filter((m) => !m.read).length;
+  const unread = listedUnread ?? 0;
   const working = act.isPending ? act.variables?.message.id : undefined;
   return (
     <section aria-labelledby="inbox-heading">

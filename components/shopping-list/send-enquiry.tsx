@@ -1,28 +1,52 @@
 "use client";
 
-import { useId } from "react";
-import { ENQUIRY_LOCATION } from "@/lib/contact/rules";
+import { useId, useState } from "react";
+import { enquiryLocation } from "@/lib/contact/rules";
 import type { IslandT } from "@/lib/i18n/client-messages";
 import type { ListKey } from "./keys";
 import { LineIcon } from "@/components/ui/line-icon";
 
 /**
  * "Send as an enquiry": a link to the contact form, which reads the list
- * from this browser itself (nothing of it travels in the address).
+ * from this browser itself (nothing of it travels in the address). The
+ * soaps go; the ingredients only when the visitor ticks the box, so the
+ * list's starting apples and tomatoes never reach the family by accident.
  */
-export function SendEnquiry({ t }: { t: IslandT<ListKey> }) {
-  const hintId = useId();
+export function SendEnquiry({
+  t,
+  ingredients,
+}: {
+  t: IslandT<ListKey>;
+  /** How many ingredients the list holds. */
+  ingredients: number;
+}) {
+  const id = useId();
+  const [withIngredients, setWithIngredients] = useState(false);
   return (
     <div className="mt-6 rounded-2xl bg-laurel/10 p-5 ring-1 ring-laurel/30">
+      {ingredients > 0 ? (
+        <div className="mb-4 flex items-start gap-3">
+          <input
+            id={`${id}-ingredients`}
+            type="checkbox"
+            checked={withIngredients}
+            onChange={(e) => setWithIngredients(e.target.checked)}
+            className="mt-0.5 size-6 shrink-0 accent-laurel"
+          />
+          <label htmlFor={`${id}-ingredients`} className="text-olive">
+            {t("sendIngredients", { count: ingredients })}
+          </label>
+        </div>
+      ) : null}
       <a
-        href={ENQUIRY_LOCATION}
-        aria-describedby={hintId}
+        href={enquiryLocation(withIngredients && ingredients > 0)}
+        aria-describedby={`${id}-hint`}
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-laurel px-6 font-semibold text-cream transition-colors hover:bg-laurel-dark"
       >
         {t("sendEnquiry")}
         <LineIcon d="M5 12h14M13 6l6 6-6 6" />
       </a>
-      <p id={hintId} className="mt-2 text-sm text-stone-dark">
+      <p id={`${id}-hint`} className="mt-2 text-sm text-stone-dark">
         {t("sendEnquiryHint")}
       </p>
     </div>

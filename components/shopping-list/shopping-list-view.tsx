@@ -123,7 +123,12 @@ export function ShoppingListView({
           onEdit={startEditing}
           hintId={hintId}
         />
-        {items && items.length > 0 ? <SendEnquiry t={t} /> : null}
+        {items && items.length > 0 ? (
+          <SendEnquiry
+            t={t}
+            ingredients={items.filter((i) => i.kind !== "soap").length}
+          />
+        ) : null}
       </section>
       <div role="status" aria-live="polite" className="sr-only">
         <span key={announcement.id}>{announcement.text}</span>

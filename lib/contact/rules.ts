@@ -41,8 +41,12 @@ export const SENT_LOCATION = `/contact?sent=1#${SENT_FRAGMENT}`;
 /** The query parameter that opens the contact form with the visitor's list attached. */
 export const ENQUIRY_PARAM = "enquiry";
 
+/** Added to the enquiry's address when the visitor ticked "attach my ingredients". */
+export const ENQUIRY_INGREDIENTS_PARAM = "ingredients";
+
 /** Where "Send as an enquiry" on the list page leads: the contact form, list attached. */
-export const ENQUIRY_LOCATION = `/contact?${ENQUIRY_PARAM}=1#contact-form`;
+export const enquiryLocation = (withIngredients: boolean) =>
+  `/contact?${ENQUIRY_PARAM}=1${withIngredients ? `&${ENQUIRY_INGREDIENTS_PARAM}=1` : ""}#contact-form`;
 
 /** The hidden field only bots fill in (people never see it). */
 export const HONEYPOT_FIELD = "website";

@@ -97,7 +97,8 @@ const button =
 
 /**
  * A drag handle (pointer only: keyboard and screen-reader users have the
- * buttons) and Move up / Move down. At either end the button stays focusable
+ * buttons) and Move up / Move down; `stacked`, the buttons stand one above
+ * the other on a phone, leaving the row's name more of the width. At either end the button stays focusable
  * but does nothing, so focus never drops to the page when an item reaches it.
  */
 export function MoveControls({
@@ -107,12 +108,14 @@ export function MoveControls({
   t,
   upLabel,
   downLabel,
+  stacked = false,
   onMove,
   onDragStart,
   onDragEnd,
 }: ReturnType<ReturnType<typeof useListReorder>["controls"]> & {
   upLabel: string;
   downLabel: string;
+  stacked?: boolean;
 }) {
   return (
     <div className="flex items-center">
@@ -127,23 +130,25 @@ export function MoveControls({
       >
         ⠿
       </span>
-      {(["up", "down"] as const).map((direction) => {
-        const to = direction === "up" ? index - 1 : index + 1;
-        const end = to < 0 || to >= count;
-        return (
-          <button
-            key={direction}
-            id={`${id}-${direction}`}
-            type="button"
-            aria-label={direction === "up" ? upLabel : downLabel}
-            aria-disabled={end || undefined}
-            onClick={() => !end && onMove(to, direction)}
-            className={button}
-          >
-            <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
-          </button>
-        );
-      })}
+      <div className={stacked ? "flex flex-col sm:flex-row" : "flex"}>
+        {(["up", "down"] as const).map((direction) => {
+          const to = direction === "up" ? index - 1 : index + 1;
+          const end = to < 0 || to >= count;
+          return (
+            <button
+              key={direction}
+              id={`${id}-${direction}`}
+              type="button"
+              aria-label={direction === "up" ? upLabel : downLabel}
+              aria-disabled={end || undefined}
+              onClick={() => !end && onMove(to, direction)}
+              className={button}
+            >
+              <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -77,7 +77,7 @@ export function ProductEditor({
           onResolve={actions.resolveConflicts}
         />
       ) : null}
-      {/* min-w-0 down to each row: a long name is cut short in its row rather than widening the page on a phone. */}
+      {/* min-w-0 down to each row: a long name wraps in its row rather than widening the page on a phone. */}
       <section
         aria-labelledby="working-copy-heading"
         className="grid min-w-0 grid-cols-1 gap-4"
@@ -129,6 +129,7 @@ export function ProductEditor({
                     {...reorder.controls(index)}
                     upLabel={t("moveUp", { name: nameOf(index) })}
                     downLabel={t("moveDown", { name: nameOf(index) })}
+                    stacked
                   />
                 </div>
                 <ProductForm

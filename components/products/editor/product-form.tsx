@@ -85,9 +85,10 @@ export function ProductForm({
       onToggle={(e) => setOpen(e.currentTarget.open)}
       className="group rounded-2xl bg-white/70 ring-1 ring-sand-dark"
     >
+      {/* Room on the right for the move controls (stacked on a phone: see MoveControls). */}
       <summary
         id={`${id}-summary`}
-        className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-2xl py-3 pr-32 pl-4 font-serif text-lg font-semibold text-olive hover:bg-sand/50 sm:px-5"
+        className="flex min-h-24 cursor-pointer list-none items-center gap-3 rounded-2xl py-3 pr-20 pl-4 font-serif text-base font-semibold text-olive hover:bg-sand/50 sm:min-h-14 sm:pr-32 sm:pl-5 sm:text-lg"
       >
         <span
           aria-hidden="true"
@@ -96,7 +97,17 @@ export function ProductForm({
           ▸
         </span>
         <ProductThumbnail imagePath={product.imagePath} />
-        <span className="min-w-0 flex-1 truncate">{title}</span>
+        {/* The whole name (similar names differ at the end: 5% and 40%), and the subtitle's start. */}
+        <span className="min-w-0 flex-1">
+          <span data-product-name className="block break-words">
+            {title}
+          </span>
+          {product.subtitle.trim() ? (
+            <span className="line-clamp-1 font-sans text-sm font-normal text-stone-dark">
+              {product.subtitle}
+            </span>
+          ) : null}
+        </span>
         {showErrors && invalid ? (
           <span className="font-sans text-sm font-semibold text-red-800">
             {t("needsAttention")}

@@ -4,19 +4,23 @@ import Image from "next/image";
 import { uploadedImageId } from "@/lib/images/sources";
 import { isImagePath } from "@/lib/products/schema";
 
+/** What shows a picture small: an uploaded photo's narrowest stored version, an artwork itself. */
+export function thumbnailSrc(path: string): string {
+  const photo = uploadedImageId(path);
+  return photo ? `/media/${photo}-320.webp` : path;
+}
+
 /**
  * The product's picture, small, in its row: decorative (the name is beside
  * it). An uploaded photo shows its narrowest stored version.
  */
 export function ProductThumbnail({ imagePath }: { imagePath: string }) {
   const path = imagePath.trim();
-  const photo = uploadedImageId(path);
-  const src = photo ? `/media/${photo}-320.webp` : path;
   return (
     <span className="inline-flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-cream-dark ring-1 ring-sand-dark">
       {isImagePath(path) ? (
         <Image
-          src={src}
+          src={thumbnailSrc(path)}
           alt=""
           width={40}
           height={40}

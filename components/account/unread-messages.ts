@@ -1,0 +1,90 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import { useClientSession } from "./client-session";
+
+/*
+ * How many visitors' messages are unread, for every island that shows it
+ * (the Manage menu, the phone's menu button, the admin pages' title): one
+ * request however many ask at once, asked again when an admin page opens
+ * and when the page comes back into view. Editors only: a visitor's islands
+ * never ask (no session, no request).
+ */
+
+let count = 0;
+let asking: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Sets the count (the Messages screen knows it exactly as the editor reads). */
+export function setUnreadCount(next: number) {
+  if (next === count) return;
+  count = next;
+  listeners.forEach((listener) => listener());
+}
+
+function ask() {
+  asking ??= fetch("/api/messages/unread", { cache: "no-store" })
+    .then((res) => (res.ok ? res.json() : null))
+    .then((body: { unread?: unknown } | null) => {
+      if (typeof body?.unread === "number") setUnreadCount(body.unread);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      asking = null;
+    });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** The unread count for a signed-in editor; 0 for anyone else (who causes no request). */
+export function useUnreadCount(): number {
+  const session = useClientSession();
+  const editor = session?.role === "editor";
+  const unread = useSyncExternalStore(
+    subscribe,
+    () => count,
+    () => 0,
+  );
+  useEffect(() => {
+    if (!editor) return;
+    ask();
+    const onVisible = () => document.visibilityState === "visible" && ask();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [editor]);
+  return editor ? unread : 0;
+}
+
+// "(3) Messages | Halabi Soap House": the count the title starts with.
+const TITLE_COUNT = /^\(\d+\) /;
+
+/**
+ * Puts the unread count before the page's title while there is one (an admin
+ * page: the editor sees it on the tab). Next.js sets the title itself on
+ * every navigation, so the count is put back whenever the title changes.
+ */
+export function UnreadTitle() {
+  const unread = useUnreadCount();
+  useEffect(() => {
+    const apply = () => {
+      const base = document.title.replace(TITLE_COUNT, "");
+      const title = unread > 0 ? `(${unread}) ${base}` : base;
+      if (document.title !== title) document.title = title;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    return () => {
+      observer.disconnect();
+      document.title = document.title.replace(TITLE_COUNT, "");
+    };
+  }, [unread]);
+  return null;
+}
