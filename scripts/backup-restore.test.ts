@@ -191,9 +191,15 @@ describe("DATA_DIR on disk", () => {
   });
 
   it("reads DATA_DIR from the .env.local of the folder it runs in, like the server", () => {
+    db()
+      .prepare(
+        "INSERT OR REPLACE INTO settings (key, value) VALUES ('env', 'file')",
+      )
+      .run();
     const project = temp("project");
     fs.writeFileSync(path.join(project, ".env.local"), `DATA_DIR=${dir()}\n`);
     const backup = runIn(project, "backup.mjs", []);
+    expect(backup.stderr).toBe("");
     expect(backup.status).toBe(0);
     const where = /to (.+)$/m.exec(backup.stdout)![1]!.trim();
     expect(path.dirname(where)).toBe(path.join(dir(), "backups"));

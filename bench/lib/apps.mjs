@@ -84,9 +84,17 @@ export function buildBaseline(p) {
   });
 }
 
+// The site's own production server (`npm start` serves through it): it sets each
+// page's Content-Security-Policy as the page leaves, which `next start` would not.
 export function startSite(p) {
   return startServer(
-    [p.next, "start", "-p", String(p.sitePort), "-H", "127.0.0.1"],
+    [
+      path.join(p.root, "scripts", "server.mjs"),
+      "-p",
+      String(p.sitePort),
+      "-H",
+      "127.0.0.1",
+    ],
     {
       cwd: p.root,
       env: p.siteEnv,
