@@ -203,6 +203,10 @@ describe("DATA_DIR on disk", () => {
     expect(backup.status).toBe(0);
     const where = /to (.+)$/m.exec(backup.stdout)![1]!.trim();
     expect(path.dirname(where)).toBe(path.join(dir(), "backups"));
+    // A second backup in the same second gets a folder of its own.
+    const again = runIn(project, "backup.mjs", []);
+    expect(again.stderr).toBe("");
+    expect(/to (.+)$/m.exec(again.stdout)![1]!.trim()).not.toBe(where);
     expect(fs.existsSync(path.join(project, ".data"))).toBe(false);
 
     const fresh = path.join(temp("env-restore"), "data");

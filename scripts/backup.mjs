@@ -28,7 +28,10 @@ if (!fs.existsSync(database))
 const created = new Date();
 const stamp = created.toISOString().replace(/:/g, "-").replace(/\..+$/, "");
 const backups = path.join(source, "backups");
-const destination = path.resolve(args[0] ?? path.join(backups, stamp));
+// Two backups in the same second get folders of their own: <stamp>, <stamp>-2, ...
+let destination = path.resolve(args[0] ?? path.join(backups, stamp));
+for (let n = 2; !args[0] && fs.existsSync(destination); n++)
+  destination = path.join(backups, `${stamp}-${n}`);
 if (fs.existsSync(destination) && fs.readdirSync(destination).length > 0)
   fail(`${destination} is not empty: choose a new folder for the backup.`);
 makePrivateDir(destination);
