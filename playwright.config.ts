@@ -27,7 +27,8 @@ const apiSpecs = specFiles([
   "first-admin",
 ]);
 // What depends on the screen's size (layout, menus, dialogs, the sticky save bar, touch)
-// runs at phone size too; everything else runs once, at desktop size.
+// runs at phone size too; everything else runs once, at desktop size: the specs below
+// minus their tests tagged @desktop.
 const phoneSpecs = specFiles([
   "accessibility",
   "layout",
@@ -85,7 +86,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     // Each worker's own server: e2e/support/test.ts sets baseURL per worker.
-    trace: "retain-on-failure",
+    // A trace costs screenshots and DOM snapshots at every step: only a retried test records one.
+    trace: "on-first-retry",
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
@@ -97,6 +99,7 @@ export default defineConfig({
     {
       name: "phone",
       testMatch: phoneSpecs,
+      grepInvert: /@desktop/,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,

@@ -53,28 +53,30 @@ test("sign up, sign out and sign in again", async ({ page }, info) => {
   await expect(logout(page)).toBeVisible();
 });
 
-test("the session cookie is httpOnly and the browser keeps only the safe fields", async ({
-  page,
-}) => {
-  const email = await signUpThroughLoginPage(page);
-  const session = (await page.context().cookies()).find((c) =>
-    c.name.endsWith("halabi.session"),
-  );
-  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
-  const hint = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem("userData") ?? "null"),
-  );
-  expect(Object.keys(hint).sort()).toEqual([
-    "email",
-    "expiresAt",
-    "id",
-    "role",
-  ]);
-  expect(hint.role).toBe("member");
-  expect(hint.email).toBe(email);
-  const fromApi = await (await page.request.get("/api/auth/session")).json();
-  expect(fromApi).toEqual(hint);
-});
+test(
+  "the session cookie is httpOnly and the browser keeps only the safe fields",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const email = await signUpThroughLoginPage(page);
+    const session = (await page.context().cookies()).find((c) =>
+      c.name.endsWith("halabi.session"),
+    );
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    const hint = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("userData") ?? "null"),
+    );
+    expect(Object.keys(hint).sort()).toEqual([
+      "email",
+      "expiresAt",
+      "id",
+      "role",
+    ]);
+    expect(hint.role).toBe("member");
+    expect(hint.email).toBe(email);
+    const fromApi = await (await page.request.get("/api/auth/session")).json();
+    expect(fromApi).toEqual(hint);
+  },
+);
 
 test("the session is restored after a reload and on other pages", async ({
   page,
@@ -90,121 +92,130 @@ test("the session is restored after a reload and on other pages", async ({
   await expect(logout(page)).toBeVisible();
 });
 
-test("each catalogue error is shown for its case", async ({ page }) => {
-  const email = await signUpThroughLoginPage(page);
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await page.getByLabel("Email").fill(email.toUpperCase());
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(alert(page)).toHaveText(TEXT.exists);
-
-  await page
-    .getByRole("button", { name: "Sign in", exact: true })
-    .first()
-    .click();
-  await expect(alert(page)).toHaveCount(0);
-  await signIn(page, email, "not-the-password");
-  await expect(alert(page)).toHaveText(TEXT.wrongPassword);
-
-  await signIn(page, uniqueEmail("nobody"), PASSWORD);
-  await expect(alert(page)).toHaveText(TEXT.unknownEmail);
-  await expect(page).toHaveURL(/\/login$/);
-  await expectNoAxeViolations(page);
-});
-
-test("the form validates before sending and shows a pending state", async ({
-  page,
-}) => {
-  await page.goto("/login");
-  const email = page.getByLabel("Email");
-  const password = page.getByLabel("Password");
-  await email.fill("not-an-email");
-  await password.fill("12345");
-  await password.blur();
-  await expect(email).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Enter a valid email address")).toBeVisible();
-  // Signing in takes any existing password; only a new one needs 10 characters.
-  await expect(page.getByText("Use at least 10 characters.")).toHaveCount(0);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await expect(page.getByText("Use at least 10 characters.")).toBeVisible();
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: "Sign in", exact: true })
-    .first()
-    .click();
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: "Sign in" })
-    .last()
-    .click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(alert(page)).toHaveCount(0);
-  await expect(page.getByText("Enter a valid email address")).toBeVisible();
-
-  // Hold the sign-up answer back to see the pending state.
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route("**/api/auth/signup", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await email.fill(uniqueEmail("pending"));
-  await password.fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  const busy = page.getByRole("button", { name: "Creating your account…" });
-  await expect(busy).toBeDisabled();
-  release();
-  await expect(page).toHaveURL(/\/addProducts$/);
-});
-
-test("/addProducts sends visitors to /login and brings them back after sign-in", async ({
-  page,
-  request,
-}) => {
-  const direct = await request.get("/addProducts", { maxRedirects: 0 });
-  expect(direct.status()).toBe(307);
-  expect(direct.headers()["location"]).toBe(
-    "/login?callbackUrl=%2FaddProducts",
-  );
-
-  const email = await signUpThroughLoginPage(page);
-  await page.context().clearCookies();
-  await page.goto("/addProducts");
-  await expect(page).toHaveURL(/\/login\?callbackUrl=%2FaddProducts$/);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/addProducts$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Manage products",
-  );
-});
-
-test("after sign-in only same-site callback paths are followed", async ({
-  page,
-}) => {
-  const email = await signUpThroughLoginPage(page);
-  await page.context().clearCookies();
-  await page.goto("/login?callbackUrl=/gallery");
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/gallery$/);
-  for (const evil of [
-    "//evil.example.com/x",
-    "/.//evil.example/phish",
-    "/%2e%2e//evil.example",
-    "/..//evil.example",
-  ]) {
+test(
+  "each catalogue error is shown for its case",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const email = await signUpThroughLoginPage(page);
     await page.context().clearCookies();
-    // Each sign-in from an address of its own: the per-address limits stay clear.
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
-    await page.goto(`/login?callbackUrl=${encodeURIComponent(evil)}`);
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await page.getByLabel("Email").fill(email.toUpperCase());
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(alert(page)).toHaveText(TEXT.exists);
+
+    await page
+      .getByRole("button", { name: "Sign in", exact: true })
+      .first()
+      .click();
+    await expect(alert(page)).toHaveCount(0);
+    await signIn(page, email, "not-the-password");
+    await expect(alert(page)).toHaveText(TEXT.wrongPassword);
+
+    await signIn(page, uniqueEmail("nobody"), PASSWORD);
+    await expect(alert(page)).toHaveText(TEXT.unknownEmail);
+    await expect(page).toHaveURL(/\/login$/);
+    await expectNoAxeViolations(page);
+  },
+);
+
+test(
+  "the form validates before sending and shows a pending state",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto("/login");
+    const email = page.getByLabel("Email");
+    const password = page.getByLabel("Password");
+    await email.fill("not-an-email");
+    await password.fill("12345");
+    await password.blur();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    // Signing in takes any existing password; only a new one needs 10 characters.
+    await expect(page.getByText("Use at least 10 characters.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByText("Use at least 10 characters.")).toBeVisible();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "Sign in", exact: true })
+      .first()
+      .click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "Sign in" })
+      .last()
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(alert(page)).toHaveCount(0);
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+
+    // Hold the sign-up answer back to see the pending state.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/auth/signup", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await email.fill(uniqueEmail("pending"));
+    await password.fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    const busy = page.getByRole("button", { name: "Creating your account…" });
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/addProducts$/);
+  },
+);
+
+test(
+  "/addProducts sends visitors to /login and brings them back after sign-in",
+  { tag: "@desktop" },
+  async ({ page, request }) => {
+    const direct = await request.get("/addProducts", { maxRedirects: 0 });
+    expect(direct.status()).toBe(307);
+    expect(direct.headers()["location"]).toBe(
+      "/login?callbackUrl=%2FaddProducts",
+    );
+
+    const email = await signUpThroughLoginPage(page);
+    await page.context().clearCookies();
+    await page.goto("/addProducts");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2FaddProducts$/);
     await signIn(page, email);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/addProducts$/);
-  }
-});
+    await expect(page).toHaveURL(/\/addProducts$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Manage products",
+    );
+  },
+);
+
+test(
+  "after sign-in only same-site callback paths are followed",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const email = await signUpThroughLoginPage(page);
+    await page.context().clearCookies();
+    await page.goto("/login?callbackUrl=/gallery");
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/gallery$/);
+    for (const evil of [
+      "//evil.example.com/x",
+      "/.//evil.example/phish",
+      "/%2e%2e//evil.example",
+      "/..//evil.example",
+    ]) {
+      await page.context().clearCookies();
+      // Each sign-in from an address of its own: the per-address limits stay clear.
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+      await page.goto(`/login?callbackUrl=${encodeURIComponent(evil)}`);
+      await signIn(page, email);
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/addProducts$/);
+    }
+  },
+);
 
 test("the Manage dropdown opens, closes, and answers the keyboard", async ({
   page,
@@ -287,45 +298,46 @@ test("visitors see no account controls and start no session request", async ({
   expect(await page.context().cookies()).toEqual([]);
 });
 
-test("the session ends when the token expires", async ({
-  page,
-  playwright,
-}, info) => {
-  const phone = isPhone(info.project.name);
-  const base = `http://127.0.0.1:${shortPort}`;
-  await page.goto(`${base}/login`);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await page.getByLabel("Email").fill(uniqueEmail("short"));
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/addProducts$/);
-  if (!phone) await expect(logout(page)).toBeVisible();
-  // Keep the cookie as it was, to show the server refuses it after expiry too.
-  const cookie = (await page.context().cookies(base))
-    .map((c) => `${c.name}=${c.value}`)
-    .join("; ");
+test(
+  "the session ends when the token expires",
+  { tag: "@desktop" },
+  async ({ page, playwright }, info) => {
+    const phone = isPhone(info.project.name);
+    const base = `http://127.0.0.1:${shortPort}`;
+    await page.goto(`${base}/login`);
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await page.getByLabel("Email").fill(uniqueEmail("short"));
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/addProducts$/);
+    if (!phone) await expect(logout(page)).toBeVisible();
+    // Keep the cookie as it was, to show the server refuses it after expiry too.
+    const cookie = (await page.context().cookies(base))
+      .map((c) => `${c.name}=${c.value}`)
+      .join("; ");
 
-  // TOKEN_LIFETIME_SECONDS=5 on that server: the logout timer fires and leads to /login, saying why.
-  await expect(page).toHaveURL(/\/login\?reason=expired/, {
-    timeout: 20_000,
-  });
-  await showAccountControls(page, phone);
-  await expect(logout(page)).toHaveCount(0);
-  expect(
-    await page.evaluate(() => localStorage.getItem("userData")),
-  ).toBeNull();
-  expect(
-    await (await page.request.get(`${base}/api/auth/session`)).json(),
-  ).toEqual({});
-  await page.goto(`${base}/addProducts`);
-  await expect(page).toHaveURL(/\/login\?callbackUrl=%2FaddProducts$/);
+    // TOKEN_LIFETIME_SECONDS=5 on that server: the logout timer fires and leads to /login, saying why.
+    await expect(page).toHaveURL(/\/login\?reason=expired/, {
+      timeout: 20_000,
+    });
+    await showAccountControls(page, phone);
+    await expect(logout(page)).toHaveCount(0);
+    expect(
+      await page.evaluate(() => localStorage.getItem("userData")),
+    ).toBeNull();
+    expect(
+      await (await page.request.get(`${base}/api/auth/session`)).json(),
+    ).toEqual({});
+    await page.goto(`${base}/addProducts`);
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2FaddProducts$/);
 
-  const old = await playwright.request.newContext({
-    baseURL: base,
-    extraHTTPHeaders: { cookie },
-  });
-  expect(await (await old.get("/api/auth/session")).json()).toEqual({});
-  const gate = await old.get("/addProducts", { maxRedirects: 0 });
-  expect(gate.status()).toBe(307);
-  await old.dispose();
-});
+    const old = await playwright.request.newContext({
+      baseURL: base,
+      extraHTTPHeaders: { cookie },
+    });
+    expect(await (await old.get("/api/auth/session")).json()).toEqual({});
+    const gate = await old.get("/addProducts", { maxRedirects: 0 });
+    expect(gate.status()).toBe(307);
+    await old.dispose();
+  },
+);

@@ -234,98 +234,106 @@ test.describe("contact page", () => {
     }
   });
 
-  test("Send shows a pending state while the message is on its way", async ({
-    page,
-  }, info) => {
-    await ownAddress(page, info);
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/contact", async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await openContact(page);
-    await fillValid(
-      page,
-      `pending-${tagOf(info)}@example.com`,
-      "Pending state",
-    );
-    await form(page).send.click();
-    const pending = page.getByRole("button", { name: "Sending…" });
-    await expect(pending).toHaveAttribute("aria-disabled", "true");
-    release();
-    await expect(dialogPanel(page)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(form(page).send).toHaveText("Send");
-  });
+  test(
+    "Send shows a pending state while the message is on its way",
+    { tag: "@desktop" },
+    async ({ page }, info) => {
+      await ownAddress(page, info);
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/contact", async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await openContact(page);
+      await fillValid(
+        page,
+        `pending-${tagOf(info)}@example.com`,
+        "Pending state",
+      );
+      await form(page).send.click();
+      const pending = page.getByRole("button", { name: "Sending…" });
+      await expect(pending).toHaveAttribute("aria-disabled", "true");
+      release();
+      await expect(dialogPanel(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(form(page).send).toHaveText("Send");
+    },
+  );
 
-  test("a message that never reaches the server stays in the form with the reason", async ({
-    page,
-  }, info) => {
-    await page.route("**/api/contact", (route) =>
-      route.abort("internetdisconnected"),
-    );
-    await openContact(page);
-    const email = `offline-${tagOf(info)}@example.com`;
-    await fillValid(page, email, "Sent while offline");
-    await form(page).send.click();
-    await expect(page.locator("#contact-form").getByRole("alert")).toHaveText(
-      /We could not reach our server, so your message has not been sent/,
-    );
-    await expect(dialogPanel(page)).toHaveCount(0);
-    await expect(form(page).email).toHaveValue(email);
-    await expect(form(page).message).toHaveValue("Sent while offline");
-    await expect(form(page).send).toBeEnabled();
-  });
+  test(
+    "a message that never reaches the server stays in the form with the reason",
+    { tag: "@desktop" },
+    async ({ page }, info) => {
+      await page.route("**/api/contact", (route) =>
+        route.abort("internetdisconnected"),
+      );
+      await openContact(page);
+      const email = `offline-${tagOf(info)}@example.com`;
+      await fillValid(page, email, "Sent while offline");
+      await form(page).send.click();
+      await expect(page.locator("#contact-form").getByRole("alert")).toHaveText(
+        /We could not reach our server, so your message has not been sent/,
+      );
+      await expect(dialogPanel(page)).toHaveCount(0);
+      await expect(form(page).email).toHaveValue(email);
+      await expect(form(page).message).toHaveValue("Sent while offline");
+      await expect(form(page).send).toBeEnabled();
+    },
+  );
 
-  test("arriving from the plain form post's redirect shows the dialog once", async ({
-    page,
-  }) => {
-    await page.goto("/contact?sent=1#contact-sent");
-    await expect(dialogPanel(page)).toBeVisible();
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: "Close" })
-      .click();
-    await expect(dialogPanel(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/contact$/);
-    await page.reload();
-    await expect(form(page).send).toBeDisabled();
-    await expect(dialogPanel(page)).toHaveCount(0);
-  });
+  test(
+    "arriving from the plain form post's redirect shows the dialog once",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/contact?sent=1#contact-sent");
+      await expect(dialogPanel(page)).toBeVisible();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: "Close" })
+        .click();
+      await expect(dialogPanel(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/contact$/);
+      await page.reload();
+      await expect(form(page).send).toBeDisabled();
+      await expect(dialogPanel(page)).toHaveCount(0);
+    },
+  );
 });
 
 test.describe("contact page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the plain form post is accepted and the page confirms it", async ({
-    page,
-  }, info) => {
-    await ownAddress(page, info);
-    const email = `nojs-${tagOf(info)}@example.com`.toLowerCase();
-    await page.goto("/contact");
-    const f = form(page);
-    await expect(f.send).toBeEnabled();
-    await f.name.fill("Amal Haddad");
-    await f.email.fill(email);
-    await f.message.fill("Sent without JavaScript");
-    await f.send.click();
+  test(
+    "the plain form post is accepted and the page confirms it",
+    { tag: "@desktop" },
+    async ({ page }, info) => {
+      await ownAddress(page, info);
+      const email = `nojs-${tagOf(info)}@example.com`.toLowerCase();
+      await page.goto("/contact");
+      const f = form(page);
+      await expect(f.send).toBeEnabled();
+      await f.name.fill("Amal Haddad");
+      await f.email.fill(email);
+      await f.message.fill("Sent without JavaScript");
+      await f.send.click();
 
-    await expect(page).toHaveURL(/\/contact\?sent=1#contact-sent$/);
-    const notice = page.getByRole("region", {
-      name: "Message sent successfully",
-    });
-    await expect(
-      notice.getByText("Thank you for contacting us .", { exact: true }),
-    ).toBeVisible();
-    await expect
-      .poll(() => outboxMessagesWith(email).length, { timeout: 10_000 })
-      .toBe(1);
-    expect(await page.context().cookies()).toEqual([]);
-    // (axe-core runs as a page script, so it cannot check this JavaScript-free view.)
+      await expect(page).toHaveURL(/\/contact\?sent=1#contact-sent$/);
+      const notice = page.getByRole("region", {
+        name: "Message sent successfully",
+      });
+      await expect(
+        notice.getByText("Thank you for contacting us .", { exact: true }),
+      ).toBeVisible();
+      await expect
+        .poll(() => outboxMessagesWith(email).length, { timeout: 10_000 })
+        .toBe(1);
+      expect(await page.context().cookies()).toEqual([]);
+      // (axe-core runs as a page script, so it cannot check this JavaScript-free view.)
 
-    await notice.getByRole("link", { name: "Close" }).click();
-    await expect(notice).toBeHidden();
-    await expect(f.name).toBeVisible();
-  });
+      await notice.getByRole("link", { name: "Close" }).click();
+      await expect(notice).toBeHidden();
+      await expect(f.name).toBeVisible();
+    },
+  );
 });

@@ -29,39 +29,41 @@ async function expectClearOfToolbar(
   }
 }
 
-test("focus follows adding and removing ingredients, also by keyboard", async ({
-  page,
-}) => {
-  await openEditor(page);
-  const form = await addProductForm(page);
-  const add = form.getByRole("button", { name: "Add an ingredient" });
-  const name = (n: number) =>
-    form.getByLabel(`Ingredient ${n}`, { exact: true });
-  for (const [n, text] of [
-    [1, "Olive oil"],
-    [2, "Laurel oil"],
-    [3, "Water"],
-  ] as const) {
-    await add.click();
-    await expect(name(n)).toBeFocused();
-    await page.keyboard.type(text);
-  }
-  // Removing a middle row: focus goes to the row that took its place.
-  await form.getByRole("button", { name: "Remove ingredient 2" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(name(2)).toBeFocused();
-  await expect(name(2)).toHaveValue("Water");
-  // The last row: the one before it.
-  await form.getByRole("button", { name: "Remove ingredient 2" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(name(1)).toBeFocused();
-  await expect(name(1)).toHaveValue("Olive oil");
-  // The only row: the add button.
-  await form.getByRole("button", { name: "Remove ingredient 1" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(add).toBeFocused();
-  await expect(form.getByText("No ingredients yet.")).toBeVisible();
-});
+test(
+  "focus follows adding and removing ingredients, also by keyboard",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await openEditor(page);
+    const form = await addProductForm(page);
+    const add = form.getByRole("button", { name: "Add an ingredient" });
+    const name = (n: number) =>
+      form.getByLabel(`Ingredient ${n}`, { exact: true });
+    for (const [n, text] of [
+      [1, "Olive oil"],
+      [2, "Laurel oil"],
+      [3, "Water"],
+    ] as const) {
+      await add.click();
+      await expect(name(n)).toBeFocused();
+      await page.keyboard.type(text);
+    }
+    // Removing a middle row: focus goes to the row that took its place.
+    await form.getByRole("button", { name: "Remove ingredient 2" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(name(2)).toBeFocused();
+    await expect(name(2)).toHaveValue("Water");
+    // The last row: the one before it.
+    await form.getByRole("button", { name: "Remove ingredient 2" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(name(1)).toBeFocused();
+    await expect(name(1)).toHaveValue("Olive oil");
+    // The only row: the add button.
+    await form.getByRole("button", { name: "Remove ingredient 1" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(add).toBeFocused();
+    await expect(form.getByText("No ingredients yet.")).toBeVisible();
+  },
+);
 
 test("a failed save puts focus on the first field in error, in full view", async ({
   page,

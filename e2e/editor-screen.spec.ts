@@ -11,87 +11,95 @@ async function openEditor(page: Page) {
   await expect(page.locator("details > summary").first()).toBeVisible();
 }
 
-test("a new product starts without a picture and asks for one", async ({
-  page,
-}) => {
-  await openEditor(page);
-  await page.getByRole("button", { name: "Add a product" }).click();
-  const form = page
-    .locator("details[open]")
-    .filter({ hasText: "Untitled product" })
-    .last();
-  await expect(form.getByLabel("Image path on this site")).toHaveValue("");
-  await expect(
-    form.getByText("Add a photo: choose a file or drop it in the box below."),
-  ).toBeVisible();
-  await expect(form.getByText("No picture yet")).toBeVisible();
-  await expect(form.getByLabel("Upload a photo")).toBeVisible();
-  await expect(form.getByTestId("product-thumbnail")).toHaveCount(0);
-  await page.getByRole("button", { name: "Save to Database" }).click();
-  await expect(
-    form.getByText("Every product needs a picture: upload a photo"),
-  ).toBeVisible();
-});
+test(
+  "a new product starts without a picture and asks for one",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole("button", { name: "Add a product" }).click();
+    const form = page
+      .locator("details[open]")
+      .filter({ hasText: "Untitled product" })
+      .last();
+    await expect(form.getByLabel("Image path on this site")).toHaveValue("");
+    await expect(
+      form.getByText("Add a photo: choose a file or drop it in the box below."),
+    ).toBeVisible();
+    await expect(form.getByText("No picture yet")).toBeVisible();
+    await expect(form.getByLabel("Upload a photo")).toBeVisible();
+    await expect(form.getByTestId("product-thumbnail")).toHaveCount(0);
+    await page.getByRole("button", { name: "Save to Database" }).click();
+    await expect(
+      form.getByText("Every product needs a picture: upload a photo"),
+    ).toBeVisible();
+  },
+);
 
-test("pictures the site cannot show are refused with a message", async ({
-  page,
-}) => {
-  await openEditor(page);
-  await page.locator("details > summary").first().click();
-  const form = page.locator("details").first();
-  await form
-    .getByText("Use a picture from the site or an address instead")
-    .click();
-  const path = form.getByLabel("Image path on this site");
-  await path.fill("https://cdn.example.com/soap.jpg");
-  await path.blur();
-  await expect(
-    form.getByText("Addresses of other websites cannot be shown."),
-  ).toBeVisible();
-  await expect(path).toHaveAttribute("aria-invalid", "true");
-  await path.fill("/images/products/no-such-soap.svg");
-  await expect(
-    form.getByText("There is no such picture on the site"),
-  ).toBeVisible();
-  await expect(form.getByText("No picture yet")).toBeVisible();
-});
+test(
+  "pictures the site cannot show are refused with a message",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await openEditor(page);
+    await page.locator("details > summary").first().click();
+    const form = page.locator("details").first();
+    await form
+      .getByText("Use a picture from the site or an address instead")
+      .click();
+    const path = form.getByLabel("Image path on this site");
+    await path.fill("https://cdn.example.com/soap.jpg");
+    await path.blur();
+    await expect(
+      form.getByText("Addresses of other websites cannot be shown."),
+    ).toBeVisible();
+    await expect(path).toHaveAttribute("aria-invalid", "true");
+    await path.fill("/images/products/no-such-soap.svg");
+    await expect(
+      form.getByText("There is no such picture on the site"),
+    ).toBeVisible();
+    await expect(form.getByText("No picture yet")).toBeVisible();
+  },
+);
 
-test("each product shows its picture; the search box filters by name", async ({
-  page,
-}) => {
-  await openEditor(page);
-  const summaries = page.locator("details > summary");
-  await expect(
-    summaries.first().getByTestId("product-thumbnail"),
-  ).toHaveJSProperty("complete", true);
-  expect(
-    await summaries
-      .first()
-      .getByTestId("product-thumbnail")
-      .evaluate((img: HTMLImageElement) => img.naturalWidth),
-  ).toBeGreaterThan(0);
-  const count = await summaries.count();
-  const name = (await summaries
-    .nth(1)
-    .locator("[data-product-name]")
-    .textContent())!.trim();
-  const search = page.getByRole("searchbox", {
-    name: "Find a product by name",
-  });
-  await search.fill(name.toUpperCase());
-  await expect(page.getByText(`Showing 1 of ${count} products.`)).toBeVisible();
-  await expect(summaries.filter({ visible: true })).toHaveCount(1);
-  await expect(summaries.filter({ visible: true })).toContainText(name);
-  await search.fill("no soap is called this");
-  await expect(
-    page.getByText("No product’s name contains “no soap is called this”."),
-  ).toBeVisible();
-  await expect(summaries.filter({ visible: true })).toHaveCount(0);
-  await page.getByRole("button", { name: "Clear the search" }).click();
-  await expect(search).toBeFocused();
-  await expect(search).toHaveValue("");
-  await expect(summaries.filter({ visible: true })).toHaveCount(count);
-});
+test(
+  "each product shows its picture; the search box filters by name",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await openEditor(page);
+    const summaries = page.locator("details > summary");
+    await expect(
+      summaries.first().getByTestId("product-thumbnail"),
+    ).toHaveJSProperty("complete", true);
+    expect(
+      await summaries
+        .first()
+        .getByTestId("product-thumbnail")
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    const count = await summaries.count();
+    const name = (await summaries
+      .nth(1)
+      .locator("[data-product-name]")
+      .textContent())!.trim();
+    const search = page.getByRole("searchbox", {
+      name: "Find a product by name",
+    });
+    await search.fill(name.toUpperCase());
+    await expect(
+      page.getByText(`Showing 1 of ${count} products.`),
+    ).toBeVisible();
+    await expect(summaries.filter({ visible: true })).toHaveCount(1);
+    await expect(summaries.filter({ visible: true })).toContainText(name);
+    await search.fill("no soap is called this");
+    await expect(
+      page.getByText("No product’s name contains “no soap is called this”."),
+    ).toBeVisible();
+    await expect(summaries.filter({ visible: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear the search" }).click();
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("");
+    await expect(summaries.filter({ visible: true })).toHaveCount(count);
+  },
+);
 
 test("the admin screen has no banner; Save stays in reach while an ingredient is edited", async ({
   page,

@@ -10,36 +10,37 @@ import { expect, test } from "./support/test";
  * unsaved draft however the editor was reached.
  */
 test.describe("Manage menu commands", () => {
-  test("a link from another site to /addProducts?command=fetch leaves an unsaved draft alone", async ({
-    page,
-    baseURL,
-  }) => {
-    await signInWorkerEditor(page);
-    const text = `Draft ${Date.now().toString(36)}`;
-    await makeDraft(page, text);
-    const reads: string[] = [];
-    page.on("request", (r) => {
-      if (new URL(r.url()).pathname === "/api/products") reads.push(r.url());
-    });
-    await page.route("http://elsewhere.example/", (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: `<a href="${baseURL}/addProducts?command=fetch">Free soap</a>`,
-      }),
-    );
-    await page.goto("http://elsewhere.example/");
-    await page.getByRole("link", { name: "Free soap" }).click();
-    await expect(page).toHaveURL(/\/addProducts\?command=fetch$/);
-    await expect(page.getByTestId("unsaved-marker")).toHaveText(
-      "Unsaved changes",
-    );
-    await page.waitForLoadState("networkidle");
-    await page.locator("summary").first().click();
-    await expect(
-      page.locator("details[open]").first().getByLabel("Description"),
-    ).toHaveValue(text);
-    expect(reads).toEqual([]);
-  });
+  test(
+    "a link from another site to /addProducts?command=fetch leaves an unsaved draft alone",
+    { tag: "@desktop" },
+    async ({ page, baseURL }) => {
+      await signInWorkerEditor(page);
+      const text = `Draft ${Date.now().toString(36)}`;
+      await makeDraft(page, text);
+      const reads: string[] = [];
+      page.on("request", (r) => {
+        if (new URL(r.url()).pathname === "/api/products") reads.push(r.url());
+      });
+      await page.route("http://elsewhere.example/", (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<a href="${baseURL}/addProducts?command=fetch">Free soap</a>`,
+        }),
+      );
+      await page.goto("http://elsewhere.example/");
+      await page.getByRole("link", { name: "Free soap" }).click();
+      await expect(page).toHaveURL(/\/addProducts\?command=fetch$/);
+      await expect(page.getByTestId("unsaved-marker")).toHaveText(
+        "Unsaved changes",
+      );
+      await page.waitForLoadState("networkidle");
+      await page.locator("summary").first().click();
+      await expect(
+        page.locator("details[open]").first().getByLabel("Description"),
+      ).toHaveValue(text);
+      expect(reads).toEqual([]);
+    },
+  );
 
   test("Fetch from another page asks before replacing an unsaved draft", async ({
     page,

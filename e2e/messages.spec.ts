@@ -26,57 +26,61 @@ const card = (page: Page, name: string) =>
   page.getByRole("article", { name: new RegExp(name) });
 
 test.describe("the Messages screen", () => {
-  test("a visitor's message appears, is marked read and unread, and is deleted", async ({
-    page,
-  }) => {
-    const name = unique("Visitor");
-    await visitorWrites(page, name);
-    await signInWorkerEditor(page);
-    await page.goto("/messages");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Messages" }),
-    ).toBeVisible();
+  test(
+    "a visitor's message appears, is marked read and unread, and is deleted",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const name = unique("Visitor");
+      await visitorWrites(page, name);
+      await signInWorkerEditor(page);
+      await page.goto("/messages");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Messages" }),
+      ).toBeVisible();
 
-    const message = card(page, name);
-    await expect(message).toContainText("Do you ship to Berlin?");
-    await expect(message).toContainText("visitor@example.com");
-    await expect(message).toContainText("+49 30 1234567");
-    await expect(message).toContainText(
-      "Kept on the site (no email service is set up).",
-    );
-    await expect(message.getByText("Unread", { exact: true })).toBeVisible();
-    await expect(
-      message.getByRole("link", { name: "Reply by email" }),
-    ).toHaveAttribute(
-      "href",
-      /^mailto:visitor@example\.com\?subject=Re%3A%20your%20message/,
-    );
-    await expectNoAxeViolations(page);
+      const message = card(page, name);
+      await expect(message).toContainText("Do you ship to Berlin?");
+      await expect(message).toContainText("visitor@example.com");
+      await expect(message).toContainText("+49 30 1234567");
+      await expect(message).toContainText(
+        "Kept on the site (no email service is set up).",
+      );
+      await expect(message.getByText("Unread", { exact: true })).toBeVisible();
+      await expect(
+        message.getByRole("link", { name: "Reply by email" }),
+      ).toHaveAttribute(
+        "href",
+        /^mailto:visitor@example\.com\?subject=Re%3A%20your%20message/,
+      );
+      await expectNoAxeViolations(page);
 
-    await message.getByRole("button", { name: "Mark as read" }).click();
-    await expect(message.getByText("Unread", { exact: true })).toBeHidden();
-    await page.reload();
-    await expect(
-      card(page, name).getByRole("button", { name: "Mark as unread" }),
-    ).toBeVisible();
-    await card(page, name)
-      .getByRole("button", { name: "Mark as unread" })
-      .click();
-    await expect(
-      card(page, name).getByText("Unread", { exact: true }),
-    ).toBeVisible();
+      await message.getByRole("button", { name: "Mark as read" }).click();
+      await expect(message.getByText("Unread", { exact: true })).toBeHidden();
+      await page.reload();
+      await expect(
+        card(page, name).getByRole("button", { name: "Mark as unread" }),
+      ).toBeVisible();
+      await card(page, name)
+        .getByRole("button", { name: "Mark as unread" })
+        .click();
+      await expect(
+        card(page, name).getByText("Unread", { exact: true }),
+      ).toBeVisible();
 
-    await card(page, name).getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("button", { name: "Delete message" }).click();
-    await expect(card(page, name)).toHaveCount(0);
-    await expect(
-      page.getByText(`The message from ${name} was deleted.`),
-    ).toBeVisible();
-    const listed = (await (await page.request.get("/api/messages")).json()) as {
-      name: string;
-    }[];
-    expect(listed.some((m) => m.name === name)).toBe(false);
-  });
+      await card(page, name).getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("button", { name: "Delete message" }).click();
+      await expect(card(page, name)).toHaveCount(0);
+      await expect(
+        page.getByText(`The message from ${name} was deleted.`),
+      ).toBeVisible();
+      const listed = (await (
+        await page.request.get("/api/messages")
+      ).json()) as {
+        name: string;
+      }[];
+      expect(listed.some((m) => m.name === name)).toBe(false);
+    },
+  );
 
   test("the Manage menu leads to Messages with the number of unread ones, and to the history", async ({
     page,
@@ -173,14 +177,16 @@ test.describe("the Messages screen", () => {
     }
   });
 
-  test("a member is told only editors read messages, and the API refuses them", async ({
-    page,
-  }) => {
-    await signUpMember(page);
-    await page.goto("/messages");
-    await expect(
-      page.getByText("Only editors can read the messages visitors send."),
-    ).toBeVisible();
-    expect((await page.request.get("/api/messages")).status()).toBe(403);
-  });
+  test(
+    "a member is told only editors read messages, and the API refuses them",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signUpMember(page);
+      await page.goto("/messages");
+      await expect(
+        page.getByText("Only editors can read the messages visitors send."),
+      ).toBeVisible();
+      expect((await page.request.get("/api/messages")).status()).toBe(403);
+    },
+  );
 });

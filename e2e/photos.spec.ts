@@ -23,65 +23,71 @@ async function openEditor(page: Page) {
 }
 
 test.describe("uploaded photos", () => {
-  test("an uploaded photo shows in the editor, on /products and in the viewer", async ({
-    page,
-  }) => {
-    await signInWorkerEditor(page);
-    await withCatalogRestored(page, async () => {
-      await openEditor(page);
-      // The first product's form: open it and give it a new photo.
-      const product = page.locator("details").first();
-      await product.locator("summary").click();
-      const name = await product.getByLabel("Name").inputValue();
-      await product.getByLabel("Upload a photo").setInputFiles({
-        name: "soap.jpg",
-        mimeType: "image/jpeg",
-        buffer: await photo(),
+  test(
+    "an uploaded photo shows in the editor, on /products and in the viewer",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signInWorkerEditor(page);
+      await withCatalogRestored(page, async () => {
+        await openEditor(page);
+        // The first product's form: open it and give it a new photo.
+        const product = page.locator("details").first();
+        await product.locator("summary").click();
+        const name = await product.getByLabel("Name").inputValue();
+        await product.getByLabel("Upload a photo").setInputFiles({
+          name: "soap.jpg",
+          mimeType: "image/jpeg",
+          buffer: await photo(),
+        });
+        await expect(
+          product.getByText(
+            "The photo is uploaded. Save to Database to publish it.",
+          ),
+        ).toBeVisible();
+        const path = await product
+          .getByLabel("Image path on this site")
+          .inputValue();
+        expect(path).toMatch(/^\/media\/[0-9a-f]{20}\.webp$/);
+        await expect(
+          product.getByRole("img", { name: "Preview of the image" }),
+        ).toHaveJSProperty("complete", true);
+
+        await page
+          .getByRole("button", { name: "Save to Database" })
+          .first()
+          .click();
+        await expect(page.getByText(/^Saved \d+ products?\./)).toBeVisible();
+
+        await page.goto("/products");
+        const card = page.getByRole("article", { name, exact: true });
+        const picture = card
+          .getByRole("button", { name: /View/ })
+          .locator("img");
+        // The stored widths, and the browser picks one that fits the card, not the largest.
+        const stem = path.replace(/\.webp$/, "");
+        await expect(picture).toHaveAttribute(
+          "srcset",
+          new RegExp(`${stem}-640\\.webp 640w`),
+        );
+        await expect
+          .poll(() =>
+            picture.evaluate((img: HTMLImageElement) => img.naturalWidth),
+          )
+          .toBeGreaterThan(0);
+        expect(
+          await picture.evaluate((img: HTMLImageElement) => img.currentSrc),
+        ).toMatch(new RegExp(`${stem}-(320|640|960)\\.webp$`));
+        await card.getByRole("button", { name: /View/ }).click();
+        const large = page.getByRole("dialog").getByRole("img");
+        await expect
+          .poll(() =>
+            large.evaluate((img: HTMLImageElement) => img.naturalWidth),
+          )
+          .toBeGreaterThan(0);
+        await page.keyboard.press("Escape");
       });
-      await expect(
-        product.getByText(
-          "The photo is uploaded. Save to Database to publish it.",
-        ),
-      ).toBeVisible();
-      const path = await product
-        .getByLabel("Image path on this site")
-        .inputValue();
-      expect(path).toMatch(/^\/media\/[0-9a-f]{20}\.webp$/);
-      await expect(
-        product.getByRole("img", { name: "Preview of the image" }),
-      ).toHaveJSProperty("complete", true);
-
-      await page
-        .getByRole("button", { name: "Save to Database" })
-        .first()
-        .click();
-      await expect(page.getByText(/^Saved \d+ products?\./)).toBeVisible();
-
-      await page.goto("/products");
-      const card = page.getByRole("article", { name, exact: true });
-      const picture = card.getByRole("button", { name: /View/ }).locator("img");
-      // The stored widths, and the browser picks one that fits the card, not the largest.
-      const stem = path.replace(/\.webp$/, "");
-      await expect(picture).toHaveAttribute(
-        "srcset",
-        new RegExp(`${stem}-640\\.webp 640w`),
-      );
-      await expect
-        .poll(() =>
-          picture.evaluate((img: HTMLImageElement) => img.naturalWidth),
-        )
-        .toBeGreaterThan(0);
-      expect(
-        await picture.evaluate((img: HTMLImageElement) => img.currentSrc),
-      ).toMatch(new RegExp(`${stem}-(320|640|960)\\.webp$`));
-      await card.getByRole("button", { name: /View/ }).click();
-      const large = page.getByRole("dialog").getByRole("img");
-      await expect
-        .poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0);
-      await page.keyboard.press("Escape");
-    });
-  });
+    },
+  );
 
   test("the photo field shows the picture with Change photo and Remove, never a path", async ({
     page,
@@ -149,26 +155,28 @@ test.describe("uploaded photos", () => {
     await expect(field.getByLabel("Artwork")).toBeVisible();
   });
 
-  test("a file that is not a photo is refused with a clear message", async ({
-    page,
-  }) => {
-    await signInWorkerEditor(page);
-    await openEditor(page);
-    const product = page.locator("details").first();
-    await product.locator("summary").click();
-    const before = await product
-      .getByLabel("Image path on this site")
-      .inputValue();
-    await product.getByLabel("Upload a photo").setInputFiles({
-      name: unique("page") + ".png",
-      mimeType: "image/png",
-      buffer: Buffer.from("<html><body>not a photo</body></html>"),
-    });
-    await expect(
-      product.getByText(/is not a photo the site can use/),
-    ).toBeVisible();
-    await expect(product.getByLabel("Image path on this site")).toHaveValue(
-      before,
-    );
-  });
+  test(
+    "a file that is not a photo is refused with a clear message",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signInWorkerEditor(page);
+      await openEditor(page);
+      const product = page.locator("details").first();
+      await product.locator("summary").click();
+      const before = await product
+        .getByLabel("Image path on this site")
+        .inputValue();
+      await product.getByLabel("Upload a photo").setInputFiles({
+        name: unique("page") + ".png",
+        mimeType: "image/png",
+        buffer: Buffer.from("<html><body>not a photo</body></html>"),
+      });
+      await expect(
+        product.getByText(/is not a photo the site can use/),
+      ).toBeVisible();
+      await expect(product.getByLabel("Image path on this site")).toHaveValue(
+        before,
+      );
+    },
+  );
 });

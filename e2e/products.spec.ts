@@ -75,45 +75,49 @@ async function openViewer(
 }
 
 test.describe("products page", () => {
-  test("shows the heading and every field of every card", async ({ page }) => {
-    await page.goto("/products");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Our soaps" }),
-    ).toBeVisible();
-    for (const product of seedProducts) {
-      const card = page.getByRole("article", {
-        name: product.name,
-        exact: true,
-      });
+  test(
+    "shows the heading and every field of every card",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/products");
       await expect(
-        card.getByRole("heading", { level: 2, name: product.name }),
+        page.getByRole("heading", { level: 1, name: "Our soaps" }),
       ).toBeVisible();
-      await expect(
-        card.getByText(product.subtitle, { exact: true }),
-      ).toBeVisible();
-      await expect(
-        card.getByText(product.description, { exact: true }),
-      ).toBeVisible();
-      const image = card
-        .getByRole("button", {
-          name: `View a larger picture of ${product.name}`,
-        })
-        .locator("img");
-      await expect(image).toHaveAttribute("src", product.imagePath);
-      await expect(image).toHaveAttribute("width", "480");
-      await expect(
-        card.getByRole("heading", { level: 3, name: "Ingredients" }),
-      ).toBeVisible();
-      await expect(card.getByRole("listitem")).toHaveText(
-        product.ingredients.map((i) => `${i.name} : ${i.amount}`),
-      );
-      await expect(
-        card.getByRole("button", {
-          name: new RegExp(`^(Like|You like) ${product.name}, \\d+ likes?$`),
-        }),
-      ).toBeVisible();
-    }
-  });
+      for (const product of seedProducts) {
+        const card = page.getByRole("article", {
+          name: product.name,
+          exact: true,
+        });
+        await expect(
+          card.getByRole("heading", { level: 2, name: product.name }),
+        ).toBeVisible();
+        await expect(
+          card.getByText(product.subtitle, { exact: true }),
+        ).toBeVisible();
+        await expect(
+          card.getByText(product.description, { exact: true }),
+        ).toBeVisible();
+        const image = card
+          .getByRole("button", {
+            name: `View a larger picture of ${product.name}`,
+          })
+          .locator("img");
+        await expect(image).toHaveAttribute("src", product.imagePath);
+        await expect(image).toHaveAttribute("width", "480");
+        await expect(
+          card.getByRole("heading", { level: 3, name: "Ingredients" }),
+        ).toBeVisible();
+        await expect(card.getByRole("listitem")).toHaveText(
+          product.ingredients.map((i) => `${i.name} : ${i.amount}`),
+        );
+        await expect(
+          card.getByRole("button", {
+            name: new RegExp(`^(Like|You like) ${product.name}, \\d+ likes?$`),
+          }),
+        ).toBeVisible();
+      }
+    },
+  );
 
   test("lays cards out in 3 columns, 2 from 600 px, 1 below 600 px", async ({
     page,
@@ -210,118 +214,132 @@ test.describe("products page", () => {
     await expect(button).toBeFocused();
   });
 
-  test("likes count once per browser, at once, and survive a reload, without a cookie", async ({
-    page,
-    browser,
-    baseURL,
-  }, info) => {
-    // Each project likes its own product, so parallel runs do not add to each other's counts.
-    const product = seedProducts[isPhone(info.project.name) ? 2 : 1]!;
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
-    const before = await likesOf(page, product.id);
-    await page.goto("/products");
-    const card = page.getByRole("article", { name: product.name, exact: true });
-    const like = card.getByRole("button", {
-      name: `Like ${product.name}, ${likes(before)}`,
-    });
-    await expect(like).toBeEnabled();
-    await expect(like).toHaveAttribute("aria-pressed", "false");
-    await like.click();
+  test(
+    "likes count once per browser, at once, and survive a reload, without a cookie",
+    { tag: "@desktop" },
+    async ({ page, browser, baseURL }, info) => {
+      // Each project likes its own product, so parallel runs do not add to each other's counts.
+      const product = seedProducts[isPhone(info.project.name) ? 2 : 1]!;
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
+      const before = await likesOf(page, product.id);
+      await page.goto("/products");
+      const card = page.getByRole("article", {
+        name: product.name,
+        exact: true,
+      });
+      const like = card.getByRole("button", {
+        name: `Like ${product.name}, ${likes(before)}`,
+      });
+      await expect(like).toBeEnabled();
+      await expect(like).toHaveAttribute("aria-pressed", "false");
+      await like.click();
 
-    const liked = card.getByRole("button", {
-      name: `You like ${product.name}, ${likes(before + 1)}`,
-    });
-    await expect(liked).toHaveAttribute("aria-pressed", "true");
-    await expect(liked).toBeDisabled();
-    await expect(liked).toContainText(String(before + 1));
-    await expect.poll(() => likesOf(page, product.id)).toBe(before + 1);
-
-    await page.reload();
-    await expect(
-      card.getByRole("button", {
+      const liked = card.getByRole("button", {
         name: `You like ${product.name}, ${likes(before + 1)}`,
-      }),
-    ).toBeDisabled();
-    expect(await page.context().cookies()).toEqual([]);
+      });
+      await expect(liked).toHaveAttribute("aria-pressed", "true");
+      await expect(liked).toBeDisabled();
+      await expect(liked).toContainText(String(before + 1));
+      await expect.poll(() => likesOf(page, product.id)).toBe(before + 1);
 
-    // Another browser has not liked it yet and sees the new count.
-    const other = await browser.newContext({ baseURL });
-    const otherViolations = await watchCsp(other);
-    const otherPage = await other.newPage();
-    await otherPage.goto("/products");
-    await expect(
-      otherPage
-        .getByRole("article", { name: product.name, exact: true })
-        .getByRole("button", {
-          name: `Like ${product.name}, ${likes(before + 1)}`,
+      await page.reload();
+      await expect(
+        card.getByRole("button", {
+          name: `You like ${product.name}, ${likes(before + 1)}`,
         }),
-    ).toBeEnabled();
-    expect(await other.cookies()).toEqual([]);
-    await other.close();
-    expect(otherViolations).toEqual([]);
-  });
+      ).toBeDisabled();
+      expect(await page.context().cookies()).toEqual([]);
 
-  test("a like the server refuses is rolled back with a message", async ({
-    page,
-  }) => {
-    const product = seedProducts[4]!;
-    await page.route(`**/api/products/${product.id}/like`, (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: "application/json",
-        body: '{"error":"down"}',
-      }),
-    );
-    await page.goto("/products");
-    const card = page.getByRole("article", { name: product.name, exact: true });
-    const like = card.getByRole("button", {
-      name: new RegExp(`^Like ${product.name}, \\d+ likes$`),
-    });
-    await page.waitForLoadState("networkidle");
-    await expect(like).toBeEnabled();
-    const count = Number(await like.textContent());
-    await like.click();
-    await expect(
-      card.getByRole("status").filter({ hasText: "Your like for" }),
-    ).toHaveText(
-      `Your like for ${product.name} could not be saved. Please try again.`,
-    );
-    await expect(
-      card.getByRole("button", {
-        name: `Like ${product.name}, ${likes(count)}`,
-      }),
-    ).toBeEnabled();
-    expect(
-      await page.evaluate(() => localStorage.getItem("halabi.likedProducts")),
-    ).toBe("[]");
-  });
+      // Another browser has not liked it yet and sees the new count.
+      const other = await browser.newContext({ baseURL });
+      const otherViolations = await watchCsp(other);
+      const otherPage = await other.newPage();
+      await otherPage.goto("/products");
+      await expect(
+        otherPage
+          .getByRole("article", { name: product.name, exact: true })
+          .getByRole("button", {
+            name: `Like ${product.name}, ${likes(before + 1)}`,
+          }),
+      ).toBeEnabled();
+      expect(await other.cookies()).toEqual([]);
+      await other.close();
+      expect(otherViolations).toEqual([]);
+    },
+  );
 
-  test("describes the catalogue as JSON-LD (an ItemList of the product pages)", async ({
-    page,
-  }) => {
-    await page.goto("/products");
-    const blocks = await page
-      .locator('script[type="application/ld+json"]')
-      .allTextContents();
-    const list = blocks
-      .map((b) => JSON.parse(b))
-      .find((d) => d["@type"] === "ItemList");
-    expect(list).toBeDefined();
-    const items = list.itemListElement as Record<string, unknown>[];
-    expect(items.length).toBeGreaterThanOrEqual(seedProducts.length);
-    // Each product page describes its Product; the list only points at them.
-    expect(items[0]).toEqual({
-      "@type": "ListItem",
-      position: 1,
-      url: expect.stringMatching(
-        new RegExp(`^https?://[^/]+/products/${seedProducts[0]!.id}$`),
-      ),
-    });
-  });
+  test(
+    "a like the server refuses is rolled back with a message",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const product = seedProducts[4]!;
+      await page.route(`**/api/products/${product.id}/like`, (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: '{"error":"down"}',
+        }),
+      );
+      await page.goto("/products");
+      const card = page.getByRole("article", {
+        name: product.name,
+        exact: true,
+      });
+      const like = card.getByRole("button", {
+        name: new RegExp(`^Like ${product.name}, \\d+ likes$`),
+      });
+      await page.waitForLoadState("networkidle");
+      await expect(like).toBeEnabled();
+      const count = Number(await like.textContent());
+      await like.click();
+      await expect(
+        card.getByRole("status").filter({ hasText: "Your like for" }),
+      ).toHaveText(
+        `Your like for ${product.name} could not be saved. Please try again.`,
+      );
+      await expect(
+        card.getByRole("button", {
+          name: `Like ${product.name}, ${likes(count)}`,
+        }),
+      ).toBeEnabled();
+      expect(
+        await page.evaluate(() => localStorage.getItem("halabi.likedProducts")),
+      ).toBe("[]");
+    },
+  );
 
-  test("has no accessibility violations", async ({ page }) => {
-    await page.goto("/products");
-    await page.waitForLoadState("networkidle");
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "describes the catalogue as JSON-LD (an ItemList of the product pages)",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/products");
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .allTextContents();
+      const list = blocks
+        .map((b) => JSON.parse(b))
+        .find((d) => d["@type"] === "ItemList");
+      expect(list).toBeDefined();
+      const items = list.itemListElement as Record<string, unknown>[];
+      expect(items.length).toBeGreaterThanOrEqual(seedProducts.length);
+      // Each product page describes its Product; the list only points at them.
+      expect(items[0]).toEqual({
+        "@type": "ListItem",
+        position: 1,
+        url: expect.stringMatching(
+          new RegExp(`^https?://[^/]+/products/${seedProducts[0]!.id}$`),
+        ),
+      });
+    },
+  );
+
+  test(
+    "has no accessibility violations",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/products");
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page);
+    },
+  );
 });

@@ -183,66 +183,74 @@ test.describe("editors and members", () => {
     await member.context.close();
   });
 
-  test("disabling an account ends its session and stops it signing in", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    const member = await memberIn(browser, baseURL);
-    const me = await signUpMember(page);
-    await promote(me);
-    await page.goto("/editors");
-    await expectOwnRowUnchangeable(page, me);
-    const theirs = row(page, member.email);
-    await theirs.getByRole("button", { name: "Disable" }).click();
-    await (
-      await confirmation(page, `Disable ${member.email}?`, "Disable")
-    ).click();
-    await expect(theirs).toContainText("Disabled");
-    await expect(theirs.getByRole("button", { name: "Enable" })).toBeVisible();
-    expect(
-      await member.page.request.get("/api/auth/session").then((r) => r.json()),
-    ).toEqual({});
+  test(
+    "disabling an account ends its session and stops it signing in",
+    { tag: "@desktop" },
+    async ({ page, browser, baseURL }) => {
+      const member = await memberIn(browser, baseURL);
+      const me = await signUpMember(page);
+      await promote(me);
+      await page.goto("/editors");
+      await expectOwnRowUnchangeable(page, me);
+      const theirs = row(page, member.email);
+      await theirs.getByRole("button", { name: "Disable" }).click();
+      await (
+        await confirmation(page, `Disable ${member.email}?`, "Disable")
+      ).click();
+      await expect(theirs).toContainText("Disabled");
+      await expect(
+        theirs.getByRole("button", { name: "Enable" }),
+      ).toBeVisible();
+      expect(
+        await member.page.request
+          .get("/api/auth/session")
+          .then((r) => r.json()),
+      ).toEqual({});
 
-    await member.page.goto("/login");
-    await signIn(member.page, member.email);
-    await expect(
-      member.page.getByText(
-        "The user account has been disabled by an administrator.",
-      ),
-    ).toBeVisible();
-    await member.context.close();
-  });
+      await member.page.goto("/login");
+      await signIn(member.page, member.email);
+      await expect(
+        member.page.getByText(
+          "The user account has been disabled by an administrator.",
+        ),
+      ).toBeVisible();
+      await member.context.close();
+    },
+  );
 
-  test("nobody can sign up with a configured editor's address", async ({
-    page,
-  }) => {
-    await presentOwnAddress(page);
-    await page.goto("/login");
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
-    await page.getByLabel("Email").fill(ADMIN.email.toUpperCase());
-    await page.getByLabel("Password").fill("an-impostor-of-aleppo");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(
-      page.getByText(
-        "This email address is reserved for an editor named in the site's settings",
-      ),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test(
+    "nobody can sign up with a configured editor's address",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await presentOwnAddress(page);
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Sign up", exact: true }).click();
+      await page.getByLabel("Email").fill(ADMIN.email.toUpperCase());
+      await page.getByLabel("Password").fill("an-impostor-of-aleppo");
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect(
+        page.getByText(
+          "This email address is reserved for an editor named in the site's settings",
+        ),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
-  test("visitors are sent to sign in, and the Editors API refuses them", async ({
-    page,
-  }) => {
-    await page.goto("/editors");
-    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Feditors$/);
-    expect((await page.request.get("/api/accounts")).status()).toBe(401);
-    expect(
-      (
-        await page.request.patch("/api/accounts/x", {
-          data: { role: "editor" },
-        })
-      ).status(),
-    ).toBe(401);
-  });
+  test(
+    "visitors are sent to sign in, and the Editors API refuses them",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/editors");
+      await expect(page).toHaveURL(/\/login\?callbackUrl=%2Feditors$/);
+      expect((await page.request.get("/api/accounts")).status()).toBe(401);
+      expect(
+        (
+          await page.request.patch("/api/accounts/x", {
+            data: { role: "editor" },
+          })
+        ).status(),
+      ).toBe(401);
+    },
+  );
 });

@@ -36,96 +36,104 @@ async function expectRows(page: Page, expected: [string, string][]) {
   );
 }
 
-test("starts with apples 5 and tomatoes 10, adds and merges names ignoring case and spaces", async ({
-  page,
-}) => {
-  await open(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Order enquiry list",
-  );
-  await expectRows(page, [
-    ["apples", "5"],
-    ["tomatoes", "10"],
-  ]);
+test(
+  "starts with apples 5 and tomatoes 10, adds and merges names ignoring case and spaces",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Order enquiry list",
+    );
+    await expectRows(page, [
+      ["apples", "5"],
+      ["tomatoes", "10"],
+    ]);
 
-  await add(page, "Olive oil", "2.5");
-  await expectRows(page, [
-    ["apples", "5"],
-    ["tomatoes", "10"],
-    ["Olive oil", "2.5"],
-  ]);
-  await expect(status(page)).toHaveText("Olive oil added.");
-  // The form is ready for the next one.
-  await expect(nameField(page)).toHaveValue("");
-  await expect(nameField(page)).toBeFocused();
+    await add(page, "Olive oil", "2.5");
+    await expectRows(page, [
+      ["apples", "5"],
+      ["tomatoes", "10"],
+      ["Olive oil", "2.5"],
+    ]);
+    await expect(status(page)).toHaveText("Olive oil added.");
+    // The form is ready for the next one.
+    await expect(nameField(page)).toHaveValue("");
+    await expect(nameField(page)).toBeFocused();
 
-  await add(page, " APPLES ", "2");
-  await expectRows(page, [
-    ["apples", "7"],
-    ["tomatoes", "10"],
-    ["Olive oil", "2.5"],
-  ]);
-  await expect(status(page)).toHaveText("apples is now 7.");
-});
+    await add(page, " APPLES ", "2");
+    await expectRows(page, [
+      ["apples", "7"],
+      ["tomatoes", "10"],
+      ["Olive oil", "2.5"],
+    ]);
+    await expect(status(page)).toHaveText("apples is now 7.");
+  },
+);
 
-test("validates the form inline: name required, amount a positive number", async ({
-  page,
-}) => {
-  await open(page);
-  await button(page, "Add").click();
-  await expect(
-    page.getByText("Enter the name of the ingredient."),
-  ).toBeVisible();
-  await expect(page.getByText("Enter the amount as a number.")).toBeVisible();
-  await expect(nameField(page)).toHaveAttribute("aria-invalid", "true");
-  await expect(nameField(page)).toHaveAccessibleDescription(
-    "Enter the name of the ingredient.",
-  );
-  await expect(nameField(page)).toBeFocused();
+test(
+  "validates the form inline: name required, amount a positive number",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await open(page);
+    await button(page, "Add").click();
+    await expect(
+      page.getByText("Enter the name of the ingredient."),
+    ).toBeVisible();
+    await expect(page.getByText("Enter the amount as a number.")).toBeVisible();
+    await expect(nameField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(nameField(page)).toHaveAccessibleDescription(
+      "Enter the name of the ingredient.",
+    );
+    await expect(nameField(page)).toBeFocused();
 
-  await nameField(page).fill("salt");
-  await amountField(page).fill("-1");
-  await button(page, "Add").click();
-  await expect(page.getByText("Enter the name of the ingredient.")).toHaveCount(
-    0,
-  );
-  await expect(page.getByText("Enter an amount greater than 0.")).toBeVisible();
-  await expect(amountField(page)).toBeFocused();
-  await expectRows(page, [
-    ["apples", "5"],
-    ["tomatoes", "10"],
-  ]);
-  await expectNoAxeViolations(page);
+    await nameField(page).fill("salt");
+    await amountField(page).fill("-1");
+    await button(page, "Add").click();
+    await expect(
+      page.getByText("Enter the name of the ingredient."),
+    ).toHaveCount(0);
+    await expect(
+      page.getByText("Enter an amount greater than 0."),
+    ).toBeVisible();
+    await expect(amountField(page)).toBeFocused();
+    await expectRows(page, [
+      ["apples", "5"],
+      ["tomatoes", "10"],
+    ]);
+    await expectNoAxeViolations(page);
 
-  await amountField(page).fill("3");
-  await button(page, "Add").click();
-  await expect(rows(page)).toHaveCount(3);
-});
+    await amountField(page).fill("3");
+    await button(page, "Add").click();
+    await expect(rows(page)).toHaveCount(3);
+  },
+);
 
-test("reads a decimal comma as a point, and shows both messages when both fields are wrong", async ({
-  page,
-}) => {
-  await open(page);
-  await add(page, "Olive oil", "1,5");
-  await expectRows(page, [
-    ["apples", "5"],
-    ["tomatoes", "10"],
-    ["Olive oil", "1.5"],
-  ]);
-  await add(page, "olive oil", "0.5");
-  await expect(status(page)).toHaveText("Olive oil is now 2.");
+test(
+  "reads a decimal comma as a point, and shows both messages when both fields are wrong",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await open(page);
+    await add(page, "Olive oil", "1,5");
+    await expectRows(page, [
+      ["apples", "5"],
+      ["tomatoes", "10"],
+      ["Olive oil", "1.5"],
+    ]);
+    await add(page, "olive oil", "0.5");
+    await expect(status(page)).toHaveText("Olive oil is now 2.");
 
-  await nameField(page).fill("x".repeat(81));
-  await amountField(page).fill("2 kg");
-  await button(page, "Add").click();
-  await expect(
-    page.getByText("Use at most 80 characters for the name."),
-  ).toBeVisible();
-  await expect(page.getByText("Enter the amount as a number.")).toBeVisible();
-  await expect(nameField(page)).toHaveAttribute("aria-invalid", "true");
-  await expect(amountField(page)).toHaveAttribute("aria-invalid", "true");
-  await expect(rows(page)).toHaveCount(3);
-});
+    await nameField(page).fill("x".repeat(81));
+    await amountField(page).fill("2 kg");
+    await button(page, "Add").click();
+    await expect(
+      page.getByText("Use at most 80 characters for the name."),
+    ).toBeVisible();
+    await expect(page.getByText("Enter the amount as a number.")).toBeVisible();
+    await expect(nameField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(amountField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(rows(page)).toHaveCount(3);
+  },
+);
 
 test("soaps and ingredients show apart; a soap is edited in whole bars; an older list reads as ingredients", async ({
   page,
@@ -185,49 +193,51 @@ test("soaps and ingredients show apart; a soap is edited in whole bars; an older
   ).toBeVisible();
 });
 
-test("edits by index: choosing a line fills the form, Update and Delete act on that line", async ({
-  page,
-}) => {
-  await open(page);
-  await row(page, "tomatoes").click();
-  await expect(
-    page.getByRole("heading", { name: "Edit an ingredient" }),
-  ).toBeVisible();
-  await expect(nameField(page)).toHaveValue("tomatoes");
-  await expect(amountField(page)).toHaveValue("10");
-  await expect(row(page, "tomatoes")).toHaveAttribute("aria-current", "true");
-  await expect(status(page)).toHaveText("Editing tomatoes.");
+test(
+  "edits by index: choosing a line fills the form, Update and Delete act on that line",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await open(page);
+    await row(page, "tomatoes").click();
+    await expect(
+      page.getByRole("heading", { name: "Edit an ingredient" }),
+    ).toBeVisible();
+    await expect(nameField(page)).toHaveValue("tomatoes");
+    await expect(amountField(page)).toHaveValue("10");
+    await expect(row(page, "tomatoes")).toHaveAttribute("aria-current", "true");
+    await expect(status(page)).toHaveText("Editing tomatoes.");
 
-  await nameField(page).fill("cherry tomatoes");
-  await amountField(page).fill("4");
-  await button(page, "Update").click();
-  await expectRows(page, [
-    ["apples", "5"],
-    ["cherry tomatoes", "4"],
-  ]);
-  await expect(status(page)).toHaveText("cherry tomatoes updated.");
-  await expect(button(page, "Add")).toBeVisible();
-  await expect(button(page, "Delete")).toHaveCount(0);
+    await nameField(page).fill("cherry tomatoes");
+    await amountField(page).fill("4");
+    await button(page, "Update").click();
+    await expectRows(page, [
+      ["apples", "5"],
+      ["cherry tomatoes", "4"],
+    ]);
+    await expect(status(page)).toHaveText("cherry tomatoes updated.");
+    await expect(button(page, "Add")).toBeVisible();
+    await expect(button(page, "Delete")).toHaveCount(0);
 
-  // Keyboard: a line is a button, so Enter starts editing it.
-  await row(page, "apples").focus();
-  await page.keyboard.press("Enter");
-  await expect(nameField(page)).toHaveValue("apples");
-  await expect(nameField(page)).toBeFocused();
-  await button(page, "Delete").click();
-  await expectRows(page, [["cherry tomatoes", "4"]]);
-  await expect(status(page)).toHaveText("apples deleted.");
+    // Keyboard: a line is a button, so Enter starts editing it.
+    await row(page, "apples").focus();
+    await page.keyboard.press("Enter");
+    await expect(nameField(page)).toHaveValue("apples");
+    await expect(nameField(page)).toBeFocused();
+    await button(page, "Delete").click();
+    await expectRows(page, [["cherry tomatoes", "4"]]);
+    await expect(status(page)).toHaveText("apples deleted.");
 
-  // Clear lets go of the edit without changing the list.
-  await row(page, "cherry tomatoes").click();
-  await expect(button(page, "Update")).toBeVisible();
-  await button(page, "Clear").click();
-  await expect(nameField(page)).toHaveValue("");
-  await expect(
-    page.getByRole("heading", { name: "Add an ingredient" }),
-  ).toBeVisible();
-  await expectRows(page, [["cherry tomatoes", "4"]]);
-});
+    // Clear lets go of the edit without changing the list.
+    await row(page, "cherry tomatoes").click();
+    await expect(button(page, "Update")).toBeVisible();
+    await button(page, "Clear").click();
+    await expect(nameField(page)).toHaveValue("");
+    await expect(
+      page.getByRole("heading", { name: "Add an ingredient" }),
+    ).toBeVisible();
+    await expectRows(page, [["cherry tomatoes", "4"]]);
+  },
+);
 
 test("an empty list says so, and Clear all asks first, then starts over", async ({
   page,
@@ -309,23 +319,25 @@ test("the list survives a reload, the header shows its count, and no cookie is s
   expect(await page.context().cookies()).toEqual([]);
 });
 
-test("corrupt stored data gives the starting list instead of an error", async ({
-  page,
-}, info) => {
-  await page.goto("/shopping-list");
-  await page.evaluate(() =>
-    localStorage.setItem("shopping-list", '{"version":1,"items":[{"name":'),
-  );
-  await page.reload();
-  await expectRows(page, [
-    ["apples", "5"],
-    ["tomatoes", "10"],
-  ]);
-  await openMenuIfPhone(page, isPhone(info.project.name));
-  await expect(
-    page.getByRole("banner").getByRole("link", { name: "Shopping list (2)" }),
-  ).toBeVisible();
-});
+test(
+  "corrupt stored data gives the starting list instead of an error",
+  { tag: "@desktop" },
+  async ({ page }, info) => {
+    await page.goto("/shopping-list");
+    await page.evaluate(() =>
+      localStorage.setItem("shopping-list", '{"version":1,"items":[{"name":'),
+    );
+    await page.reload();
+    await expectRows(page, [
+      ["apples", "5"],
+      ["tomatoes", "10"],
+    ]);
+    await openMenuIfPhone(page, isPhone(info.project.name));
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Shopping list (2)" }),
+    ).toBeVisible();
+  },
+);
 
 test("fits the screen, with 44 px targets and no axe violations while editing", async ({
   page,
@@ -415,40 +427,42 @@ test("a product card on /products adds its ingredients to the list, merging, and
     ).toBeVisible();
 });
 
-test("each product row of the admin editor adds that product's ingredients too", async ({
-  page,
-}) => {
-  await signInWorkerEditor(page);
-  await page.goto("/addProducts");
-  const product = seedProducts[3]!;
-  const row = page
-    .locator("details")
-    .filter({ has: page.locator("summary", { hasText: product.name }) });
-  await row.locator("summary").click();
-  await row
-    .getByRole("button", {
-      name: `Add ingredients to shopping list for ${product.name}`,
-    })
-    .click();
-  const notice = `Added ${product.ingredients.length} ingredients of ${product.name} to your shopping list.`;
-  await expect(row.getByRole("status").filter({ hasText: notice })).toHaveText(
-    notice,
-  );
-  // On a phone the save bar sticks to the bottom over whatever row scrolls
-  // under it (by design); at the end of the page it rests in its place and
-  // covers nothing, so axe sees every control at its real size.
-  await page.evaluate(() =>
-    window.scrollTo(0, document.documentElement.scrollHeight),
-  );
-  await expectNoAxeViolations(page);
-
-  await open(page);
-  await expect(rows(page)).toHaveCount(2 + product.ingredients.length);
-  const format = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 });
-  for (const { name, amount } of product.ingredients)
+test(
+  "each product row of the admin editor adds that product's ingredients too",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await signInWorkerEditor(page);
+    await page.goto("/addProducts");
+    const product = seedProducts[3]!;
+    const row = page
+      .locator("details")
+      .filter({ has: page.locator("summary", { hasText: product.name }) });
+    await row.locator("summary").click();
+    await row
+      .getByRole("button", {
+        name: `Add ingredients to shopping list for ${product.name}`,
+      })
+      .click();
+    const notice = `Added ${product.ingredients.length} ingredients of ${product.name} to your shopping list.`;
     await expect(
-      list(page).getByRole("button", {
-        name: `${name} ${format.format(amount)}`,
-      }),
-    ).toBeVisible();
-});
+      row.getByRole("status").filter({ hasText: notice }),
+    ).toHaveText(notice);
+    // On a phone the save bar sticks to the bottom over whatever row scrolls
+    // under it (by design); at the end of the page it rests in its place and
+    // covers nothing, so axe sees every control at its real size.
+    await page.evaluate(() =>
+      window.scrollTo(0, document.documentElement.scrollHeight),
+    );
+    await expectNoAxeViolations(page);
+
+    await open(page);
+    await expect(rows(page)).toHaveCount(2 + product.ingredients.length);
+    const format = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 });
+    for (const { name, amount } of product.ingredients)
+      await expect(
+        list(page).getByRole("button", {
+          name: `${name} ${format.format(amount)}`,
+        }),
+      ).toBeVisible();
+  },
+);

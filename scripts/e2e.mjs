@@ -1,6 +1,8 @@
 // `npm run test:e2e`: a Chromium, a fresh production build with a fresh data
 // directory, then Playwright (which starts scripts/server.mjs on free ports).
-import { spawnSync } from "node:child_process";
+// `npm test` adds --unit: Jest runs while Next builds (Jest keeps one core busy,
+// the build the other), and Playwright starts only when both have passed.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +22,9 @@ function step(command, args, env) {
 }
 
 step(process.execPath, [path.join(root, "scripts", "ensure-chromium.mjs")]);
+
+const withUnit = process.argv.includes("--unit");
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== "--unit");
 
 // One main server per Playwright worker, each with its own data: tests that
 // change the catalogue or count messages never meet another worker's.
@@ -79,23 +84,54 @@ const env = {
   SITE_URL: `http://127.0.0.1:${port}`,
 };
 
+const jest = withUnit
+  ? spawn(
+      process.execPath,
+      [path.join(root, "node_modules", "jest", "bin", "jest.js")],
+      { cwd: root, stdio: "inherit" },
+    )
+  : undefined;
+const unit = new Promise((resolve) =>
+  jest ? jest.on("exit", (code) => resolve(code ?? 1)) : resolve(0),
+);
 if (process.env.E2E_SKIP_BUILD !== "true") {
+  // Beside Jest's report the build's own output goes to a file, shown if it fails.
+  const log = path.join(os.tmpdir(), `halabi-e2e-build-${process.pid}.log`);
   console.log(
-    `Building for the end-to-end tests into ${env.NEXT_DIST_DIR} (data in ${dataDirs[0]})...`,
+    `Building for the end-to-end tests into ${env.NEXT_DIST_DIR} (data in ${dataDirs[0]}, log in ${log})...`,
   );
-  step(process.execPath, [next, "build"], env);
+  const out = fs.openSync(log, "w");
+  const build = spawnSync(process.execPath, [next, "build"], {
+    cwd: root,
+    stdio: ["ignore", out, out],
+    env: { ...process.env, ...env },
+  });
+  fs.closeSync(out);
+  if (build.status !== 0) {
+    jest?.kill();
+    console.error(fs.readFileSync(log, "utf8"));
+    process.exit(build.status ?? 1);
+  }
+  console.log("The end-to-end build is ready.");
+}
+const unitStatus = await unit;
+if (unitStatus !== 0) {
+  removeDataDirs();
+  process.exit(unitStatus);
 }
 const result = spawnSync(
   process.execPath,
   [
     path.join(root, "node_modules", "@playwright", "test", "cli.js"),
     "test",
-    ...process.argv.slice(2),
+    ...playwrightArgs,
   ],
   { cwd: root, stdio: "inherit", env: { ...process.env, ...env } },
 );
-for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-fs.rmSync(shortDataDir, { recursive: true, force: true });
-fs.rmSync(directDataDir, { recursive: true, force: true });
-fs.rmSync(mailDataDir, { recursive: true, force: true });
+removeDataDirs();
 process.exit(result.status ?? 1);
+
+function removeDataDirs() {
+  for (const dir of [...dataDirs, shortDataDir, directDataDir, mailDataDir])
+    fs.rmSync(dir, { recursive: true, force: true });
+}
