@@ -1,11 +1,18 @@
 import { expect, type Page } from "@playwright/test";
 
-/** On a phone, opens the mobile menu so its links can be used; on a desktop, does nothing. */
+/**
+ * On a phone, opens the mobile menu so its links can be used; on a desktop, does
+ * nothing. A tap that lands before the page has hydrated does nothing, as it would
+ * for a person: tap again until the menu opens.
+ */
 export async function openMenuIfPhone(page: Page, phone: boolean) {
   if (!phone) return;
-  const toggle = page.getByRole("button", { name: "Open menu" });
-  await toggle.click();
-  await expect(
-    page.getByRole("button", { name: "Close menu" }),
-  ).toHaveAttribute("aria-expanded", "true");
+  const toggle = page.getByRole("button", { name: /^Open menu/ });
+  const close = page.getByRole("button", { name: "Close menu" });
+  await expect(async () => {
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(close).toHaveAttribute("aria-expanded", "true", {
+      timeout: 1_000,
+    });
+  }).toPass();
 }
