@@ -1,6 +1,8 @@
 // The Credentials provider's authorize(), called as next-auth calls it, for the
 // sign-in tests (options.test.ts, options-limits.test.ts).
 import { authOptions } from "@/lib/account/auth/options";
+import { LocalIdentity } from "@/lib/account/identity/local";
+import { useTempDataDir } from "./temp-data-dir";
 
 type Authorize = (
   credentials: Record<string, string>,
@@ -23,4 +25,23 @@ export async function failure(promise: Promise<unknown>): Promise<string> {
     () => "no error",
     (e: Error) => e.message,
   );
+}
+
+/**
+ * A data directory of its own with one account, amal@example.com / olive-branch,
+ * and a check that its password never reaches the error log.
+ */
+export function useSignInAccount() {
+  useTempDataDir();
+  const log = jest.spyOn(console, "error");
+  beforeAll(async () => {
+    await new LocalIdentity({
+      lifetimeSeconds: 3600,
+      signUpEnabled: true,
+    }).signUp("amal@example.com", "olive-branch");
+  });
+  afterAll(() => {
+    for (const call of log.mock.calls)
+      expect(JSON.stringify(call)).not.toContain("olive-branch");
+  });
 }

@@ -1,22 +1,15 @@
 import { IdentityError } from "@/lib/account/identity";
 import { LocalIdentity } from "@/lib/account/identity/local";
-import { authorize, failure, from } from "@/test/auth-authorize";
-import { useTempDataDir } from "@/test/temp-data-dir";
+import {
+  authorize,
+  failure,
+  from,
+  useSignInAccount,
+} from "@/test/auth-authorize";
 import { deviceCookie } from "./device";
 
 describe("sign-in limits", () => {
-  useTempDataDir();
-  const log = jest.spyOn(console, "error");
-  beforeAll(async () => {
-    await new LocalIdentity({
-      lifetimeSeconds: 3600,
-      signUpEnabled: true,
-    }).signUp("amal@example.com", "olive-branch");
-  });
-  afterAll(() => {
-    for (const call of log.mock.calls)
-      expect(JSON.stringify(call)).not.toContain("olive-branch");
-  });
+  useSignInAccount();
 
   it("limits sign-in attempts per client address (20 in 10 minutes, any accounts)", async () => {
     const results = [];

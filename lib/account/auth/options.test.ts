@@ -1,23 +1,16 @@
 import type { JWT } from "next-auth/jwt";
 import { accountStore } from "@/lib/account/roles";
 import { LocalIdentity } from "@/lib/account/identity/local";
-import { authorize, failure, from } from "@/test/auth-authorize";
-import { useTempDataDir } from "@/test/temp-data-dir";
+import {
+  authorize,
+  failure,
+  from,
+  useSignInAccount,
+} from "@/test/auth-authorize";
 import { authOptions } from "./options";
 
 describe("next-auth configuration", () => {
-  useTempDataDir();
-  const log = jest.spyOn(console, "error");
-  beforeAll(async () => {
-    await new LocalIdentity({
-      lifetimeSeconds: 3600,
-      signUpEnabled: true,
-    }).signUp("amal@example.com", "olive-branch");
-  });
-  afterAll(() => {
-    for (const call of log.mock.calls)
-      expect(JSON.stringify(call)).not.toContain("olive-branch");
-  });
+  useSignInAccount();
 
   it("signs in through the identity provider and keeps the token for the cookie", async () => {
     const before = Date.now();
