@@ -17,15 +17,44 @@ export function jsonError(
   });
 }
 
-/** 503: a store is out of reach for now; Retry-After suggests half a minute. */
-export const unavailable = (error: string) =>
-  jsonError(503, error, undefined, { "Retry-After": "30" });
+/**
+ * The one error a route handler throws for an answer other than success:
+ * lib/http/route.ts turns it into `jsonError(status, message, fields, headers)`,
+ * with `extra` keys beside `error` (a 409's current version, say).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly more: {
+      fields?: FieldErrors;
+      headers?: HeadersInit;
+      extra?: Record<string, unknown>;
+    } = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+
+  response(): Response {
+    const { fields, headers, extra } = this.more;
+    if (!extra) return jsonError(this.status, this.message, fields, headers);
+    return NextResponse.json(
+      { error: this.message, ...extra },
+      { status: this.status, headers },
+    );
+  }
+}
 
 /** A JSON answer no cache keeps (personal or changing data). */
-export function privateJson(value: unknown, status = 200): Response {
+export function privateJson(
+  value: unknown,
+  status = 200,
+  headers?: Record<string, string>,
+): Response {
   return NextResponse.json(value, {
     status,
-    headers: { "Cache-Control": "no-store" },
+    headers: { "Cache-Control": "no-store", ...headers },
   });
 }
 
@@ -42,7 +71,7 @@ export function invalidInput(
     .slice(0, 3)
     .map(([field, message]) => `${field}: ${message}`)
     .join("; ");
-  return jsonError(400, `Invalid ${what} (${summary})`, fields);
+  return new HttpError(400, `Invalid ${what} (${summary})`, { fields });
 }
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -14,6 +14,7 @@ import { contactText as t } from "@/lib/contact/text";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import {
+  HttpError,
   jsonError,
   refuseAllBut,
   type FieldErrors,
@@ -62,18 +63,21 @@ export async function POST(req: Request) {
     );
   }
 
-  const body = await readSubmission(req, kind, BODY_LIMIT);
-  if (!body.ok) {
-    if (kind === "json") return body.response;
-    const { status } = body.response;
+  let fields: Record<string, unknown>;
+  try {
+    fields = await readSubmission(req, kind, BODY_LIMIT);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (kind === "json") return error.response();
+    const { status } = error;
     return refuse(kind, status, status === 413 ? "tooLarge" : "invalid");
   }
 
   // Bots fill every field; people never see this one. Look accepted, deliver nothing.
-  const trap = body.fields[HONEYPOT_FIELD];
+  const trap = fields[HONEYPOT_FIELD];
   if (typeof trap === "string" && trap.trim() !== "") return accepted(kind);
 
-  const result = validateContact(body.fields);
+  const result = validateContact(fields);
   if (!result.ok) {
     const fields = Object.fromEntries(
       Object.entries(result.warnings).map(([field, key]) => [

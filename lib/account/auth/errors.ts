@@ -7,7 +7,7 @@ import {
   retryAfterOf,
   retryMinutes,
 } from "@/lib/account/identity/error-catalogue";
-import { jsonError } from "@/lib/http/responses";
+import { HttpError } from "@/lib/http/responses";
 import { textOf, type KeyOf } from "@/lib/i18n/text";
 
 const authErrors = textOf("AuthErrors");
@@ -33,7 +33,9 @@ export const changePasswordText = (key: string) =>
 
 /** 400 for one field, worded like `invalidInput`. */
 export const invalidField = (field: string, message: string) =>
-  jsonError(400, `Invalid input (${field}: ${message})`, { [field]: message });
+  new HttpError(400, `Invalid input (${field}: ${message})`, {
+    fields: { [field]: message },
+  });
 
 const STATUS: Record<string, number> = {
   EMAIL_EXISTS: 409,
