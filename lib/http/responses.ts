@@ -4,23 +4,10 @@ import { fieldErrors } from "@/lib/validation/field-errors";
 
 export type FieldErrors = Record<string, string>;
 
-/** A JSON error answer: `{ error, fields? }` with the given status. */
-export function jsonError(
-  status: number,
-  error: string,
-  fields?: FieldErrors,
-  headers?: HeadersInit,
-) {
-  return NextResponse.json(fields ? { error, fields } : { error }, {
-    status,
-    headers,
-  });
-}
-
 /**
- * The one error a route handler throws for an answer other than success:
- * lib/http/route.ts turns it into `jsonError(status, message, fields, headers)`,
- * with `extra` keys beside `error` (a 409's current version, say).
+ * The one error a route handler throws for an answer other than success, and
+ * the one JSON shape of such answers: `{ error, fields?, ...extra }` (extra:
+ * say, a 409's current version). lib/http/route.ts answers it.
  */
 export class HttpError extends Error {
   constructor(
@@ -38,13 +25,20 @@ export class HttpError extends Error {
 
   response(): Response {
     const { fields, headers, extra } = this.more;
-    if (!extra) return jsonError(this.status, this.message, fields, headers);
     return NextResponse.json(
-      { error: this.message, ...extra },
+      { error: this.message, ...(fields && { fields }), ...extra },
       { status: this.status, headers },
     );
   }
 }
+
+/** A JSON error answer where nothing is thrown. */
+export const jsonError = (
+  status: number,
+  error: string,
+  fields?: FieldErrors,
+  headers?: HeadersInit,
+) => new HttpError(status, error, { fields, headers }).response();
 
 /** A JSON answer no cache keeps (personal or changing data). */
 export function privateJson(

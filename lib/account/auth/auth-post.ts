@@ -9,7 +9,7 @@ import { sessionCookieName } from "./cookies";
 import { signInSchema } from "./credentials";
 import { providerCode } from "@/lib/account/identity/error-catalogue";
 import { deviceCookie } from "./device";
-import { authErrorResponse, credentialText, statusFor } from "./errors";
+import { authError, credentialText, statusFor } from "./errors";
 
 const extras = {
   csrfToken: z.string("is required").min(1, "is required").max(200),
@@ -105,10 +105,10 @@ export async function explainRefusal(
   const code = URL.parse(body.url)?.searchParams.get("error");
   const status = statusFor(providerCode(code ?? ""));
   const answer = code
-    ? authErrorResponse(code, {
+    ? authError(code, {
         url: body.url,
         status: status === 400 ? 401 : status,
-      })
+      }).response()
     : jsonError(
         403,
         "The sign-in form has expired or was not sent from this site: reload the page and try again",

@@ -1,5 +1,4 @@
 import "server-only";
-import { NextResponse } from "next/server";
 import { IdentityError } from "@/lib/account/identity";
 import {
   catalogueKey,
@@ -58,24 +57,23 @@ export const statusFor = (code: string) =>
  * (tooManyAttempts) words the time and carries it: `retryAfterSeconds` and
  * a Retry-After header.
  */
-export function authErrorResponse(
+export function authError(
   providerMessage: string,
   { status, ...extra }: { status?: number; url?: string } = {},
-): NextResponse {
+): HttpError {
   const code = providerCode(providerMessage) || "UNKNOWN";
   const wait = retryAfterOf(providerMessage);
-  return NextResponse.json(
+  return new HttpError(
+    status ?? statusFor(code),
+    wait === undefined
+      ? catalogueText(providerMessage)
+      : login("tryAgainIn", { minutes: retryMinutes(wait) }),
     {
-      error:
-        wait === undefined
-          ? catalogueText(providerMessage)
-          : login("tryAgainIn", { minutes: retryMinutes(wait) }),
-      code,
-      ...(wait !== undefined && { retryAfterSeconds: wait }),
-      ...extra,
-    },
-    {
-      status: status ?? statusFor(code),
+      extra: {
+        code,
+        ...(wait !== undefined && { retryAfterSeconds: wait }),
+        ...extra,
+      },
       headers: wait === undefined ? undefined : { "Retry-After": String(wait) },
     },
   );

@@ -1,5 +1,5 @@
 import {
-  authErrorResponse,
+  authError,
   changePasswordText,
   invalidField,
   providerFailure,
@@ -42,7 +42,7 @@ export const POST = route(
       knownDevice(req.headers.get("cookie"), auth.user.email),
     );
     if (!attempt.allowed)
-      return authErrorResponse(tooManyAttempts(attempt.retryAfterSeconds));
+      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
 
     let fresh;
     try {
@@ -69,7 +69,7 @@ export const POST = route(
             changePasswordText("passwordTooWeak"),
           );
       }
-      return authErrorResponse(providerFailure(error, "password change"));
+      throw authError(providerFailure(error, "password change"));
     }
     attempt.takeBack();
     // A stolen session cookie stops working with the old password; this one goes on.

@@ -1,6 +1,6 @@
 import { signUpSchema } from "@/lib/account/auth/credentials";
 import {
-  authErrorResponse,
+  authError,
   credentialText,
   invalidField,
   providerFailure,
@@ -30,11 +30,10 @@ export const POST = route(
     words: credentialText,
   },
   async ({ req, body: { email, password } }) => {
-    if (!env().SIGNUP_ENABLED)
-      return authErrorResponse("OPERATION_NOT_ALLOWED");
+    if (!env().SIGNUP_ENABLED) throw authError("OPERATION_NOT_ALLOWED");
     const attempt = signUpAttempt(clientAddress(req));
     if (!attempt.allowed)
-      return authErrorResponse(tooManyAttempts(attempt.retryAfterSeconds));
+      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
     // A configured editor address is never for the taking: the server (local)
     // or the operator (Firebase) creates those accounts. Refused after the
     // limit, so nobody can test addresses for free.
@@ -51,7 +50,7 @@ export const POST = route(
           "password",
           credentialText("passwordTooWeak", "password"),
         );
-      return authErrorResponse(providerFailure(error, "sign-up") || "UNKNOWN");
+      throw authError(providerFailure(error, "sign-up") || "UNKNOWN");
     }
     return privateJson({ email: account.email, id: account.id }, 201);
   },
