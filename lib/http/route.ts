@@ -18,7 +18,11 @@ type Role = "visitor" | "signed-in" | "editor";
 type Session = NonNullable<Awaited<ReturnType<typeof requestSession>>>;
 
 /** The store a route works on, for the answer and the log line when it fails. */
-const STORES = {
+type Store = "catalogue" | "messages" | "accounts" | "images";
+const STORES: Record<
+  Store,
+  { log: string; down: string; refused?: string; bug?: string }
+> = {
   catalogue: {
     log: "[catalog] the catalogue store failed",
     down: "The catalogue database is not available; try again shortly",
@@ -39,15 +43,12 @@ const STORES = {
     down: "The image store is not available; try again shortly",
     refused: "The image store refused the request",
   },
-} satisfies Record<
-  string,
-  { log: string; down: string; refused?: string; bug?: string }
->;
+};
 
 type Options = {
   role: Role;
   /** Where an unexpected error comes from; without one it propagates (Next's 500). */
-  store?: keyof typeof STORES;
+  store?: Store;
   /** Conditional writes: 428 without an If-Match naming a version. */
   ifMatch?: true;
 } & (
@@ -140,8 +141,7 @@ function answer(error: unknown, store: Options["store"]): Response {
   if (isAccountNotFound(error)) return jsonError(404, error.message);
   if (isLastEditor(error)) return jsonError(409, error.message);
   if (!store) throw error;
-  const words: { log: string; down: string; refused?: string; bug?: string } =
-    STORES[store];
+  const words = STORES[store];
   logFailure(words.log, error);
   const refused =
     (isUnavailable(error) && deniedBy(error)) ||
