@@ -33,7 +33,10 @@ const byId = (id: string) => ({ params: Promise.resolve({ id }) });
 const byVersion = (version: string) => ({
   params: Promise.resolve({ version }),
 });
-const etag = async () => (await getProducts()).headers.get("etag")!;
+const etag = async () =>
+  (
+    await getProducts(new Request("http://localhost:3000/api/products"))
+  ).headers.get("etag")!;
 const stored = (id: string) => messageStore().get(id);
 
 let serial = 0;

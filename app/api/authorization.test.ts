@@ -26,7 +26,9 @@ jest.mock("next/cache", () => ({
 }));
 
 const catalogue = async () => {
-  const res = await getProducts();
+  const res = await getProducts(
+    new Request("http://localhost:3000/api/products"),
+  );
   return {
     etag: res.headers.get("etag")!,
     products: (await res.json()) as { id: string; likes: number }[],

@@ -1,3 +1,4 @@
+import type { HttpError } from "@/lib/http/responses";
 import { SENT_LOCATION } from "./rules";
 import { contactText as t } from "./text";
 
@@ -23,15 +24,11 @@ export type FormProblem =
 
 /**
  * The answer to a plain form post (no JavaScript) that could not be
- * accepted: a small page with the reason and a way back, under the right
- * status code. Its text comes from the `Contact.errors` messages.
+ * accepted: a small page with the reason (the error's message, from the
+ * `Contact.errors` messages) and a way back, under the error's status code
+ * and headers.
  */
-export function formProblem(
-  status: number,
-  problem: FormProblem,
-  values: Record<string, string | number> = {},
-  headers: Record<string, string> = {},
-): Response {
+export function formProblem({ status, message, more }: HttpError): Response {
   const heading = escape(t("errors.heading"));
   const html = `<!doctype html>
 <html lang="en">
@@ -44,18 +41,14 @@ export function formProblem(
 <body style="font-family: system-ui, sans-serif; background: #F7F1E3; color: #2F3B22; max-width: 40rem; margin: 3rem auto; padding: 0 1.5rem; line-height: 1.6">
 <main>
 <h1>${heading}</h1>
-<p>${escape(t(`errors.${problem}`, values))}</p>
+<p>${escape(message)}</p>
 <p><a href="/contact" style="color: #3E552D">${escape(t("errors.back"))}</a></p>
 </main>
 </body>
 </html>
 `;
-  return new Response(html, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...headers,
-    },
-  });
+  const headers = new Headers(more.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return new Response(html, { status, headers });
 }

@@ -1,5 +1,5 @@
 import { readJson, readText } from "@/lib/http/read-body";
-import { jsonError } from "@/lib/http/responses";
+import { HttpError } from "@/lib/http/responses";
 import { parseAmount } from "@/lib/shopping-list/amount";
 import { LIST_FIELDS } from "./rules";
 
@@ -39,43 +39,32 @@ export function submissionKind(req: Request): SubmissionKind | null {
   return null;
 }
 
-export type SubmissionResult =
-  | { ok: true; fields: Record<string, unknown> }
-  | { ok: false; response: Response };
-
 /**
  * Reads the posted fields (at most `limit` bytes) as a plain object; files
- * are ignored. A form post's order rows become `list` (listFromForm).
+ * are ignored. A form post's order rows become `list` (listFromForm). A body
+ * that cannot be read throws an HttpError (413, 415, 400).
  */
 export async function readSubmission(
   req: Request,
   kind: SubmissionKind,
   limit: number,
-): Promise<SubmissionResult> {
+): Promise<Record<string, unknown>> {
   if (kind === "json") {
-    const body = await readJson(req, limit);
-    if (!body.ok) return body;
-    const value = body.value;
-    const fields =
-      value && typeof value === "object" && !Array.isArray(value)
-        ? (value as Record<string, unknown>)
-        : {};
-    return { ok: true, fields };
+    const value = await readJson(req, limit);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   }
   const text = await readText(req, limit);
-  if (!text.ok) return text;
   const type = req.headers.get("content-type") ?? "";
   let form: FormData;
   try {
     // The body is already within the limit; let the platform parse either encoding.
-    form = await new Response(text.value, {
+    form = await new Response(text, {
       headers: { "content-type": type },
     }).formData();
   } catch {
-    return {
-      ok: false,
-      response: jsonError(400, "The form data could not be read"),
-    };
+    throw new HttpError(400, "The form data could not be read");
   }
   const fields: Record<string, unknown> = {};
   const listFields: readonly string[] = Object.values(LIST_FIELDS);
@@ -89,5 +78,5 @@ export async function readSubmission(
   }
   // The list's rows are repeated fields; a field named "list" cannot stand in for them.
   fields.list = listFromForm(form);
-  return { ok: true, fields };
+  return fields;
 }

@@ -1,31 +1,23 @@
-import { jsonError } from "./responses";
-
-export type BodyResult<T> =
-  { ok: true; value: T } | { ok: false; response: Response };
+import { HttpError } from "./responses";
 
 export const KiB = 1024;
 export const MiB = 1024 * KiB;
 
-const refused = (status: number, error: string): BodyResult<never> => ({
-  ok: false,
-  response: jsonError(status, error),
-});
-
-/** Reads the raw body, refusing anything over `limit` bytes without buffering it all. */
+/** Reads the raw body, refusing anything over `limit` bytes (413) without buffering it all. */
 async function readBytes(
   req: Request,
   limit: number,
-): Promise<BodyResult<Buffer<ArrayBuffer>>> {
+): Promise<Buffer<ArrayBuffer>> {
   const tooLarge = () =>
-    refused(
+    new HttpError(
       413,
       limit >= MiB
         ? `The request body is larger than ${Math.round(limit / MiB)} MB`
         : `The request body is larger than ${Math.round(limit / KiB)} KiB`,
     );
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (Number.isFinite(declared) && declared > limit) return tooLarge();
-  if (!req.body) return { ok: true, value: Buffer.alloc(0) };
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -34,29 +26,24 @@ async function readBytes(
     try {
       part = await reader.read();
     } catch {
-      return refused(400, "The request body could not be read");
+      throw new HttpError(400, "The request body could not be read");
     }
     if (part.done) break;
     size += part.value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      return tooLarge();
+      throw tooLarge();
     }
     chunks.push(part.value);
   }
-  return { ok: true, value: Buffer.concat(chunks) };
+  return Buffer.concat(chunks);
 }
 
 /** Reads the raw body as text, refusing anything over `limit` bytes. */
-export async function readText(
-  req: Request,
-  limit: number,
-): Promise<BodyResult<string>> {
-  const bytes = await readBytes(req, limit);
-  return bytes.ok ? { ok: true, value: bytes.value.toString("utf8") } : bytes;
-}
+export const readText = async (req: Request, limit: number) =>
+  (await readBytes(req, limit)).toString("utf8");
 
-/** A body of at most `limit` bytes whose Content-Type matches `format`, as `format.parse` reads it. */
+/** A body of at most `limit` bytes whose Content-Type matches `format` (else 415), as `format.parse` reads it (else 400). */
 async function readFormat<T>(
   req: Request,
   limit: number,
@@ -66,16 +53,15 @@ async function readFormat<T>(
     malformed: string;
     parse: (bytes: Buffer<ArrayBuffer>, type: string) => T | Promise<T>;
   },
-): Promise<BodyResult<T>> {
+): Promise<T> {
   const type = req.headers.get("content-type") ?? "";
   if (!format.type.test(type))
-    return refused(415, `Send the body as ${format.name}`);
+    throw new HttpError(415, `Send the body as ${format.name}`);
   const bytes = await readBytes(req, limit);
-  if (!bytes.ok) return bytes;
   try {
-    return { ok: true, value: await format.parse(bytes.value, type) };
+    return await format.parse(bytes, type);
   } catch {
-    return refused(400, format.malformed);
+    throw new HttpError(400, format.malformed);
   }
 }
 

@@ -4,28 +4,51 @@ import { fieldErrors } from "@/lib/validation/field-errors";
 
 export type FieldErrors = Record<string, string>;
 
-/** A JSON error answer: `{ error, fields? }` with the given status. */
-export function jsonError(
+/**
+ * The one error a route handler throws for an answer other than success, and
+ * the one JSON shape of such answers: `{ error, fields?, ...extra }` (extra:
+ * say, a 409's current version). lib/http/route.ts answers it.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly more: {
+      fields?: FieldErrors;
+      headers?: HeadersInit;
+      extra?: Record<string, unknown>;
+    } = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+
+  response(): Response {
+    const { fields, headers, extra } = this.more;
+    return NextResponse.json(
+      { error: this.message, ...(fields && { fields }), ...extra },
+      { status: this.status, headers },
+    );
+  }
+}
+
+/** A JSON error answer where nothing is thrown. */
+export const jsonError = (
   status: number,
   error: string,
   fields?: FieldErrors,
   headers?: HeadersInit,
-) {
-  return NextResponse.json(fields ? { error, fields } : { error }, {
-    status,
-    headers,
-  });
-}
-
-/** 503: a store is out of reach for now; Retry-After suggests half a minute. */
-export const unavailable = (error: string) =>
-  jsonError(503, error, undefined, { "Retry-After": "30" });
+) => new HttpError(status, error, { fields, headers }).response();
 
 /** A JSON answer no cache keeps (personal or changing data). */
-export function privateJson(value: unknown, status = 200): Response {
+export function privateJson(
+  value: unknown,
+  status = 200,
+  headers?: Record<string, string>,
+): Response {
   return NextResponse.json(value, {
     status,
-    headers: { "Cache-Control": "no-store" },
+    headers: { "Cache-Control": "no-store", ...headers },
   });
 }
 
@@ -42,7 +65,7 @@ export function invalidInput(
     .slice(0, 3)
     .map(([field, message]) => `${field}: ${message}`)
     .join("; ");
-  return jsonError(400, `Invalid ${what} (${summary})`, fields);
+  return new HttpError(400, `Invalid ${what} (${summary})`, { fields });
 }
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

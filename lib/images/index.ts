@@ -1,12 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { S3ServiceException } from "@aws-sdk/client-s3";
 import { env } from "@/lib/env";
-import { jsonError, unavailable } from "@/lib/http/responses";
-import { logFailure } from "@/lib/log-failure";
 import { perProcess } from "@/lib/per-process";
 import { createLocalImageStore } from "./local-store";
-import { ImageRejectedError, processImage } from "./process";
+import { processImage } from "./process";
 import { createS3ImageStore } from "./s3-store";
 import { DEFAULT_WIDTH, idOfName, imagePathOf, versionName } from "./sources";
 import type { ImageStore } from "./store";
@@ -85,14 +82,4 @@ export async function removeUnusedImages(
     removed.push(path);
   }
   return removed;
-}
-
-/** Maps a refused upload to its answer; a failing store is logged and answered 502 or 503. */
-export function imageFailure(error: unknown): Response {
-  if (error instanceof ImageRejectedError)
-    return jsonError(error.status, error.message, { file: error.message });
-  logFailure("[images] the image store failed", error);
-  if (error instanceof S3ServiceException && error.$fault === "client")
-    return jsonError(502, "The image store refused the request");
-  return unavailable("The image store is not available; try again shortly");
 }

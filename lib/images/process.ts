@@ -1,5 +1,6 @@
 import "server-only";
 import sharp, { type Metadata } from "sharp";
+import { HttpError } from "@/lib/http/responses";
 import { ACCEPTED_FORMATS, sniffFormat, type AcceptedFormat } from "./format";
 import { IMAGE_WIDTHS } from "./sources";
 
@@ -7,12 +8,9 @@ import { IMAGE_WIDTHS } from "./sources";
  * An upload the server will not keep: 415 not a usable image, 422 an image
  * too large to process (413 stays for more bytes than an upload may have).
  */
-export class ImageRejectedError extends Error {
-  constructor(
-    readonly status: 415 | 422,
-    message: string,
-  ) {
-    super(message);
+export class ImageRejectedError extends HttpError {
+  constructor(status: 415 | 422, message: string) {
+    super(status, message, { fields: { file: message } });
     this.name = "ImageRejectedError";
   }
 }

@@ -32,7 +32,7 @@ export async function put(
 }
 
 export const current = async () => {
-  const res = await GET();
+  const res = await GET(new Request(URL_BASE));
   return {
     etag: res.headers.get("etag")!,
     products: (await res.json()) as Record<string, unknown>[],

@@ -13,11 +13,7 @@ import {
 import { contactText as t } from "@/lib/contact/text";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
-import {
-  jsonError,
-  refuseAllBut,
-  type FieldErrors,
-} from "@/lib/http/responses";
+import { HttpError, refuseAllBut } from "@/lib/http/responses";
 import { acceptMessage } from "@/lib/messages/delivery";
 import { courierFromEnv, runDueDeliveriesWithin } from "@/lib/messages/runs";
 import { hit } from "@/lib/security/rate-limit";
@@ -30,70 +26,45 @@ const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 /** A new message is also the moment to send the due ones, waiting this long at most. */
 const CATCH_UP_MS = 1_000;
 
-/** Answers in the caller's terms: JSON for the form's script, a small page for a plain form post. */
-function refuse(
-  kind: SubmissionKind | null,
+/** A refusal in the contact page's words (Contact.errors). */
+const problem = (
   status: number,
-  problem: FormProblem,
+  key: FormProblem,
   values: Record<string, string | number> = {},
-  {
-    fields,
-    headers,
-  }: { fields?: FieldErrors; headers?: Record<string, string> } = {},
-) {
-  return kind === "form"
-    ? formProblem(status, problem, values, headers)
-    : jsonError(status, t(`errors.${problem}`, values), fields, headers);
-}
+  more: HttpError["more"] = {},
+) => new HttpError(status, t(`errors.${key}`, values), more);
 
-const accepted = (kind: SubmissionKind) =>
-  kind === "form"
-    ? sentRedirect()
-    : NextResponse.json({ status: "accepted" }, { status: 202 });
-
-/** POST /api/contact: validates a contact message, stores it, then delivers it. */
-export async function POST(req: Request) {
-  const kind = submissionKind(req);
-  if (!isSameOrigin(req)) return refuse(kind, 403, "forbidden");
-  if (!kind) {
-    return jsonError(
-      415,
-      "Send the message as JSON (Content-Type: application/json) or as a form post",
-    );
-  }
-
-  const body = await readSubmission(req, kind, BODY_LIMIT);
-  if (!body.ok) {
-    if (kind === "json") return body.response;
-    const { status } = body.response;
-    return refuse(kind, status, status === 413 ? "tooLarge" : "invalid");
-  }
+/** Reads, checks and stores one message (a bot's is dropped unseen); a refusal is thrown. */
+async function receive(req: Request, kind: SubmissionKind) {
+  const fields = await readSubmission(req, kind, BODY_LIMIT).catch(
+    (error: unknown) => {
+      // The script's JSON keeps the reader's reason; a form post gets the page's.
+      if (kind === "json" || !(error instanceof HttpError)) throw error;
+      throw problem(
+        error.status,
+        error.status === 413 ? "tooLarge" : "invalid",
+      );
+    },
+  );
 
   // Bots fill every field; people never see this one. Look accepted, deliver nothing.
-  const trap = body.fields[HONEYPOT_FIELD];
-  if (typeof trap === "string" && trap.trim() !== "") return accepted(kind);
+  const trap = fields[HONEYPOT_FIELD];
+  if (typeof trap === "string" && trap.trim() !== "") return;
 
-  const result = validateContact(body.fields);
+  const result = validateContact(fields);
   if (!result.ok) {
-    const fields = Object.fromEntries(
-      Object.entries(result.warnings).map(([field, key]) => [
-        field,
-        t(`warnings.${key}`),
-      ]),
-    );
-    return refuse(kind, 400, "invalid", {}, { fields });
+    const warnings = Object.entries(result.warnings).map(([field, key]) => [
+      field,
+      t(`warnings.${key}`),
+    ]);
+    throw problem(400, "invalid", {}, { fields: Object.fromEntries(warnings) });
   }
 
   const decision = hit(`contact:${clientAddress(req)}`, CONTACT_RATE_LIMIT);
   if (!decision.allowed) {
     const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
-    return refuse(
-      kind,
-      429,
-      "rateLimited",
-      { minutes },
-      { headers: { "Retry-After": String(decision.retryAfterSeconds) } },
-    );
+    const headers = { "Retry-After": String(decision.retryAfterSeconds) };
+    throw problem(429, "rateLimited", { minutes }, { headers });
   }
 
   try {
@@ -101,10 +72,33 @@ export async function POST(req: Request) {
   } catch (error) {
     // Only a failure to store the message lands here: delivery failures are kept and retried.
     logFailure("[contact] the message could not be stored", error);
-    return refuse(kind, 503, "server");
+    throw problem(503, "server");
   }
   await runDueDeliveriesWithin(CATCH_UP_MS);
-  return accepted(kind);
+}
+
+/**
+ * POST /api/contact: validates a contact message, stores it, then delivers
+ * it. Answers in the caller's terms: JSON for the form's script, a 303 or a
+ * small page for a plain form post (no JavaScript).
+ */
+export async function POST(req: Request) {
+  const kind = submissionKind(req);
+  try {
+    if (!isSameOrigin(req)) throw problem(403, "forbidden");
+    if (!kind)
+      throw new HttpError(
+        415,
+        "Send the message as JSON (Content-Type: application/json) or as a form post",
+      );
+    await receive(req, kind);
+    return kind === "form"
+      ? sentRedirect()
+      : NextResponse.json({ status: "accepted" }, { status: 202 });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return kind === "form" ? formProblem(error) : error.response();
+  }
 }
 
 export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,7 +1,6 @@
-import { authorize } from "@/lib/account/auth/session";
 import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { messageStore } from "@/lib/messages";
-import { messageFailure } from "@/lib/messages/http";
 import { runDueDeliveriesWithin } from "@/lib/messages/runs";
 
 export const dynamic = "force-dynamic";
@@ -10,15 +9,9 @@ export const dynamic = "force-dynamic";
 const CATCH_UP_MS = 2_000;
 
 /** GET /api/messages (editors): every stored message, newest first. */
-export async function GET(req: Request) {
-  const auth = await authorize(req, "editor");
-  if (!auth.ok) return auth.response;
+export const GET = route({ role: "editor", store: "messages" }, async () => {
   await runDueDeliveriesWithin(CATCH_UP_MS);
-  try {
-    return privateJson(await messageStore().list());
-  } catch (error) {
-    return messageFailure(error);
-  }
-}
+  return privateJson(await messageStore().list());
+});
 
 export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

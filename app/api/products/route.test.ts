@@ -14,7 +14,7 @@ describe("/api/products: reading, and who may write", () => {
   useTempDataDir();
 
   it("GET answers the seeded list with likes and the version as ETag, without a cookie", async () => {
-    const res = await GET();
+    const res = await GET(new Request("http://localhost:3000/api/products"));
     expect(res.status).toBe(200);
     expect(res.headers.get("etag")).toBe('"1"');
     expect(res.headers.get("set-cookie")).toBeNull();

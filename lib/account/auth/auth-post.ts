@@ -4,12 +4,12 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import { isSameOrigin } from "@/lib/http/origin";
 import { KiB, readText } from "@/lib/http/read-body";
-import { invalidInput, jsonError } from "@/lib/http/responses";
+import { HttpError, invalidInput, jsonError } from "@/lib/http/responses";
 import { sessionCookieName } from "./cookies";
 import { signInSchema } from "./credentials";
 import { providerCode } from "@/lib/account/identity/error-catalogue";
 import { deviceCookie } from "./device";
-import { authErrorResponse, credentialText, statusFor } from "./errors";
+import { authError, credentialText, statusFor } from "./errors";
 
 const extras = {
   csrfToken: z.string("is required").min(1, "is required").max(200),
@@ -22,58 +22,50 @@ const postSchemas: Record<string, z.ZodType<Record<string, string>>> = {
   signout: z.object(extras),
 };
 
-type Prepared =
-  | { ok: true; request: NextRequest; email?: string }
-  | { ok: false; response: Response };
-
 /**
  * Checks a POST to next-auth before next-auth sees it, so every bad request
- * gets a 4xx JSON answer with a clear message: cross-site (403), wrong body
- * type (415), too large (413), malformed or missing fields (400). Then hands
- * next-auth a clean form body; the CSRF token itself is next-auth's to check.
+ * gets a 4xx JSON answer with a clear message (an HttpError): unknown action
+ * (404), cross-site (403), wrong body type (415), too large (413), malformed
+ * or missing fields (400). Then hands next-auth a clean form body; the CSRF
+ * token itself is next-auth's to check.
  */
 export async function prepareAuthPost(
   req: Request,
   action: string,
-): Promise<Prepared> {
-  const fail = (status: number, message: string) =>
-    ({ ok: false, response: jsonError(status, message) }) as const;
+): Promise<{ request: NextRequest; email?: string }> {
   // Own keys only: an action like "__proto__" must not find Object.prototype.
   const schema = Object.hasOwn(postSchemas, action)
     ? postSchemas[action]
     : undefined;
-  if (!schema) return fail(404, `Unknown sign-in action "${action}"`);
+  if (!schema) throw new HttpError(404, `Unknown sign-in action "${action}"`);
   if (!isSameOrigin(req))
-    return fail(403, "Cross-site requests are not allowed");
+    throw new HttpError(403, "Cross-site requests are not allowed");
 
   const type = req.headers.get("content-type") ?? "";
   const isForm = /^application\/x-www-form-urlencoded\b/i.test(type);
   if (!isForm && !/^application\/(.+\+)?json\b/i.test(type))
-    return fail(
+    throw new HttpError(
       415,
       "Send the body as a form (application/x-www-form-urlencoded) or as JSON",
     );
   const text = await readText(req, 16 * KiB);
-  if (!text.ok) return { ok: false, response: text.response };
   let body: unknown;
-  if (isForm) body = Object.fromEntries(new URLSearchParams(text.value));
+  if (isForm) body = Object.fromEntries(new URLSearchParams(text));
   else {
     try {
-      body = JSON.parse(text.value);
+      body = JSON.parse(text);
     } catch {
-      return fail(400, "The request body is not valid JSON");
+      throw new HttpError(400, "The request body is not valid JSON");
     }
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    return { ok: false, response: invalidInput(parsed.error, credentialText) };
+  if (!parsed.success) throw invalidInput(parsed.error, credentialText);
   // The request's headers (cookies, client address) for a re-encoded form body.
   const headers = new Headers(req.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/x-www-form-urlencoded");
   const form = new URLSearchParams({ ...parsed.data, json: "true" });
   return {
-    ok: true,
     request: new NextRequest(req.url, { method: "POST", headers, body: form }),
     email: parsed.data.email,
   };
@@ -113,10 +105,10 @@ export async function explainRefusal(
   const code = URL.parse(body.url)?.searchParams.get("error");
   const status = statusFor(providerCode(code ?? ""));
   const answer = code
-    ? authErrorResponse(code, {
+    ? authError(code, {
         url: body.url,
         status: status === 400 ? 401 : status,
-      })
+      }).response()
     : jsonError(
         403,
         "The sign-in form has expired or was not sent from this site: reload the page and try again",

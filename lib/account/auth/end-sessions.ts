@@ -2,7 +2,7 @@ import "server-only";
 import { encode } from "next-auth/jwt";
 import { NextResponse } from "next/server";
 import { accountStore } from "@/lib/account/roles";
-import { jsonError } from "@/lib/http/responses";
+import { HttpError } from "@/lib/http/responses";
 import { logFailure } from "@/lib/log-failure";
 import type { IdentitySession } from "@/lib/account/identity/types";
 import { cookieSettings } from "./cookies";
@@ -15,8 +15,8 @@ import type { SessionClaims } from "./token";
  * out everywhere else"): sessions that began until now are over
  * (`sessionsValidAfter`), and this one is issued again as begun just after,
  * in a new session cookie (with the provider's fresh token when there is
- * one, the session's end unchanged). Answers `{ ok: true }` carrying that cookie, or 503 when the
- * account store cannot be written.
+ * one, the session's end unchanged). Answers `{ ok: true }` carrying that
+ * cookie; throws an HttpError (503) when the account store cannot be written.
  */
 export async function endOtherSessions(
   claims: SessionClaims,
@@ -27,7 +27,7 @@ export async function endOtherSessions(
     await accountStore().endSessions(claims.sub, now);
   } catch (error) {
     logFailure("[auth] other sessions could not be ended", error);
-    return jsonError(
+    throw new HttpError(
       503,
       "The other sessions could not be ended at the moment: try signing out everywhere else again shortly",
     );

@@ -1,5 +1,4 @@
 import "server-only";
-import { NextResponse } from "next/server";
 import { IdentityError } from "@/lib/account/identity";
 import {
   catalogueKey,
@@ -7,7 +6,7 @@ import {
   retryAfterOf,
   retryMinutes,
 } from "@/lib/account/identity/error-catalogue";
-import { jsonError } from "@/lib/http/responses";
+import { HttpError } from "@/lib/http/responses";
 import { textOf, type KeyOf } from "@/lib/i18n/text";
 
 const authErrors = textOf("AuthErrors");
@@ -33,7 +32,9 @@ export const changePasswordText = (key: string) =>
 
 /** 400 for one field, worded like `invalidInput`. */
 export const invalidField = (field: string, message: string) =>
-  jsonError(400, `Invalid input (${field}: ${message})`, { [field]: message });
+  new HttpError(400, `Invalid input (${field}: ${message})`, {
+    fields: { [field]: message },
+  });
 
 const STATUS: Record<string, number> = {
   EMAIL_EXISTS: 409,
@@ -56,24 +57,23 @@ export const statusFor = (code: string) =>
  * (tooManyAttempts) words the time and carries it: `retryAfterSeconds` and
  * a Retry-After header.
  */
-export function authErrorResponse(
+export function authError(
   providerMessage: string,
   { status, ...extra }: { status?: number; url?: string } = {},
-): NextResponse {
+): HttpError {
   const code = providerCode(providerMessage) || "UNKNOWN";
   const wait = retryAfterOf(providerMessage);
-  return NextResponse.json(
+  return new HttpError(
+    status ?? statusFor(code),
+    wait === undefined
+      ? catalogueText(providerMessage)
+      : login("tryAgainIn", { minutes: retryMinutes(wait) }),
     {
-      error:
-        wait === undefined
-          ? catalogueText(providerMessage)
-          : login("tryAgainIn", { minutes: retryMinutes(wait) }),
-      code,
-      ...(wait !== undefined && { retryAfterSeconds: wait }),
-      ...extra,
-    },
-    {
-      status: status ?? statusFor(code),
+      extra: {
+        code,
+        ...(wait !== undefined && { retryAfterSeconds: wait }),
+        ...extra,
+      },
       headers: wait === undefined ? undefined : { "Retry-After": String(wait) },
     },
   );

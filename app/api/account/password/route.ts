@@ -1,5 +1,5 @@
 import {
-  authErrorResponse,
+  authError,
   changePasswordText,
   invalidField,
   providerFailure,
@@ -8,12 +8,12 @@ import { passwordChangeSchema } from "@/lib/account/auth/password-change";
 import { knownDevice } from "@/lib/account/auth/device";
 import { endOtherSessions } from "@/lib/account/auth/end-sessions";
 import { isWrongPassword, signInAttempt } from "@/lib/account/auth/rate-limits";
-import { authorize } from "@/lib/account/auth/session";
 import { identity, IdentityError } from "@/lib/account/identity";
 import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
 import { clientAddress } from "@/lib/http/origin";
-import { KiB, readJson } from "@/lib/http/read-body";
-import { invalidInput, refuseAllBut } from "@/lib/http/responses";
+import { KiB } from "@/lib/http/read-body";
+import { refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -24,60 +24,57 @@ export const dynamic = "force-dynamic";
  * many attempts; 200 `{ ok: true }`, the account's other sessions ended and
  * this one's cookie renewed.
  */
-export async function POST(req: Request) {
-  const auth = await authorize(req, "signed-in");
-  if (!auth.ok) return auth.response;
-  const body = await readJson(req, 16 * KiB);
-  if (!body.ok) return body.response;
-
-  const parsed = passwordChangeSchema.safeParse(body.value);
-  if (!parsed.success)
-    return invalidInput(parsed.error, (key, field) =>
+export const POST = route(
+  {
+    role: "signed-in",
+    body: passwordChangeSchema,
+    limit: 16 * KiB,
+    words: (key, field) =>
       field === "body"
         ? "Send currentPassword and newPassword in a JSON object"
         : changePasswordText(key),
+  },
+  async ({ req, auth, body: { currentPassword, newPassword } }) => {
+    // Guessing the current password from a stolen session counts like guessing at sign-in.
+    const attempt = signInAttempt(
+      clientAddress(req),
+      auth.user.email,
+      knownDevice(req.headers.get("cookie"), auth.user.email),
     );
-  const { currentPassword, newPassword } = parsed.data;
+    if (!attempt.allowed)
+      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
 
-  // Guessing the current password from a stolen session counts like guessing at sign-in.
-  const attempt = signInAttempt(
-    clientAddress(req),
-    auth.user.email,
-    knownDevice(req.headers.get("cookie"), auth.user.email),
-  );
-  if (!attempt.allowed)
-    return authErrorResponse(tooManyAttempts(attempt.retryAfterSeconds));
-
-  let fresh;
-  try {
-    fresh = await identity().changePassword(
-      { id: auth.user.id, email: auth.user.email, idToken: auth.idToken },
-      currentPassword,
-      newPassword,
-    );
-  } catch (error) {
-    if (!(error instanceof IdentityError && isWrongPassword(error.code)))
-      attempt.takeBack();
-    if (error instanceof IdentityError) {
-      if (
-        ["INVALID_PASSWORD", "INVALID_LOGIN_CREDENTIALS"].includes(error.code)
-      )
-        return invalidField(
-          "currentPassword",
-          changePasswordText("currentWrong"),
-        );
-      // Our strength rule (both backends) or Firebase's own policy.
-      if (error.code === "WEAK_PASSWORD")
-        return invalidField(
-          "newPassword",
-          changePasswordText("passwordTooWeak"),
-        );
+    let fresh;
+    try {
+      fresh = await identity().changePassword(
+        { id: auth.user.id, email: auth.user.email, idToken: auth.idToken },
+        currentPassword,
+        newPassword,
+      );
+    } catch (error) {
+      if (!(error instanceof IdentityError && isWrongPassword(error.code)))
+        attempt.takeBack();
+      if (error instanceof IdentityError) {
+        if (
+          ["INVALID_PASSWORD", "INVALID_LOGIN_CREDENTIALS"].includes(error.code)
+        )
+          throw invalidField(
+            "currentPassword",
+            changePasswordText("currentWrong"),
+          );
+        // Our strength rule (both backends) or Firebase's own policy.
+        if (error.code === "WEAK_PASSWORD")
+          throw invalidField(
+            "newPassword",
+            changePasswordText("passwordTooWeak"),
+          );
+      }
+      throw authError(providerFailure(error, "password change"));
     }
-    return authErrorResponse(providerFailure(error, "password change"));
-  }
-  attempt.takeBack();
-  // A stolen session cookie stops working with the old password; this one goes on.
-  return endOtherSessions(auth.claims, fresh);
-}
+    attempt.takeBack();
+    // A stolen session cookie stops working with the old password; this one goes on.
+    return endOtherSessions(auth.claims, fresh);
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,6 +1,6 @@
 import { endOtherSessions } from "@/lib/account/auth/end-sessions";
-import { authorize } from "@/lib/account/auth/session";
 import { refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -10,10 +10,8 @@ export const dynamic = "force-dynamic";
  * keeps this one. 401 signed out, 403 cross-site, 503 when the account store
  * cannot be written; 200 `{ ok: true }` with this session's cookie renewed.
  */
-export async function POST(req: Request) {
-  const auth = await authorize(req, "signed-in");
-  if (!auth.ok) return auth.response;
-  return endOtherSessions(auth.claims);
-}
+export const POST = route({ role: "signed-in" }, ({ auth }) =>
+  endOtherSessions(auth.claims),
+);
 
 export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

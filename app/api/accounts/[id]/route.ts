@@ -1,15 +1,24 @@
+import "@/lib/validation/jitless";
+import { z } from "zod";
 import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
-import { accountChangeSchema, accountFailure } from "@/lib/account/roles/http";
-import { authorize } from "@/lib/account/auth/session";
-import { KiB, readJson } from "@/lib/http/read-body";
-import {
-  invalidInput,
-  jsonError,
-  privateJson,
-  refuseAllBut,
-} from "@/lib/http/responses";
+import { KiB } from "@/lib/http/read-body";
+import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 
-type Context = { params: Promise<{ id: string }> };
+/** A role, a disabled flag, or both. */
+const accountChange = z
+  .strictObject(
+    {
+      role: z
+        .enum(["editor", "member"], 'must be "editor" or "member"')
+        .optional(),
+      disabled: z.boolean("must be true or false").optional(),
+    },
+    'must be an object such as { "role": "editor" }',
+  )
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, {
+    message: 'send "role" and/or "disabled"',
+  });
 
 /**
  * PATCH /api/accounts/{id} (editors) `{ role?, disabled? }`: 403 when editors
@@ -17,34 +26,25 @@ type Context = { params: Promise<{ id: string }> };
  * when the configuration (the first admin, ADMIN_EMAIL, ADMIN_EMAILS) makes
  * the account an editor, or when no active editor would remain.
  */
-export async function PATCH(req: Request, context: Context) {
-  const auth = await authorize(req, "editor");
-  if (!auth.ok) return auth.response;
-  const body = await readJson(req, 4 * KiB);
-  if (!body.ok) return body.response;
-  const parsed = accountChangeSchema.safeParse(body.value);
-  if (!parsed.success) return invalidInput(parsed.error);
-  const { id } = await context.params;
-  const stepsDown =
-    parsed.data.role === "member" || parsed.data.disabled === true;
-  if (stepsDown && id === auth.user.id)
-    return jsonError(
-      403,
-      "You cannot take the editor role from your own account or disable it; another editor can",
-    );
-  try {
+export const PATCH = route(
+  { role: "editor", store: "accounts", body: accountChange, limit: 4 * KiB },
+  async ({ body, auth, params: { id } }) => {
+    const stepsDown = body.role === "member" || body.disabled === true;
+    if (stepsDown && id === auth.user.id)
+      throw new HttpError(
+        403,
+        "You cannot take the editor role from your own account or disable it; another editor can",
+      );
     const store = accountStore();
     const current = await store.get(id);
-    if (!current) return jsonError(404, `No account with id ${id}`);
+    if (!current) throw new HttpError(404, `No account with id ${id}`);
     if (stepsDown && isConfiguredEditor(current.email))
-      return jsonError(
+      throw new HttpError(
         409,
         "This account is an editor through the server's configuration (the first admin account, ADMIN_EMAIL or ADMIN_EMAILS); change it there",
       );
-    return privateJson(await store.update(id, parsed.data));
-  } catch (error) {
-    return accountFailure(error);
-  }
-}
+    return privateJson(await store.update(id, body));
+  },
+);
 
 export const { GET, POST, PUT, DELETE } = refuseAllBut("PATCH");

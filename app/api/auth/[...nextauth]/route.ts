@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { explainRefusal, prepareAuthPost } from "@/lib/account/auth/auth-post";
 import { refuseBadCallbackUrl } from "@/lib/account/auth/callback-guard";
 import { authOptions } from "@/lib/account/auth/options";
-import { jsonError, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, jsonError, refuseAllBut } from "@/lib/http/responses";
 import { logFailure } from "@/lib/log-failure";
 
 type Context = { params: Promise<{ nextauth?: string[] }> };
@@ -40,16 +40,19 @@ export async function GET(req: NextRequest, context: Context) {
 }
 
 export async function POST(req: NextRequest, context: Context) {
-  const action = await actionOf(context);
-  const prepared = await prepareAuthPost(req, action);
-  if (!prepared.ok) return prepared.response;
-  const refused = refuseBadCallbackUrl(prepared.request);
-  if (refused) return refused;
-  return explainRefusal(
-    prepared.request,
-    await run(prepared.request, context),
-    prepared.email,
-  );
+  try {
+    const { request, email } = await prepareAuthPost(
+      req,
+      await actionOf(context),
+    );
+    return (
+      refuseBadCallbackUrl(request) ??
+      explainRefusal(request, await run(request, context), email)
+    );
+  } catch (error) {
+    if (error instanceof HttpError) return error.response();
+    throw error;
+  }
 }
 
 export const { PUT, PATCH, DELETE } = refuseAllBut("GET", "POST");

@@ -1,43 +1,46 @@
-import { authorize } from "@/lib/account/auth/session";
-import { KiB, readJson } from "@/lib/http/read-body";
-import { invalidInput, privateJson, refuseAllBut } from "@/lib/http/responses";
+import "@/lib/validation/jitless";
+import { z } from "zod";
+import { KiB } from "@/lib/http/read-body";
+import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { messageStore } from "@/lib/messages";
-import {
-  messageChangeSchema,
-  messageFailure,
-  unknownMessage,
-} from "@/lib/messages/http";
 
-type Context = { params: Promise<{ id: string }> };
+const unknownMessage = (id: string) =>
+  new HttpError(404, `No message with id ${id}`);
+
+/** Only the read flag changes; any other field is named and refused. */
+const messageChange = z
+  .looseObject(
+    { read: z.boolean("must be true or false") },
+    'must be an object such as { "read": true }',
+  )
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value))
+      if (key !== "read")
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: 'cannot be changed; send only "read"',
+        });
+  });
 
 /** PATCH /api/messages/{id} (editors) `{ "read": boolean }`: the updated message. */
-export async function PATCH(req: Request, context: Context) {
-  const auth = await authorize(req, "editor");
-  if (!auth.ok) return auth.response;
-  const body = await readJson(req, 1 * KiB);
-  if (!body.ok) return body.response;
-  const parsed = messageChangeSchema.safeParse(body.value);
-  if (!parsed.success) return invalidInput(parsed.error);
-  const { id } = await context.params;
-  try {
-    const message = await messageStore().setRead(id, parsed.data.read);
-    return message ? privateJson(message) : unknownMessage(id);
-  } catch (error) {
-    return messageFailure(error);
-  }
-}
+export const PATCH = route(
+  { role: "editor", store: "messages", body: messageChange, limit: 1 * KiB },
+  async ({ body, params: { id } }) => {
+    const message = await messageStore().setRead(id, body.read);
+    if (!message) throw unknownMessage(id);
+    return privateJson(message);
+  },
+);
 
 /** DELETE /api/messages/{id} (editors): 204. */
-export async function DELETE(req: Request, context: Context) {
-  const auth = await authorize(req, "editor");
-  if (!auth.ok) return auth.response;
-  const { id } = await context.params;
-  try {
-    if (!(await messageStore().remove(id))) return unknownMessage(id);
+export const DELETE = route(
+  { role: "editor", store: "messages" },
+  async ({ params: { id } }) => {
+    if (!(await messageStore().remove(id))) throw unknownMessage(id);
     return new Response(null, { status: 204 });
-  } catch (error) {
-    return messageFailure(error);
-  }
-}
+  },
+);
 
 export const { GET, POST, PUT } = refuseAllBut("PATCH", "DELETE");

@@ -1,9 +1,22 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
-import { jsonError, privateJson, refuseAllBut } from "@/lib/http/responses";
-import { hasBearer, messageFailure } from "@/lib/messages/http";
+import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { purgeOldMessages, runDueDeliveries } from "@/lib/messages/runs";
 
 export const dynamic = "force-dynamic";
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/** Whether the request carries `Authorization: Bearer <secret>`, compared in constant time. */
+function hasBearer(req: Request, secret: string): boolean {
+  const match = /^Bearer\s+(.+?)\s*$/i.exec(
+    req.headers.get("authorization") ?? "",
+  );
+  // Digests have one length, so neither the comparison nor its length gives the secret away.
+  const same = timingSafeEqual(digest(match?.[1] ?? ""), digest(secret));
+  return match !== null && same;
+}
 
 /**
  * GET /api/messages/deliveries, for a scheduler (Vercel Cron) with
@@ -12,27 +25,25 @@ export const dynamic = "force-dynamic";
  * purged }` (pending: tried now and waiting for the next attempt). 404 while
  * CRON_SECRET is unset, 401 without the right key.
  */
-export async function GET(req: Request) {
-  const secret = env().CRON_SECRET;
-  if (!secret)
-    return jsonError(
-      404,
-      "Not found: scheduled deliveries are off on this server (CRON_SECRET is not set)",
-    );
-  if (!hasBearer(req, secret))
-    return jsonError(
-      401,
-      "Send the scheduler's key as Authorization: Bearer <CRON_SECRET>",
-      undefined,
-      { "WWW-Authenticate": "Bearer" },
-    );
-  try {
+export const GET = route(
+  { role: "visitor", store: "messages" },
+  async ({ req }) => {
+    const secret = env().CRON_SECRET;
+    if (!secret)
+      throw new HttpError(
+        404,
+        "Not found: scheduled deliveries are off on this server (CRON_SECRET is not set)",
+      );
+    if (!hasBearer(req, secret))
+      throw new HttpError(
+        401,
+        "Send the scheduler's key as Authorization: Bearer <CRON_SECRET>",
+        { headers: { "WWW-Authenticate": "Bearer" } },
+      );
     const summary = await runDueDeliveries();
     const purged = await purgeOldMessages();
     return privateJson({ ...summary, purged });
-  } catch (error) {
-    return messageFailure(error);
-  }
-}
+  },
+);
 
 export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

@@ -1,7 +1,6 @@
-import { authorize } from "@/lib/account/auth/session";
 import { catalogHistory } from "@/lib/products/history";
-import { catalogFailure } from "@/lib/products/http";
 import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -10,14 +9,8 @@ export const dynamic = "force-dynamic";
  * `{ version, savedAt, savedBy, count, changes }`. Editors only, since a
  * version may hold text that was never published.
  */
-export async function GET(req: Request) {
-  const auth = await authorize(req, "editor");
-  if (!auth.ok) return auth.response;
-  try {
-    return privateJson(await catalogHistory());
-  } catch (error) {
-    return catalogFailure(error);
-  }
-}
+export const GET = route({ role: "editor", store: "catalogue" }, async () =>
+  privateJson(await catalogHistory()),
+);
 
 export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

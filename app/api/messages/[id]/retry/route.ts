@@ -1,47 +1,34 @@
-import { authorize } from "@/lib/account/auth/session";
-import { jsonError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { retryMessage } from "@/lib/messages/delivery";
-import { messageFailure, unknownMessage } from "@/lib/messages/http";
 import { courierFromEnv } from "@/lib/messages/runs";
 
-type Context = { params: Promise<{ id: string }> };
+/** Why a message cannot be retried, by the outcome's kind. */
+const REFUSALS = {
+  "no-email-service":
+    "No email service is configured (MAIL_TRANSPORT=outbox): messages are kept here only; set MAIL_TRANSPORT=smtp or emailjs to send them",
+  busy: "This message is being sent right now; look again in a moment",
+  delivered: "This message was already delivered; there is nothing to retry",
+  "not-retryable":
+    "This message was kept without an email service; only pending or failed messages can be retried",
+};
 
 /**
  * POST /api/messages/{id}/retry (editors): a failed or pending message starts
  * its attempts again and is tried once now; answers the updated message.
  */
-export async function POST(req: Request, context: Context) {
-  const auth = await authorize(req, "editor");
-  if (!auth.ok) return auth.response;
-  const { id } = await context.params;
-  try {
+export const POST = route(
+  { role: "editor", store: "messages" },
+  async ({ params: { id } }) => {
     const outcome = await retryMessage(id, courierFromEnv());
-    switch (outcome.kind) {
-      case "attempted":
-        return privateJson(outcome.message);
-      case "unknown":
-        return unknownMessage(id);
-      case "no-email-service":
-        return jsonError(
-          409,
-          "No email service is configured (MAIL_TRANSPORT=outbox): messages are kept here only; set MAIL_TRANSPORT=smtp or emailjs to send them",
-        );
-      case "busy":
-        return jsonError(
-          409,
-          "This message is being sent right now; look again in a moment",
-        );
-      case "not-retryable":
-        return jsonError(
-          409,
-          outcome.message.delivery.state === "delivered"
-            ? "This message was already delivered; there is nothing to retry"
-            : "This message was kept without an email service; only pending or failed messages can be retried",
-        );
-    }
-  } catch (error) {
-    return messageFailure(error);
-  }
-}
+    if (outcome.kind === "attempted") return privateJson(outcome.message);
+    if (outcome.kind === "unknown")
+      throw new HttpError(404, `No message with id ${id}`);
+    const delivered =
+      outcome.kind === "not-retryable" &&
+      outcome.message.delivery.state === "delivered";
+    throw new HttpError(409, REFUSALS[delivered ? "delivered" : outcome.kind]);
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,10 +1,8 @@
-import { authorize } from "@/lib/account/auth/session";
 import { keptVersion, saveCatalog } from "@/lib/products/http";
 import { refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
-
-type Context = { params: Promise<{ version: string }> };
 
 /**
  * POST /api/products/history/{version}/restore (editors) with If-Match, as
@@ -12,12 +10,10 @@ type Context = { params: Promise<{ version: string }> };
  * a restore can itself be undone. 409 with the current version when the
  * catalogue changed since the editor read it.
  */
-export async function POST(req: Request, context: Context) {
-  const auth = await authorize(req, "editor");
-  if (!auth.ok) return auth.response;
-  return saveCatalog(req, auth, async () =>
-    keptVersion((await context.params).version),
-  );
-}
+export const POST = route(
+  { role: "editor", store: "catalogue", ifMatch: true },
+  async ({ params, version, auth }) =>
+    saveCatalog(await keptVersion(params.version), version, auth),
+);
 
 export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

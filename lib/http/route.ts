@@ -1,0 +1,196 @@
+import "server-only";
+import type { z } from "zod";
+import { requestSession } from "@/lib/account/auth/token";
+import { isAccountNotFound, isLastEditor } from "@/lib/account/roles/types";
+import { logFailure } from "@/lib/log-failure";
+import {
+  deniedBy,
+  isConflict,
+  isNotFound,
+  isUnavailable,
+} from "@/lib/products/store";
+import { isSameOrigin } from "./origin";
+import { readJson, readMultipart } from "./read-body";
+import { HttpError, invalidInput, jsonError } from "./responses";
+
+/** Who may call: anyone, any signed-in account (members too), or editors only. */
+type Role = "visitor" | "signed-in" | "editor";
+type Session = NonNullable<Awaited<ReturnType<typeof requestSession>>>;
+
+/** The store a route works on, for the answer and the log line when it fails. */
+type Store = "catalogue" | "messages" | "accounts" | "images";
+const STORES: Record<
+  Store,
+  { log: string; down: string; refused?: string; bug?: string }
+> = {
+  catalogue: {
+    log: "[catalog] the catalogue store failed",
+    down: "The catalogue database is not available; try again shortly",
+    refused: "The catalogue database refused the request",
+    // Only an outage of the database is the database's fault; anything else is ours.
+    bug: "The catalogue could not be read or saved",
+  },
+  messages: {
+    log: "[messages] the message store failed",
+    down: "Messages cannot be read or changed at the moment; try again shortly",
+  },
+  accounts: {
+    log: "[accounts] the account store failed",
+    down: "Accounts cannot be read or changed at the moment; try again shortly",
+  },
+  images: {
+    log: "[images] the image store failed",
+    down: "The image store is not available; try again shortly",
+    refused: "The image store refused the request",
+  },
+};
+
+type Options = {
+  role: Role;
+  /** Where an unexpected error comes from; without one it propagates (Next's 500). */
+  store?: Store;
+  /** Conditional writes: 428 without an If-Match naming a version. */
+  ifMatch?: true;
+} & (
+  | { body?: undefined }
+  | {
+      /** A JSON body's schema, or "multipart" for a form with files. */
+      body: z.ZodType | "multipart";
+      /** Bytes, counted before the body is buffered (413 past it). */
+      limit: number;
+      /** The 400's field messages in the caller's words (they may be message keys). */
+      words?: (message: string, field: string) => string;
+      /** What the 400 calls the body: `Invalid ${what} (...)`. */
+      what?: string;
+    }
+);
+
+type Context<O extends Options> = {
+  req: Request;
+  params: Record<string, string>;
+  auth: O["role"] extends "visitor" ? undefined : Session;
+  body: O extends { body: infer S }
+    ? S extends z.ZodType
+      ? z.output<S>
+      : FormData
+    : undefined;
+  version: O extends { ifMatch: true } ? string : undefined;
+};
+
+/** A list version as an HTTP entity tag. */
+export const etagOf = (version: string) => `"${version}"`;
+
+/** The version named by If-Match (`"3"`, `W/"3"` or `3`); 428 when absent or `*`. */
+function expectedVersion(req: Request): string {
+  const value = req.headers.get("if-match")?.trim().replace(/^W\//, "") ?? "";
+  const version = /^".*"$/.test(value) ? value.slice(1, -1) : value;
+  if (version === "" || version === "*")
+    throw new HttpError(
+      428,
+      "Send the version you started from in the If-Match header (the ETag of GET /api/products)",
+    );
+  return version;
+}
+
+/** A live session with the role `role` needs: 401 without one, 403 for a member where editors are needed. */
+async function sessionFor(req: Request, role: Role): Promise<Session> {
+  let session;
+  try {
+    session = await requestSession(req);
+  } catch (error) {
+    logFailure("[auth] the account store could not be read", error);
+    throw new HttpError(
+      503,
+      "Accounts cannot be checked at the moment; try again shortly",
+    );
+  }
+  if (!session)
+    throw new HttpError(
+      401,
+      "Sign in first: there is no session, or it has ended",
+    );
+  if (role === "editor" && session.user.role !== "editor")
+    throw new HttpError(
+      403,
+      "Only editors may do this: your account cannot edit the catalogue yet; an editor can give you access",
+    );
+  return session;
+}
+
+/**
+ * The one place a failure becomes an answer: an HttpError as it says, the
+ * stores' own errors (recognised by name, whichever bundle threw them) as
+ * 404/409, and anything else as the route's store being out of reach (503,
+ * 502 when it refused the server's credentials), logged.
+ */
+function answer(error: unknown, store: Options["store"]): Response {
+  if (error instanceof HttpError) return error.response();
+  if (isConflict(error)) {
+    const { version } = error.current;
+    return new HttpError(
+      409,
+      "The catalogue was changed since you fetched it; fetch the latest version before saving",
+      {
+        extra: { version },
+        headers: { ETag: etagOf(version), "Cache-Control": "no-store" },
+      },
+    ).response();
+  }
+  if (isNotFound(error))
+    return jsonError(404, "There is no product with this id");
+  if (isAccountNotFound(error)) return jsonError(404, error.message);
+  if (isLastEditor(error)) return jsonError(409, error.message);
+  if (!store) throw error;
+  const words = STORES[store];
+  logFailure(words.log, error);
+  const refused =
+    (isUnavailable(error) && deniedBy(error)) ||
+    // An S3 service error the service blames on us (AWS SDK's documented `$fault`).
+    (error as { $fault?: unknown } | null)?.$fault === "client";
+  if (refused && words.refused) return jsonError(502, words.refused);
+  if (words.bug && !isUnavailable(error)) return jsonError(500, words.bug);
+  return jsonError(503, words.down, undefined, { "Retry-After": "30" });
+}
+
+/**
+ * A route handler with the preamble every API route shares, in order:
+ * same-origin (403; reads by visitors are exempt), the role's session
+ * (401/403), If-Match (428), the body within its limit and schema
+ * (413/415/400). The handler gets them typed and answers, or throws an
+ * HttpError; every failure is answered by `answer`.
+ */
+export function route<const O extends Options>(
+  options: O,
+  handler: (context: Context<O>) => Response | Promise<Response>,
+) {
+  return async (
+    req: Request,
+    context?: { params: Promise<Record<string, string>> },
+  ): Promise<Response> => {
+    try {
+      const reads = req.method === "GET" || req.method === "HEAD";
+      if (!(options.role === "visitor" && reads) && !isSameOrigin(req))
+        throw new HttpError(403, "Cross-site requests are not allowed");
+      const auth =
+        options.role === "visitor"
+          ? undefined
+          : await sessionFor(req, options.role);
+      const version = options.ifMatch ? expectedVersion(req) : undefined;
+      let body: unknown;
+      if (options.body === "multipart")
+        body = await readMultipart(req, options.limit);
+      else if (options.body) {
+        const parsed = await options.body.safeParseAsync(
+          await readJson(req, options.limit),
+        );
+        if (!parsed.success)
+          throw invalidInput(parsed.error, options.words, options.what);
+        body = parsed.data;
+      }
+      const params = (await context?.params) ?? {};
+      return await handler({ req, params, auth, body, version } as Context<O>);
+    } catch (error) {
+      return answer(error, options.store);
+    }
+  };
+}
