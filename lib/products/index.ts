@@ -11,11 +11,11 @@ export * from "./store";
 /** The catalogue on the chosen backend's documents; only a local database starts from the real catalogue. */
 export function catalogStore(): CatalogStore {
   const e = env();
-  const key = `${e.CATALOG_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
+  const key = `${e.DATA_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
   return perProcess("catalogStore", key, () =>
     createCatalogStore(
       documents(),
-      e.CATALOG_BACKEND === "local" ? seedProducts : undefined,
+      e.DATA_BACKEND === "local" ? seedProducts : undefined,
     ),
   );
 }
