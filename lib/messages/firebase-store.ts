@@ -6,7 +6,7 @@ import {
   isDatabaseKey,
   type ReaderDatabaseOptions,
 } from "@/lib/documents/firebase";
-import { databaseFromEnv } from "@/lib/firebase/from-env";
+import { databaseFromEnv } from "@/lib/documents";
 import {
   isDue,
   messageOf,

@@ -8,7 +8,7 @@ import {
   type Answer,
   type ReaderDatabaseOptions,
 } from "@/lib/documents/firebase";
-import { databaseFromEnv } from "@/lib/firebase/from-env";
+import { databaseFromEnv } from "@/lib/documents";
 import {
   AccountNotFoundError,
   changed,
