@@ -18,9 +18,8 @@ export interface Documents {
     version: string,
   ): Promise<string | null>;
   /**
-   * Sets several children of `path` in one write, no version check (null
-   * deletes; a key may go deeper, "a/b"). The children of a document are its
-   * fields; under a path with no document, each child is a document.
+   * Sets several documents below `path` in one write, no version check (null
+   * deletes; a key may go deeper, "a/b"). `path` itself holds no document.
    */
   patch(path: string, values: Record<string, unknown>): Promise<void>;
   /** The children of `path` by key (Firebase's arrays become keyed entries here). */
