@@ -2,7 +2,7 @@
  * A document and the version it was read at: an opaque string to hand back
  * to putIfMatch (SQLite: a counter, "" when absent; Firebase: the ETag).
  */
-export type Doc<T> = { value: T | null; version: string };
+type Doc<T> = { value: T | null; version: string };
 
 /**
  * The one storage interface every store is written on: JSON documents at
