@@ -108,17 +108,17 @@ export function createDatabase(options: DatabaseOptions): Request {
  * Writes `next(current).body` at `path` only if nothing changed in between
  * (if-match); a 412 carries the current data, so the next round starts there.
  * A step without `body` has nothing to write. After `attempts` rounds lost to
- * other writers, the database is busy: 503 saying `busy`. `current`: the
- * node, if already read.
+ * other writers, the database is busy: 503 saying `busy`. (lib/messages and
+ * lib/account/roles until they are written on Documents and `update`.)
  */
 export async function compareAndSet<T>(
   request: Request,
   path: string,
   token: string | null,
   next: (current: Answer) => { body?: unknown; result: T },
-  rounds: { attempts: number; busy: string; current?: Answer },
+  rounds: { attempts: number; busy: string },
 ): Promise<T> {
-  let current = rounds.current ?? (await request(path, { token }));
+  let current = await request(path, { token });
   for (let round = 0; round < rounds.attempts; round++) {
     const step = next(current);
     if (step.body === undefined) return step.result;
