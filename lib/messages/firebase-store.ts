@@ -5,8 +5,8 @@ import {
   createDatabase,
   isDatabaseKey,
   type ReaderDatabaseOptions,
-} from "@/lib/firebase/database";
-import { databaseFromEnv } from "@/lib/firebase/from-env";
+} from "@/lib/documents/firebase";
+import { databaseFromEnv } from "@/lib/documents";
 import {
   isDue,
   messageOf,

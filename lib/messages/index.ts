@@ -7,14 +7,14 @@ import type { MessageStore } from "./types";
 
 /**
  * Messages live with the catalogue: in the embedded database, or in the
- * Realtime Database when CATALOG_BACKEND=firebase, so they outlive an
+ * Realtime Database when DATA_BACKEND=firebase, so they outlive an
  * instance without a lasting disk and every instance sees the same ones.
  */
 export function messageStore(): MessageStore {
   const e = env();
-  const key = `${e.CATALOG_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}|${e.FIREBASE_DATABASE_EMULATOR_HOST ?? ""}`;
+  const key = `${e.DATA_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}|${e.FIREBASE_DATABASE_EMULATOR_HOST ?? ""}`;
   return perProcess("messageStore", key, () =>
-    e.CATALOG_BACKEND === "firebase"
+    e.DATA_BACKEND === "firebase"
       ? createFirebaseMessageStore()
       : createLocalMessageStore(),
   );

@@ -46,7 +46,7 @@ export type Restart = { claimed: boolean; message: StoredMessage };
 
 /**
  * Where contact messages are kept: the embedded database, or the Realtime
- * Database when CATALOG_BACKEND=firebase. A message being sent is claimed
+ * Database when DATA_BACKEND=firebase. A message being sent is claimed
  * (until a time, so a run that dies lets go): a claimed message is never
  * handed to another run, so no message is sent twice at once.
  */

@@ -1,12 +1,16 @@
-// The Firebase catalogue adapter against a Realtime Database stand-in, for its unit tests.
-import { createFirebaseStore } from "@/lib/products/firebase-store";
+// The catalogue on Firebase documents against a Realtime Database stand-in, for its unit tests.
+import {
+  createFirebaseDocuments,
+  type ReaderDatabaseOptions,
+} from "@/lib/documents/firebase";
+import { createCatalogStore } from "@/lib/products/catalog-store";
 import { createReaderToken } from "@/lib/products/firebase-reader";
 import {
   startFakeFirebase,
   type FakeFirebase,
 } from "@/test/stand-ins/firebase-database";
 
-export const DB_URL =
+const DB_URL =
   "https://halabi-shop-default-rtdb.europe-west1.firebasedatabase.app";
 
 /** Call at the top of a test file: a fresh stand-in for each test, with a reader account. */
@@ -30,12 +34,13 @@ export function fakeCatalogDatabase() {
       authEmulatorHost: fake.host,
       ...extra,
     });
-  const storeWith = (readerToken = reader()) =>
-    createFirebaseStore({
-      databaseUrl: DB_URL,
-      emulatorHost: fake.host,
-      readerToken,
-    });
+  const storeWith = (
+    readerToken = reader(),
+    where: Partial<ReaderDatabaseOptions> = { emulatorHost: fake.host },
+  ) =>
+    createCatalogStore(
+      createFirebaseDocuments({ databaseUrl: DB_URL, readerToken, ...where }),
+    );
   return {
     /** This test's stand-in. */
     get fake() {

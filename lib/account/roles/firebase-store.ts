@@ -7,8 +7,8 @@ import {
   isDatabaseKey,
   type Answer,
   type ReaderDatabaseOptions,
-} from "@/lib/firebase/database";
-import { databaseFromEnv } from "@/lib/firebase/from-env";
+} from "@/lib/documents/firebase";
+import { databaseFromEnv } from "@/lib/documents";
 import {
   AccountNotFoundError,
   changed,

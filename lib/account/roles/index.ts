@@ -9,14 +9,14 @@ export * from "./types";
 
 /**
  * Roles live with the catalogue: in the embedded database, or in the Realtime
- * Database when CATALOG_BACKEND=firebase, so every instance sees the same
+ * Database when DATA_BACKEND=firebase, so every instance sees the same
  * editors and ended sessions.
  */
 export function accountStore(): AccountStore {
   const e = env();
-  const key = `${e.CATALOG_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
+  const key = `${e.DATA_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
   return perProcess("accountStore", key, () =>
-    e.CATALOG_BACKEND === "firebase"
+    e.DATA_BACKEND === "firebase"
       ? createFirebaseAccountStore()
       : createLocalAccountStore(),
   );
