@@ -19,7 +19,7 @@ import {
   type FieldErrors,
 } from "@/lib/http/responses";
 import { acceptMessage } from "@/lib/messages/delivery";
-import { courierFromEnv, runDueDeliveriesWithin } from "@/lib/messages/runs";
+import { courierFromEnv } from "@/lib/messages/runs";
 import { hit } from "@/lib/security/rate-limit";
 import { logFailure } from "@/lib/log-failure";
 
@@ -27,8 +27,6 @@ import { logFailure } from "@/lib/log-failure";
 // script of two bytes a character in UTF-8 (Arabic, for one).
 const BODY_LIMIT = 32 * KiB;
 const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
-/** A new message is also the moment to send the due ones, waiting this long at most. */
-const CATCH_UP_MS = 1_000;
 
 /** Answers in the caller's terms: JSON for the form's script, a small page for a plain form post. */
 function refuse(
@@ -103,7 +101,6 @@ export async function POST(req: Request) {
     logFailure("[contact] the message could not be stored", error);
     return refuse(kind, 503, "server");
   }
-  await runDueDeliveriesWithin(CATCH_UP_MS);
   return accepted(kind);
 }
 
