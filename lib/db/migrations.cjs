@@ -122,6 +122,17 @@ const migrations = [
             products TEXT NOT NULL
           );`,
   },
+  {
+    id: 80,
+    name: "documents: one table for every store",
+    // lib/documents/sqlite.ts: JSON documents at slash-separated paths, each
+    // with a version counter for compare-and-set writes.
+    sql: `CREATE TABLE documents (
+            path TEXT PRIMARY KEY,
+            value TEXT NOT NULL,
+            version INTEGER NOT NULL
+          );`,
+  },
 ];
 
 /**

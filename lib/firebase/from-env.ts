@@ -2,7 +2,7 @@ import "server-only";
 import { createReaderToken } from "@/lib/products/firebase-reader";
 import { env } from "@/lib/env";
 import { perProcess } from "@/lib/per-process";
-import type { ReaderDatabaseOptions } from "./database";
+import type { ReaderDatabaseOptions } from "@/lib/documents/firebase";
 
 type ReaderToken = ReaderDatabaseOptions["readerToken"];
 

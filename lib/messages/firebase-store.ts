@@ -5,7 +5,7 @@ import {
   createDatabase,
   isDatabaseKey,
   type ReaderDatabaseOptions,
-} from "@/lib/firebase/database";
+} from "@/lib/documents/firebase";
 import { databaseFromEnv } from "@/lib/firebase/from-env";
 import {
   isDue,

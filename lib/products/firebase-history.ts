@@ -5,7 +5,7 @@ import {
   compareAndSet,
   createDatabase,
   type Answer,
-} from "@/lib/firebase/database";
+} from "@/lib/documents/firebase";
 import { normalizeProducts } from "./normalize";
 import { HISTORY_KEPT, type HistoryEntry } from "./store";
 import type { Product } from "./types";

@@ -4,7 +4,7 @@ import {
   compareAndSet,
   createDatabase,
   type ReaderDatabaseOptions,
-} from "@/lib/firebase/database";
+} from "@/lib/documents/firebase";
 import { createFirebaseHistory } from "./firebase-history";
 import { normalizeProducts } from "./normalize";
 import {

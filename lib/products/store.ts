@@ -1,4 +1,7 @@
+import { CatalogUnavailableError, named } from "@/lib/documents/types";
 import type { Product } from "./types";
+
+export { CatalogUnavailableError };
 
 /** The list and the version it was read at (an opaque string: a counter or an ETag). */
 export type CatalogSnapshot = { products: Product[]; version: string };
@@ -53,15 +56,7 @@ export interface CatalogStore {
   likeCounts(): Promise<Record<string, number>>;
 }
 
-/*
- * Next bundles a module once per route, while the store instance is shared
- * process-wide (lib/products/index.ts): an error may come from another copy of
- * these classes, so callers test errors with the `is…` guards, not instanceof.
- */
-const named =
-  <T extends Error>(name: string) =>
-  (error: unknown): error is T =>
-    error instanceof Error && error.name === name;
+// Errors are tested with the `is…` guards, not instanceof (see `named`).
 
 export class CatalogConflictError extends Error {
   constructor(readonly current: CatalogSnapshot) {
@@ -74,17 +69,6 @@ export class ProductNotFoundError extends Error {
   constructor(readonly id: string) {
     super(`No product with id ${id}`);
     this.name = "ProductNotFoundError";
-  }
-}
-
-/** The remote database refused or failed; `status` is its HTTP status (0 when unreachable). */
-export class CatalogUnavailableError extends Error {
-  constructor(
-    message: string,
-    readonly status = 0,
-  ) {
-    super(message);
-    this.name = "CatalogUnavailableError";
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ReaderDatabaseOptions } from "@/lib/firebase/database";
+import type { ReaderDatabaseOptions } from "@/lib/documents/firebase";
 import { createReaderToken } from "@/lib/products/firebase-reader";
 import { startFakeFirebase, type FakeFirebase } from "./firebase-database";
 

@@ -7,7 +7,7 @@ import {
   isDatabaseKey,
   type Answer,
   type ReaderDatabaseOptions,
-} from "@/lib/firebase/database";
+} from "@/lib/documents/firebase";
 import { databaseFromEnv } from "@/lib/firebase/from-env";
 import {
   AccountNotFoundError,

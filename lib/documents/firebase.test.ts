@@ -8,7 +8,7 @@ import {
   databaseUrl,
   isDatabaseKey,
   type Answer,
-} from "./database";
+} from "./firebase";
 
 let fake: FakeFirebase;
 beforeEach(async () => {

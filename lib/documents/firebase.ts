@@ -1,5 +1,5 @@
 import "server-only";
-import { CatalogUnavailableError } from "@/lib/products/store";
+import { CatalogUnavailableError, type Documents } from "./types";
 
 /** Where a Firebase Realtime Database is reached through its REST API. */
 export type DatabaseOptions = {
@@ -140,4 +140,66 @@ export function childrenOf(data: unknown): [string, unknown][] {
     return data.flatMap((v, i) => (v === null ? [] : [[String(i), v]]));
   if (data && typeof data === "object") return Object.entries(data);
   return [];
+}
+
+/**
+ * Firebase keeps a list as an object with numeric keys and answers it as an
+ * array (with null holes) or, when sparse, as that object: both become a
+ * plain array in index order again, at any depth.
+ */
+function fromFirebase(value: unknown): unknown {
+  if (Array.isArray(value))
+    return value.filter((v) => v !== null).map(fromFirebase);
+  if (!value || typeof value !== "object") return value;
+  const entries = Object.entries(value);
+  if (entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k)))
+    return entries
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, v]) => fromFirebase(v));
+  return Object.fromEntries(entries.map(([k, v]) => [k, fromFirebase(v)]));
+}
+
+/**
+ * Documents in the Realtime Database: a path is a node, its version the
+ * node's ETag, a conditional write a PUT with if-match (412: it moved).
+ * Reads and writes carry the server's reader token, or `idToken` once
+ * `withToken` named a signed-in writer.
+ */
+export function createFirebaseDocuments(
+  options: ReaderDatabaseOptions,
+  idToken?: string,
+): Documents {
+  const request = createDatabase(options);
+  const token = async () => idToken ?? (await options.readerToken());
+  const get = async <T>(path: string) => {
+    const { data, etag } = await request(path, { token: await token() });
+    return { value: fromFirebase(data) as T | null, version: etag };
+  };
+  return {
+    get,
+    async putIfMatch(path, value, version) {
+      const answer = await request(path, {
+        method: "PUT",
+        token: await token(),
+        body: value,
+        ifMatch: version,
+      });
+      if (answer.status === 412) return null;
+      return answer.etag || (await get(path)).version;
+    },
+    async patch(path, values) {
+      await request(path, {
+        method: "PATCH",
+        token: await token(),
+        body: values,
+      });
+    },
+    async list<T>(path: string) {
+      const { data } = await request(path, { token: await token() });
+      return Object.fromEntries(
+        childrenOf(data).map(([key, v]) => [key, fromFirebase(v) as T]),
+      );
+    },
+    withToken: (writer) => createFirebaseDocuments(options, writer),
+  };
 }

@@ -1,0 +1,73 @@
+/**
+ * A document and the version it was read at: an opaque string to hand back
+ * to putIfMatch (SQLite: a counter, "" when absent; Firebase: the ETag).
+ */
+export type Doc<T> = { value: T | null; version: string };
+
+/**
+ * The one storage interface every store is written on: JSON documents at
+ * slash-separated paths, with a compare-and-set write. SQLite and the Firebase
+ * Realtime Database implement it; only they know how they keep it.
+ */
+export interface Documents {
+  get<T>(path: string): Promise<Doc<T>>;
+  /** Writes (null deletes) only if still at `version`; the new version, or null if it moved. */
+  putIfMatch<T>(
+    path: string,
+    value: T | null,
+    version: string,
+  ): Promise<string | null>;
+  /**
+   * Sets several children of `path` in one write, no version check (null
+   * deletes; a key may go deeper, "a/b"). The children of a document are its
+   * fields; under a path with no document, each child is a document.
+   */
+  patch(path: string, values: Record<string, unknown>): Promise<void>;
+  /** The children of `path` by key (Firebase's arrays become keyed entries here). */
+  list<T>(path: string): Promise<Record<string, T>>;
+  /** The same documents reached as a signed-in writer (the database's rules check writers). */
+  withToken(idToken: string): Documents;
+}
+
+/*
+ * Next bundles a module once per route, while stores are shared process-wide:
+ * an error may come from another copy of its class, so callers test errors
+ * with `named` guards, not instanceof.
+ */
+export const named =
+  <T extends Error>(name: string) =>
+  (error: unknown): error is T =>
+    error instanceof Error && error.name === name;
+
+/** The database refused or failed; `status` is its HTTP status (0 when unreachable, 503 when busy). */
+export class CatalogUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+    this.name = "CatalogUnavailableError";
+  }
+}
+
+/**
+ * Changes the document at `path` by compare-and-set: reads it, asks `step`
+ * for the new value (`value` absent: nothing to write) and writes it only if
+ * nobody wrote in between, else starts again. After `attempts` rounds lost to
+ * other writers the database is busy: 503 saying `busy`.
+ */
+export async function update<T, R>(
+  docs: Documents,
+  path: string,
+  step: (current: T | null) => { value?: T | null; result: R },
+  { attempts, busy }: { attempts: number; busy: string },
+): Promise<R> {
+  for (let round = 0; round < attempts; round++) {
+    const { value, version } = await docs.get<T>(path);
+    const next = step(value);
+    if (next.value === undefined) return next.result;
+    if ((await docs.putIfMatch(path, next.value, version)) !== null)
+      return next.result;
+  }
+  throw new CatalogUnavailableError(busy, 503);
+}
