@@ -3,7 +3,8 @@ import {
   startFakeFirebase,
   type FakeFirebase,
 } from "@/test/stand-ins/firebase-database";
-import { createFirebaseMessageStore } from "./firebase-store";
+import { createFirebaseDocuments } from "@/lib/documents/firebase";
+import { createMessageStore } from "./store";
 
 const READER = "reader@halabi-soap.example.com";
 let fake: FakeFirebase;
@@ -15,17 +16,19 @@ beforeEach(async () => {
 afterEach(() => fake.stop());
 
 const storeOn = (emulatorHost: string) =>
-  createFirebaseMessageStore({
-    databaseUrl:
-      "https://halabi-msg-default-rtdb.europe-west1.firebasedatabase.app",
-    emulatorHost,
-    readerToken: createReaderToken({
-      apiKey: "k",
-      email: READER,
-      password: "reader-pass",
-      authEmulatorHost: fake.host,
+  createMessageStore(
+    createFirebaseDocuments({
+      databaseUrl:
+        "https://halabi-msg-default-rtdb.europe-west1.firebasedatabase.app",
+      emulatorHost,
+      readerToken: createReaderToken({
+        apiKey: "k",
+        email: READER,
+        password: "reader-pass",
+        authEmulatorHost: fake.host,
+      }),
     }),
-  });
+  );
 
 const message = {
   id: "m-1",
@@ -38,7 +41,7 @@ const message = {
   delivery: { state: "stored" as const, attempts: 0 },
 };
 
-describe("Firebase message store", () => {
+describe("the message store on the Realtime Database", () => {
   it("keeps each message as one document under messages/<id>, the claim beside it", async () => {
     await storeOn(fake.host).add(
       { ...message, delivery: { state: "pending", attempts: 0 } },
