@@ -67,6 +67,18 @@ describe("the message store on the Realtime Database", () => {
     expect(fake.root.messages).not.toHaveProperty("m-1.claimedUntil");
   });
 
+  it("reads an order list the database answers as numbered keys, in order", async () => {
+    const list = [
+      { name: "Soap", amount: 2 },
+      { name: "Oil", amount: 0.5 },
+    ];
+    fake.set("messages/m-1", {
+      ...message,
+      list: { "1": list[1], "0": list[0] },
+    });
+    expect((await storeOn(fake.host).get("m-1"))?.list).toEqual(list);
+  });
+
   it("reads a record edited by hand without failing the list", async () => {
     fake.set("messages/odd", { name: 42, read: "yes", delivery: "?" });
     fake.set("messages/junk", "not a message");
