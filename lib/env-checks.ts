@@ -6,9 +6,9 @@ export type Issue = { variable: string; message: string };
 /** What each backend choice needs: [variable, value, the variables it requires, why]. */
 const REQUIRED: [keyof Env, string, (keyof Env)[], string?][] = [
   ["IDENTITY_BACKEND", "firebase", ["FIREBASE_API_KEY"]],
-  ["CATALOG_BACKEND", "firebase", ["FIREBASE_DATABASE_URL"]],
+  ["DATA_BACKEND", "firebase", ["FIREBASE_DATABASE_URL"]],
   [
-    "CATALOG_BACKEND",
+    "DATA_BACKEND",
     "firebase",
     ["FIREBASE_API_KEY"],
     " (the server signs in to read)",
@@ -47,13 +47,13 @@ export function crossChecks(
       );
     for (const variable of [
       "IDENTITY_BACKEND",
-      "CATALOG_BACKEND",
+      "DATA_BACKEND",
       "IMAGE_STORE",
     ] as const)
       if (env[variable] === "local")
         add(
           variable,
-          "cannot be local on Vercel (no shared, lasting disk): set IDENTITY_BACKEND=firebase, CATALOG_BACKEND=firebase, FIREBASE_API_KEY and FIREBASE_DATABASE_URL, and IMAGE_STORE=s3 with S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+          "cannot be local on Vercel (no shared, lasting disk): set IDENTITY_BACKEND=firebase, DATA_BACKEND=firebase, FIREBASE_API_KEY and FIREBASE_DATABASE_URL, and IMAGE_STORE=s3 with S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
         );
     if (env.MAIL_TRANSPORT === "outbox")
       add(

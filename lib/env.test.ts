@@ -7,12 +7,26 @@ describe("configuration", () => {
   it("runs on embedded defaults with nothing set", () => {
     const env = parseEnv({});
     expect(env.IDENTITY_BACKEND).toBe("local");
-    expect(env.CATALOG_BACKEND).toBe("local");
+    expect(env.DATA_BACKEND).toBe("local");
     expect(env.MAIL_TRANSPORT).toBe("outbox");
     expect(env.DATA_DIR).toBe("./.data");
     expect(env.SIGNUP_ENABLED).toBe(true);
     expect(env.TOKEN_LIFETIME_SECONDS).toBe(3600);
     expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it("reads CATALOG_BACKEND, DATA_BACKEND's old name, when DATA_BACKEND is unset", () => {
+    const firebase = {
+      FIREBASE_API_KEY: "k",
+      FIREBASE_DATABASE_URL: "https://x.firebaseio.com",
+    };
+    expect(
+      parseEnv({ ...firebase, CATALOG_BACKEND: "firebase" }).DATA_BACKEND,
+    ).toBe("firebase");
+    expect(
+      parseEnv({ CATALOG_BACKEND: "firebase", DATA_BACKEND: "local" })
+        .DATA_BACKEND,
+    ).toBe("local");
   });
 
   it("names the variable that is wrong", () => {
@@ -128,7 +142,7 @@ describe("configuration", () => {
     const remote = {
       VERCEL: "1",
       IDENTITY_BACKEND: "firebase",
-      CATALOG_BACKEND: "firebase",
+      DATA_BACKEND: "firebase",
       FIREBASE_API_KEY: "k",
       FIREBASE_DATABASE_URL: "https://x.firebaseio.com",
     };

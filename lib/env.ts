@@ -61,7 +61,8 @@ export const envSchema = z.object({
   TRUSTED_PROXY_HOPS: wholeNumber(0, 10, 0),
 
   IDENTITY_BACKEND: z.enum(["local", "firebase"]).default("local"),
-  CATALOG_BACKEND: z.enum(["local", "firebase"]).default("local"),
+  // Where every store keeps its data (catalogue, messages, roles): SQLite in DATA_DIR or the Realtime Database.
+  DATA_BACKEND: z.enum(["local", "firebase"]).default("local"),
   MAIL_TRANSPORT: z.enum(["outbox", "smtp", "emailjs"]).default("outbox"),
   IMAGE_STORE: z.enum(["local", "s3"]).default("local"),
 
@@ -153,7 +154,11 @@ export class ConfigurationError extends Error {
 
 /** Parses a set of variables; throws a ConfigurationError naming each bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  // CATALOG_BACKEND is DATA_BACKEND's old name, still read (startServer says so).
+  const result = envSchema.safeParse({
+    ...source,
+    DATA_BACKEND: source.DATA_BACKEND ?? source.CATALOG_BACKEND,
+  });
   if (!result.success) {
     throw new ConfigurationError(
       result.error.issues.map((i) => ({

@@ -19,6 +19,10 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
+  if (process.env.CATALOG_BACKEND)
+    console.warn(
+      "[config] CATALOG_BACKEND is deprecated: rename it DATA_BACKEND",
+    );
   // next-auth v4 reads the site's public address only from NEXTAUTH_URL;
   // set once here so it defaults to SITE_URL.
   process.env.NEXTAUTH_URL ??= env().SITE_URL;

@@ -89,7 +89,7 @@ describe("DATA_DIR on disk", () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(dest);
     expect(tables(path.join(dest, "site.db"))).toEqual(
-      expect.arrayContaining(["documents", "users", "catalog_products"]),
+      expect.arrayContaining(["documents", "users", "settings"]),
     );
   });
 

@@ -134,6 +134,40 @@ const migrations = [
           );`,
   },
   {
+    id: 81,
+    name: "catalogue: into documents",
+    // The catalogue, its likes and kept saves become the documents
+    // lib/products/catalog-store.ts reads, at the paths the Realtime Database
+    // holds them (history keys "v" + ten digits); the list keeps its version.
+    sql: `INSERT INTO documents (path, value, version)
+            SELECT 'products',
+                   (SELECT json_group_array(json(data))
+                      FROM (SELECT data FROM catalog_products ORDER BY position)),
+                   version
+              FROM catalog_meta;
+          INSERT INTO documents (path, value, version)
+            SELECT 'likes/' || product_id, count, 1 FROM catalog_likes WHERE count > 0;
+          INSERT INTO documents (path, value, version)
+            SELECT 'catalogHistory/entries/v' || printf('%010d', version),
+                   json_object('savedAt', saved_at, 'savedBy', saved_by, 'count', count,
+                     'names', json((SELECT json_group_array(json_object(
+                                      'id', json_extract(value, '$.id'),
+                                      'name', json_extract(value, '$.name')))
+                                  FROM json_each(products)))),
+                   1
+              FROM catalog_history;
+          INSERT INTO documents (path, value, version)
+            SELECT 'catalogHistory/products/v' || printf('%010d', version), products, 1
+              FROM catalog_history;
+          INSERT INTO documents (path, value, version)
+            SELECT 'catalogHistory/last', max(version), 1
+              FROM catalog_history HAVING count(*) > 0;
+          DROP TABLE catalog_products;
+          DROP TABLE catalog_meta;
+          DROP TABLE catalog_likes;
+          DROP TABLE catalog_history;`,
+  },
+  {
     id: 90,
     name: "messages, accounts and ended sessions: into the documents",
     // The stores are written once on lib/documents, in the Realtime Database's

@@ -11,9 +11,9 @@ export * from "./types";
 /** The documents of the backend the environment chooses (one per process, so the reader token is reused). */
 export function documents(): Documents {
   const e = env();
-  const key = `${e.CATALOG_BACKEND}|${e.FIREBASE_DATABASE_URL ?? ""}|${e.FIREBASE_DATABASE_EMULATOR_HOST ?? ""}`;
+  const key = `${e.DATA_BACKEND}|${e.FIREBASE_DATABASE_URL ?? ""}|${e.FIREBASE_DATABASE_EMULATOR_HOST ?? ""}`;
   return perProcess("documents", key, () =>
-    e.CATALOG_BACKEND === "firebase"
+    e.DATA_BACKEND === "firebase"
       ? createFirebaseDocuments(databaseFromEnv())
       : createSqliteDocuments(),
   );

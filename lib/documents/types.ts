@@ -53,7 +53,7 @@ export class CatalogUnavailableError extends Error {
 /**
  * Changes the document at `path` by compare-and-set: reads it, asks `step`
  * for the new value (`value` absent: nothing to write) and writes it only if
- * nobody wrote in between, else starts again. After `attempts` rounds lost to
+ * nobody wrote in between, else starts again a little later. After `attempts` rounds lost to
  * other writers the database is busy: 503 saying `busy`.
  */
 export async function update<T, R>(
@@ -63,6 +63,8 @@ export async function update<T, R>(
   { attempts, busy }: { attempts: number; busy: string },
 ): Promise<R> {
   for (let round = 0; round < attempts; round++) {
+    // Writers that collided start again at random moments, not in step.
+    if (round > 0) await sleep(Math.random() * 10 * round);
     const { value, version } = await docs.get<T>(path);
     const next = step(value);
     if (next.value === undefined) return next.result;
@@ -71,3 +73,5 @@ export async function update<T, R>(
   }
   throw new CatalogUnavailableError(busy, 503);
 }
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

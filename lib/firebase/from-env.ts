@@ -27,7 +27,7 @@ function readerTokenFromEnv(): ReaderToken {
 export function databaseFromEnv(): ReaderDatabaseOptions {
   const e = env();
   return {
-    // Required by the env checks whenever CATALOG_BACKEND=firebase.
+    // Required by the env checks whenever DATA_BACKEND=firebase.
     databaseUrl: e.FIREBASE_DATABASE_URL!,
     emulatorHost: e.FIREBASE_DATABASE_EMULATOR_HOST,
     readerToken: readerTokenFromEnv(),

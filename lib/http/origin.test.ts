@@ -114,7 +114,7 @@ describe("client address", () => {
         VERCEL: "1",
         SITE_URL: "https://halabi-soap.example.com",
         IDENTITY_BACKEND: "firebase",
-        CATALOG_BACKEND: "firebase",
+        DATA_BACKEND: "firebase",
         FIREBASE_API_KEY: "key",
         FIREBASE_DATABASE_URL: "https://halabi-test.firebaseio.com",
         MAIL_TRANSPORT: "smtp",

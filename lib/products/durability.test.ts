@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db";
-import { createLocalStore } from "./local-store";
+import { createSqliteDocuments } from "@/lib/documents/sqlite";
+import { createCatalogStore } from "./catalog-store";
+import { seedProducts } from "./seed";
 import { buildForNode } from "@/test/products/build-for-node";
 import { catalogVersion, KEEPER_ID } from "@/test/products/versioned-catalog";
 
@@ -59,7 +61,10 @@ async function reopen() {
   try {
     expect(conn.pragma("integrity_check", { simple: true })).toBe("ok");
     expect(conn.pragma("foreign_key_check")).toEqual([]);
-    const store = createLocalStore(() => conn);
+    const store = createCatalogStore(
+      createSqliteDocuments(() => conn),
+      seedProducts,
+    );
     const snapshot = await store.list();
     return { ...snapshot, likes: await store.likeCounts() };
   } finally {
@@ -71,7 +76,10 @@ it("after a SIGKILL mid-series the catalogue is exactly one saved version, likes
   // Version 2 is ours (1 is the seed); its keeper collects some likes.
   {
     const conn = openDatabase(file);
-    const store = createLocalStore(() => conn);
+    const store = createCatalogStore(
+      createSqliteDocuments(() => conn),
+      seedProducts,
+    );
     await store.replaceAll(catalogVersion(2), (await store.list()).version);
     for (let i = 0; i < LIKES; i++) await store.like(KEEPER_ID);
     conn.close();

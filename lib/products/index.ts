@@ -1,20 +1,21 @@
 import "server-only";
+import { documents } from "@/lib/documents";
 import { env } from "@/lib/env";
-import { databaseFromEnv } from "@/lib/firebase/from-env";
 import { perProcess } from "@/lib/per-process";
-import { createFirebaseStore } from "./firebase-store";
-import { createLocalStore } from "./local-store";
+import { createCatalogStore } from "./catalog-store";
+import { seedProducts } from "./seed";
 import type { CatalogStore } from "./store";
 
 export * from "./store";
 
-/** The catalogue backend chosen by CATALOG_BACKEND (one per process, so the reader token is reused). */
+/** The catalogue on the chosen backend's documents; only a local database starts from the real catalogue. */
 export function catalogStore(): CatalogStore {
   const e = env();
-  const key = `${e.CATALOG_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
+  const key = `${e.DATA_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
   return perProcess("catalogStore", key, () =>
-    e.CATALOG_BACKEND === "firebase"
-      ? createFirebaseStore(databaseFromEnv())
-      : createLocalStore(),
+    createCatalogStore(
+      documents(),
+      e.DATA_BACKEND === "local" ? seedProducts : undefined,
+    ),
   );
 }

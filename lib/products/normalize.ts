@@ -6,27 +6,14 @@ import type { Product } from "./types";
 /*
  * The boundary between stored records and our types, both ways. Stored data
  * may come from older versions of the site or be edited by hand in a remote
- * database: lists may be arrays, objects with numeric keys or null; a product
+ * database: a list may be null or hold nulls; a product
  * may lack its ingredients (read as []) or its id (given a stable one). A list
  * about to be stored goes through here too, so only our fields are written (a
  * stray `likes` is dropped) and no undefined value reaches the database.
  */
 
-/**
- * A list as a realtime database returns it: an array (possibly with holes),
- * an object whose keys are indexes (when sparse), or null when empty.
- */
-function toList(raw: unknown): unknown[] {
-  const values = Array.isArray(raw)
-    ? raw
-    : raw && typeof raw === "object"
-      ? Object.keys(raw)
-          .filter((k) => /^\d+$/.test(k))
-          .sort((a, b) => Number(a) - Number(b))
-          .map((k) => (raw as Record<string, unknown>)[k])
-      : [];
-  return values.filter((v) => v !== null && v !== undefined);
-}
+/** Anything but a list reads as none (a Firebase list is an array again by now: lib/documents). */
+const toList = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : []);
 
 const text = z.string().catch("");
 /** A number, or a numeric string typed into a remote database. */

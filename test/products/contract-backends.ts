@@ -1,22 +1,28 @@
-import { createFirebaseStore } from "@/lib/products/firebase-store";
-import { createLocalStore } from "@/lib/products/local-store";
+import { createFirebaseDocuments } from "@/lib/documents/firebase";
+import { createSqliteDocuments } from "@/lib/documents/sqlite";
+import { createCatalogStore } from "@/lib/products/catalog-store";
+import { seedProducts } from "@/lib/products/seed";
 import type { CatalogStore } from "@/lib/products/store";
 import type { Product } from "@/lib/products/types";
 import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 
 /**
- * The backends the catalogue contract runs against, for `describe.each`:
- * SQLite in the test's DATA_DIR, and the Firebase adapter against a local
- * stand-in started for the test file (`fake()` reaches it).
+ * The catalogue on each Documents implementation, for `describe.each`:
+ * SQLite in the test's DATA_DIR (seeded, as the site's local store is), and
+ * the Realtime Database on a local stand-in started for the test file
+ * (`fake()` reaches it).
  */
 export function catalogBackends() {
   const database = readerDatabaseForFile();
 
   const backends: [string, () => CatalogStore][] = [
-    ["local (SQLite)", () => createLocalStore()],
+    [
+      "local (SQLite)",
+      () => createCatalogStore(createSqliteDocuments(), seedProducts),
+    ],
     [
       "firebase (Realtime Database REST)",
-      () => createFirebaseStore(database.options()),
+      () => createCatalogStore(createFirebaseDocuments(database.options())),
     ],
   ];
   return { backends, fake: database.fake };

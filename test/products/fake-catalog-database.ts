@@ -1,5 +1,9 @@
-// The Firebase catalogue adapter against a Realtime Database stand-in, for its unit tests.
-import { createFirebaseStore } from "@/lib/products/firebase-store";
+// The catalogue on Firebase documents against a Realtime Database stand-in, for its unit tests.
+import {
+  createFirebaseDocuments,
+  type ReaderDatabaseOptions,
+} from "@/lib/documents/firebase";
+import { createCatalogStore } from "@/lib/products/catalog-store";
 import { createReaderToken } from "@/lib/products/firebase-reader";
 import {
   startFakeFirebase,
@@ -30,12 +34,13 @@ export function fakeCatalogDatabase() {
       authEmulatorHost: fake.host,
       ...extra,
     });
-  const storeWith = (readerToken = reader()) =>
-    createFirebaseStore({
-      databaseUrl: DB_URL,
-      emulatorHost: fake.host,
-      readerToken,
-    });
+  const storeWith = (
+    readerToken = reader(),
+    where: Partial<ReaderDatabaseOptions> = { emulatorHost: fake.host },
+  ) =>
+    createCatalogStore(
+      createFirebaseDocuments({ databaseUrl: DB_URL, readerToken, ...where }),
+    );
   return {
     /** This test's stand-in. */
     get fake() {

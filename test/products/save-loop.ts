@@ -5,7 +5,9 @@
  * Usage: node bootstrap.cjs save-loop.js <database file>
  */
 import { openDatabase } from "@/lib/db";
-import { createLocalStore } from "@/lib/products/local-store";
+import { createSqliteDocuments } from "@/lib/documents/sqlite";
+import { createCatalogStore } from "@/lib/products/catalog-store";
+import { seedProducts } from "@/lib/products/seed";
 import { catalogVersion } from "@/test/products/versioned-catalog";
 
 /** A ceiling in case the parent dies without killing this process. */
@@ -13,7 +15,10 @@ const MAX_SAVES = 20_000;
 
 async function main(file: string): Promise<void> {
   const conn = openDatabase(file);
-  const store = createLocalStore(() => conn);
+  const store = createCatalogStore(
+    createSqliteDocuments(() => conn),
+    seedProducts,
+  );
   let version = (await store.list()).version;
   for (let i = 0; i < MAX_SAVES; i++) {
     const wanted = Number(version) + 1;

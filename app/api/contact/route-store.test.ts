@@ -66,7 +66,7 @@ describe("POST /api/contact stores every accepted message first", () => {
   it("answers 503 when the message cannot be stored, and the form keeps it", async () => {
     const saved = { ...process.env };
     Object.assign(process.env, {
-      CATALOG_BACKEND: "firebase",
+      DATA_BACKEND: "firebase",
       FIREBASE_API_KEY: "k",
       FIREBASE_DATABASE_URL:
         "https://halabi-down-default-rtdb.europe-west1.firebasedatabase.app",

@@ -12,7 +12,7 @@ const text = (key: string) =>
 describe("the privacy policy's delivery section", () => {
   it("with only the site's store: kept on the site's own server, no email service", () => {
     const texts = deliveryTexts({
-      CATALOG_BACKEND: "local",
+      DATA_BACKEND: "local",
       MAIL_TRANSPORT: "outbox",
     }).map(text);
     expect(texts.join(" ")).toContain("this website's own server");
@@ -23,7 +23,7 @@ describe("the privacy policy's delivery section", () => {
   it("with an email service: names that delivery, and Firebase where it holds the store", () => {
     for (const MAIL_TRANSPORT of ["smtp", "emailjs"] as const) {
       const texts = deliveryTexts({
-        CATALOG_BACKEND: "firebase",
+        DATA_BACKEND: "firebase",
         MAIL_TRANSPORT,
       }).map(text);
       expect(texts.join(" ")).toContain("third-party email service");
@@ -33,7 +33,7 @@ describe("the privacy policy's delivery section", () => {
 
   it("every section's texts exist", () => {
     const sections = policySections({
-      CATALOG_BACKEND: "local",
+      DATA_BACKEND: "local",
       MAIL_TRANSPORT: "smtp",
     });
     for (const section of sections) {

@@ -9,10 +9,10 @@ type Section = { key: string; texts: readonly Key[] };
  * (its server, or Google Firebase), and an email service only when one is set up.
  */
 export function deliveryTexts(
-  config: Pick<Env, "CATALOG_BACKEND" | "MAIL_TRANSPORT">,
+  config: Pick<Env, "DATA_BACKEND" | "MAIL_TRANSPORT">,
 ): Key[] {
   return [
-    config.CATALOG_BACKEND === "firebase"
+    config.DATA_BACKEND === "firebase"
       ? "delivery.storedFirebase"
       : "delivery.storedLocal",
     config.MAIL_TRANSPORT === "outbox" ? "delivery.noEmail" : "delivery.email",
@@ -21,7 +21,7 @@ export function deliveryTexts(
 
 /** The policy's sections in reading order, with their paragraphs. */
 export function policySections(
-  config: Pick<Env, "CATALOG_BACKEND" | "MAIL_TRANSPORT">,
+  config: Pick<Env, "DATA_BACKEND" | "MAIL_TRANSPORT">,
 ): Section[] {
   return [
     { key: "controller", texts: ["controller.text"] },

@@ -8,7 +8,7 @@ export * from "./types";
 
 /**
  * Roles live on the documents, with the catalogue: in the embedded database,
- * or in the Realtime Database when CATALOG_BACKEND=firebase, so every
+ * or in the Realtime Database when DATA_BACKEND=firebase, so every
  * instance sees the same editors and ended sessions.
  */
 export const accountStore = (): AccountStore => createAccountStore(documents());

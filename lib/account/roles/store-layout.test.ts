@@ -114,7 +114,7 @@ describe("the account store on the Realtime Database", () => {
       FIREBASE_API_KEY: "k",
       CATALOG_READER_EMAIL: READER,
       CATALOG_READER_PASSWORD: "reader-pass",
-      CATALOG_BACKEND: "firebase",
+      DATA_BACKEND: "firebase",
     });
     resetEnvForTests();
     try {

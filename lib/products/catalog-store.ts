@@ -1,0 +1,112 @@
+import "server-only";
+import { update, type Documents } from "@/lib/documents/types";
+import { logFailure } from "@/lib/log-failure";
+import { normalizeProducts } from "./normalize";
+import { createSavedHistory } from "./saved-history";
+import {
+  CatalogConflictError,
+  ProductNotFoundError,
+  type CatalogStore,
+} from "./store";
+import type { Product } from "./types";
+
+/** Likes are bumped with compare-and-set; this many collisions in a row is a busy database. */
+const LIKE_ATTEMPTS = 8;
+
+/**
+ * The catalogue on documents: `products` holds the list (its version is the
+ * catalogue's), `likes/<id>` each product's count, apart so a save never
+ * touches them; saved lists are kept under catalogHistory (saved-history.ts).
+ * A store given a `seed` writes it on first use, when there is no list yet.
+ */
+export function createCatalogStore(
+  docs: Documents,
+  seed?: Product[],
+): CatalogStore {
+  const history = createSavedHistory(docs);
+
+  const list = async (): Promise<{ products: Product[]; version: string }> => {
+    const { value, version } = await docs.get("products");
+    if (value !== null || !seed) {
+      return { products: normalizeProducts(value), version };
+    }
+    // Two processes starting together both try; the one that loses reads the winner's.
+    await docs.putIfMatch("products", normalizeProducts(seed), version);
+    return list();
+  };
+
+  return {
+    list,
+
+    async replaceAll(products, expectedVersion, options) {
+      const writer = options?.idToken ? docs.withToken(options.idToken) : docs;
+      await historyStep("read before", () =>
+        history.start(async () => (await list()).products),
+      );
+      const version = await writer.putIfMatch(
+        "products",
+        normalizeProducts(products),
+        expectedVersion,
+      );
+      if (version === null) throw new CatalogConflictError(await list());
+      // Only after the write succeeded, so a refused save is never shown. With
+      // no transaction across documents, a failure in between loses one way
+      // back (logged), never the list; numbers are taken by compare-and-set,
+      // so two close saves never share an entry.
+      await historyStep("written after", () =>
+        history.record(products, options?.savedBy ?? null),
+      );
+      return version;
+    },
+
+    history: () => history.list(),
+
+    historyVersion: (version) => history.read(version),
+
+    async like(id) {
+      const { products } = await list();
+      if (!products.some((p) => p.id === id))
+        throw new ProductNotFoundError(id);
+      return update<unknown, number>(
+        docs,
+        `likes/${id}`,
+        (current) => {
+          const next = count(current) + 1;
+          return { value: next, result: next };
+        },
+        {
+          attempts: LIKE_ATTEMPTS,
+          busy: "The like could not be recorded: too many at once",
+        },
+      );
+    },
+
+    async likeCounts() {
+      const likes = await docs.list("likes");
+      return Object.fromEntries(
+        Object.entries(likes)
+          .map(([id, value]) => [id, count(value)] as const)
+          .filter(([, n]) => n > 0),
+      );
+    },
+  };
+}
+
+/** A save stands whatever happens to its history: a failure there is logged, not thrown. */
+async function historyStep<T>(
+  when: "read before" | "written after",
+  step: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await step();
+  } catch (error) {
+    logFailure(`[catalog] the history could not be ${when} a save`, error);
+    return null;
+  }
+}
+
+function count(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0
+    ? Math.floor(value)
+    : 0;
+}
