@@ -258,11 +258,7 @@ describe("DATA_DIR on disk", () => {
         "ALTER TABLE settings ADD COLUMN extra TEXT",
         'found table "settings" changed',
       ],
-      [
-        "a missing index",
-        "DROP INDEX rate_limit_hits_at",
-        'missing index "rate_limit_hits_at" on table "rate_limit_hits"',
-      ],
+      ["a missing table", "DROP TABLE settings", 'missing table "settings"'],
     ])("%s", (_what, sql, named) => {
       const result = restoreTampered(sql);
       expect(result.status).toBe(1);

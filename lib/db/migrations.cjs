@@ -169,10 +169,11 @@ const migrations = [
   },
   {
     id: 90,
-    name: "messages, accounts and ended sessions: into the documents",
+    name: "messages, accounts, ended sessions, rate limits: into the documents",
     // The stores are written once on lib/documents, in the Realtime Database's
     // layout: messages/<id>, one document accounts = { <id>: account },
-    // endedSessions/<session id> = expiry (ms). Rows become documents as such.
+    // endedSessions/<session id> = expiry (ms). Rows become documents as such;
+    // rate-limit counters (an hour's worth at most) start afresh.
     sql: `INSERT INTO documents (path, value, version)
             SELECT 'messages/' || id,
                    json_patch(
@@ -196,7 +197,8 @@ const migrations = [
             SELECT 'endedSessions/' || session_id, expires_at, 1 FROM ended_sessions;
           DROP TABLE contact_messages;
           DROP TABLE accounts;
-          DROP TABLE ended_sessions;`,
+          DROP TABLE ended_sessions;
+          DROP TABLE rate_limit_hits;`,
   },
 ];
 

@@ -67,7 +67,12 @@ describe("an install from before the documents keeps its data", () => {
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
       .all()
       .map((t) => (t as { name: string }).name);
-    for (const gone of ["contact_messages", "accounts", "ended_sessions"])
+    for (const gone of [
+      "contact_messages",
+      "accounts",
+      "ended_sessions",
+      "rate_limit_hits",
+    ])
       expect(tables).not.toContain(gone);
     conn.close();
   });

@@ -82,7 +82,10 @@ export async function POST(req: Request) {
     return refuse(kind, 400, "invalid", {}, { fields });
   }
 
-  const decision = hit(`contact:${clientAddress(req)}`, CONTACT_RATE_LIMIT);
+  const decision = await hit(
+    `contact:${clientAddress(req)}`,
+    CONTACT_RATE_LIMIT,
+  );
   if (!decision.allowed) {
     const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
     return refuse(

@@ -40,7 +40,7 @@ export async function POST(req: Request) {
   const { currentPassword, newPassword } = parsed.data;
 
   // Guessing the current password from a stolen session counts like guessing at sign-in.
-  const attempt = signInAttempt(
+  const attempt = await signInAttempt(
     clientAddress(req),
     auth.user.email,
     knownDevice(req.headers.get("cookie"), auth.user.email),
@@ -57,7 +57,7 @@ export async function POST(req: Request) {
     );
   } catch (error) {
     if (!(error instanceof IdentityError && isWrongPassword(error.code)))
-      attempt.takeBack();
+      await attempt.takeBack();
     if (error instanceof IdentityError) {
       if (
         ["INVALID_PASSWORD", "INVALID_LOGIN_CREDENTIALS"].includes(error.code)
@@ -75,7 +75,7 @@ export async function POST(req: Request) {
     }
     return authErrorResponse(providerFailure(error, "password change"));
   }
-  attempt.takeBack();
+  await attempt.takeBack();
   // A stolen session cookie stops working with the old password; this one goes on.
   return endOtherSessions(auth.claims, fresh);
 }

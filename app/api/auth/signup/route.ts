@@ -37,7 +37,7 @@ export async function POST(req: Request) {
   if (!parsed.success) return invalidInput(parsed.error, credentialText);
   const { email, password } = parsed.data;
 
-  const attempt = signUpAttempt(clientAddress(req));
+  const attempt = await signUpAttempt(clientAddress(req));
   if (!attempt.allowed)
     return authErrorResponse(tooManyAttempts(attempt.retryAfterSeconds));
   // A configured editor address is never for the taking: the server (local)

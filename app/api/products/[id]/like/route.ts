@@ -20,7 +20,7 @@ export async function POST(
   const { id } = await params;
   if (!ID_PATTERN.test(id))
     return jsonError(404, "There is no product with this id");
-  const decision = hit(`like:${clientAddress(req)}`, LIKES_PER_ADDRESS);
+  const decision = await hit(`like:${clientAddress(req)}`, LIKES_PER_ADDRESS);
   if (!decision.allowed) {
     return jsonError(
       429,
