@@ -65,15 +65,12 @@ describe.each(implementations)("documents contract: %s", (_name, make) => {
     expect(await docs.list("d")).toEqual({ "7": 3 });
   });
 
-  it("patches the fields of a document, deeper ones too", async () => {
-    const { version } = await docs.get("e/doc");
-    await docs.putIfMatch("e/doc", { read: false, keep: 1 }, version);
-    await docs.patch("e/doc", { read: true, "delivery/state": "sent" });
-    expect((await docs.get("e/doc")).value).toEqual({
-      read: true,
-      keep: 1,
-      delivery: { state: "sent" },
-    });
+  it("patches documents deeper down in one write", async () => {
+    await docs.patch("e", { "x/one": 1, "y/two": [2] });
+    expect((await docs.get("e/x/one")).value).toBe(1);
+    expect((await docs.get("e/y/two")).value).toEqual([2]);
+    await docs.patch("e", { "x/one": null });
+    expect(await docs.list("e/x")).toEqual({});
   });
 
   it("updates by compare-and-set without losing a concurrent change", async () => {

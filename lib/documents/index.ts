@@ -1,14 +1,17 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { databaseFromEnv } from "@/lib/firebase/from-env";
 import { perProcess } from "@/lib/per-process";
-import { createFirebaseDocuments } from "./firebase";
+import { createReaderToken } from "@/lib/products/firebase-reader";
+import {
+  createFirebaseDocuments,
+  type ReaderDatabaseOptions,
+} from "./firebase";
 import { createSqliteDocuments } from "./sqlite";
 import type { Documents } from "./types";
 
 export * from "./types";
 
-/** The documents of the backend the environment chooses (one per process, so the reader token is reused). */
+/** The documents of the backend DATA_BACKEND chooses (one per process, so the reader token is reused). */
 export function documents(): Documents {
   const e = env();
   const key = `${e.DATA_BACKEND}|${e.FIREBASE_DATABASE_URL ?? ""}|${e.FIREBASE_DATABASE_EMULATOR_HOST ?? ""}`;
@@ -17,4 +20,27 @@ export function documents(): Documents {
       ? createFirebaseDocuments(databaseFromEnv())
       : createSqliteDocuments(),
   );
+}
+
+/**
+ * The Realtime Database the environment names, reached as the server's reader
+ * account (CATALOG_READER_EMAIL/PASSWORD): one sign-in and token per process,
+ * whoever asks.
+ */
+export function databaseFromEnv(): ReaderDatabaseOptions {
+  const e = env();
+  const reader = {
+    apiKey: e.FIREBASE_API_KEY,
+    email: e.CATALOG_READER_EMAIL,
+    password: e.CATALOG_READER_PASSWORD,
+    authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+  };
+  return {
+    // Required by the env checks whenever DATA_BACKEND=firebase.
+    databaseUrl: e.FIREBASE_DATABASE_URL!,
+    emulatorHost: e.FIREBASE_DATABASE_EMULATOR_HOST,
+    readerToken: perProcess("readerToken", JSON.stringify(reader), () =>
+      createReaderToken(reader),
+    ),
+  };
 }

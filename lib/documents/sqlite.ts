@@ -54,16 +54,8 @@ export function createSqliteDocuments(conn: () => Db = defaultDb): Documents {
     async patch(path, values) {
       const d = conn();
       d.transaction(() => {
-        const found = row(d, path);
-        if (found) {
-          const fields = JSON.parse(found.value) as Record<string, unknown>;
-          for (const [key, value] of Object.entries(values))
-            setIn(fields, key.split("/"), value);
-          write(d, path, fields, found);
-        } else {
-          for (const [key, value] of Object.entries(values))
-            write(d, `${path}/${key}`, value, row(d, `${path}/${key}`));
-        }
+        for (const [key, value] of Object.entries(values))
+          write(d, `${path}/${key}`, value, row(d, `${path}/${key}`));
       }).immediate();
     },
 
@@ -85,25 +77,4 @@ export function createSqliteDocuments(conn: () => Db = defaultDb): Documents {
     withToken: () => docs,
   };
   return docs;
-}
-
-/** Sets (null: removes) the field at `keys` inside `target`, making the objects on the way. */
-function setIn(
-  target: Record<string, unknown>,
-  keys: string[],
-  value: unknown,
-) {
-  const [key, ...rest] = keys as [string, ...string[]];
-  if (rest.length === 0) {
-    if (value === null) delete target[key];
-    else target[key] = value;
-    return;
-  }
-  const child = target[key];
-  const next =
-    child && typeof child === "object" && !Array.isArray(child)
-      ? (child as Record<string, unknown>)
-      : {};
-  target[key] = next;
-  setIn(next, rest, value);
 }

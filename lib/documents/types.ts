@@ -2,7 +2,7 @@
  * A document and the version it was read at: an opaque string to hand back
  * to putIfMatch (SQLite: a counter, "" when absent; Firebase: the ETag).
  */
-export type Doc<T> = { value: T | null; version: string };
+type Doc<T> = { value: T | null; version: string };
 
 /**
  * The one storage interface every store is written on: JSON documents at
@@ -18,9 +18,8 @@ export interface Documents {
     version: string,
   ): Promise<string | null>;
   /**
-   * Sets several children of `path` in one write, no version check (null
-   * deletes; a key may go deeper, "a/b"). The children of a document are its
-   * fields; under a path with no document, each child is a document.
+   * Sets several documents below `path` in one write, no version check (null
+   * deletes; a key may go deeper, "a/b"). `path` itself holds no document.
    */
   patch(path: string, values: Record<string, unknown>): Promise<void>;
   /** The children of `path` by key (Firebase's arrays become keyed entries here). */

@@ -30,8 +30,11 @@ export function createCatalogStore(
     if (value !== null || !seed) {
       return { products: normalizeProducts(value), version };
     }
-    // Two processes starting together both try; the one that loses reads the winner's.
-    await docs.putIfMatch("products", normalizeProducts(seed), version);
+    // Two processes starting together both try; the one that loses reads the
+    // winner's. The seed is the first kept version, so the first save can be undone.
+    const first = normalizeProducts(seed);
+    if ((await docs.putIfMatch("products", first, version)) !== null)
+      await history.start(async () => first);
     return list();
   };
 
@@ -59,9 +62,16 @@ export function createCatalogStore(
       return version;
     },
 
-    history: () => history.list(),
+    // A store with a seed shows it as the first version before anything was read.
+    async history() {
+      if (seed) await list();
+      return history.list();
+    },
 
-    historyVersion: (version) => history.read(version),
+    async historyVersion(version) {
+      if (seed) await list();
+      return history.read(version);
+    },
 
     async like(id) {
       const { products } = await list();

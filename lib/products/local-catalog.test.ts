@@ -34,6 +34,10 @@ describe("local catalogue", () => {
     }
     // A second store on the same database does not seed again.
     expect((await localStore().list()).version).toBe("1");
+    // The seed is the first kept version: the first save can be undone.
+    expect(await localStore().history()).toEqual([
+      expect.objectContaining({ version: 1, savedBy: null, count: 7 }),
+    ]);
   });
 
   it("keeps an emptied catalogue empty (no reseeding)", async () => {

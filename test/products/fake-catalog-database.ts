@@ -10,7 +10,7 @@ import {
   type FakeFirebase,
 } from "@/test/stand-ins/firebase-database";
 
-export const DB_URL =
+const DB_URL =
   "https://halabi-shop-default-rtdb.europe-west1.firebasedatabase.app";
 
 /** Call at the top of a test file: a fresh stand-in for each test, with a reader account. */
