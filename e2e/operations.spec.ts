@@ -34,9 +34,11 @@ const accountCount = (file: string) => {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return (
-      db.prepare("SELECT COUNT(*) AS n FROM accounts").get() as {
-        n: number;
-      }
+      db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM documents, json_each(documents.value) WHERE path = 'accounts'",
+        )
+        .get() as { n: number }
     ).n;
   } finally {
     db.close();

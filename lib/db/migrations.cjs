@@ -167,6 +167,39 @@ const migrations = [
           DROP TABLE catalog_likes;
           DROP TABLE catalog_history;`,
   },
+  {
+    id: 90,
+    name: "messages, accounts, ended sessions, rate limits: into the documents",
+    // The stores are written once on lib/documents, in the Realtime Database's
+    // layout: messages/<id>, one document accounts = { <id>: account },
+    // endedSessions/<session id> = expiry (ms). Rows become documents as such;
+    // rate-limit counters (an hour's worth at most) start afresh.
+    sql: `INSERT INTO documents (path, value, version)
+            SELECT 'messages/' || id,
+                   json_patch(
+                     CASE WHEN json_valid(content) THEN content ELSE '{}' END,
+                     json_object(
+                       'receivedAt', received_at,
+                       'read', json(CASE read WHEN 1 THEN 'true' ELSE 'false' END),
+                       'delivery', json_object('state', state, 'attempts', attempts,
+                         'lastError', last_error, 'nextAttemptAt', next_attempt_at),
+                       'claimedUntil', NULLIF(claimed_until, 0))),
+                   1
+            FROM contact_messages;
+          INSERT INTO documents (path, value, version)
+            SELECT 'accounts',
+                   json_group_object(id, json_object('email', email, 'role', role,
+                     'disabled', json(CASE disabled WHEN 1 THEN 'true' ELSE 'false' END),
+                     'sessionsValidAfter', sessions_valid_after)),
+                   1
+            FROM accounts HAVING COUNT(*) > 0;
+          INSERT INTO documents (path, value, version)
+            SELECT 'endedSessions/' || session_id, expires_at, 1 FROM ended_sessions;
+          DROP TABLE contact_messages;
+          DROP TABLE accounts;
+          DROP TABLE ended_sessions;
+          DROP TABLE rate_limit_hits;`,
+  },
 ];
 
 /**

@@ -4,7 +4,8 @@ import { createReaderToken } from "@/lib/products/firebase-reader";
 import { startFakeFirebase } from "@/test/stand-ins/firebase-database";
 import { deliverDue } from "./delivery";
 import { useDeliveryFixture } from "@/test/messages/delivery";
-import { createFirebaseMessageStore } from "./firebase-store";
+import { createFirebaseDocuments } from "@/lib/documents/firebase";
+import { createMessageStore } from "./store";
 import { CLAIM_MS } from "./policy";
 
 describe("claims: no message sent twice at once, none left behind", () => {
@@ -56,17 +57,19 @@ describe("claims: no message sent twice at once, none left behind", () => {
     const peer = await startSmtpServer();
     try {
       const shared = () =>
-        createFirebaseMessageStore({
-          databaseUrl:
-            "https://halabi-runs-default-rtdb.europe-west1.firebasedatabase.app",
-          emulatorHost: fake.host,
-          readerToken: createReaderToken({
-            apiKey: "k",
-            email: "reader@halabi-soap.example.com",
-            password: "reader-pass",
-            authEmulatorHost: fake.host,
+        createMessageStore(
+          createFirebaseDocuments({
+            databaseUrl:
+              "https://halabi-runs-default-rtdb.europe-west1.firebasedatabase.app",
+            emulatorHost: fake.host,
+            readerToken: createReaderToken({
+              apiKey: "k",
+              email: "reader@halabi-soap.example.com",
+              password: "reader-pass",
+              authEmulatorHost: fake.host,
+            }),
           }),
-        });
+        );
       const transport = smtpOn(peer.port);
       const now = new Date("2026-03-01T10:00:00Z");
       for (let i = 0; i < 5; i++)

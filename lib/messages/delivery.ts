@@ -131,7 +131,7 @@ export async function deliverDue(
   const summary: DeliverySummary = { delivered: 0, failed: 0, pending: 0 };
   if (!sends(courier.transport)) return summary;
   for (let count = 0; count < limit; count++) {
-    const [due] = await courier.store.claimDue(now, claimFrom(now), 1);
+    const due = await courier.store.claimNext(now, claimFrom(now));
     if (!due) break;
     const { state } = (await attempt(due, courier, now)).delivery;
     summary[state === "delivered" || state === "failed" ? state : "pending"]++;

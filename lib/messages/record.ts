@@ -31,23 +31,11 @@ const isLine = (value: unknown): value is OrderLine =>
   Number.isFinite(value.amount) &&
   value.amount > 0;
 
-/**
- * An order list as stored: the Realtime Database may hand an array back as
- * an object with numeric keys. Lines that make no sense are left out.
- */
-function listOf(value: unknown): OrderLine[] {
-  const entries = Array.isArray(value)
-    ? value
-    : isObject(value)
-      ? Object.keys(value)
-          .filter((key) => /^\d+$/.test(key))
-          .sort((a, b) => Number(a) - Number(b))
-          .map((key) => value[key])
-      : [];
-  return entries
+/** An order list as stored, without the lines that make no sense. */
+const listOf = (value: unknown): OrderLine[] =>
+  (Array.isArray(value) ? value : [])
     .filter(isLine)
     .map((line) => ({ name: line.name, amount: line.amount }));
-}
 
 /** A list only when there is one: a message without it answers as before lists existed. */
 const withList = (list: OrderLine[]) => (list.length > 0 ? { list } : {});

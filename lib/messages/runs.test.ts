@@ -1,9 +1,9 @@
 import { resetEnvForTests } from "@/lib/env";
-import { closedPort, startSmtpServer } from "@/test/mail/peers";
+import { startSmtpServer } from "@/test/mail/peers";
 import { startServer } from "@/lib/startup";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { messageStore } from "./index";
-import { runDueDeliveries, stopMessageDeliveries } from "./runs";
+import { stopMessageDeliveries } from "./runs";
 import type { StoredMessage } from "./types";
 
 const MAIL_ENV = ["MAIL_TRANSPORT", "SMTP_URL", "MAIL_FROM", "MAIL_TO"];
@@ -85,28 +85,5 @@ describe("message deliveries of a long-running server", () => {
     } finally {
       await peer.close();
     }
-  });
-
-  it("shares one run between callers in the same process", async () => {
-    useSmtp(await closedPort());
-    await messageStore().add(
-      stored({
-        id: "shared-run",
-        receivedAt: new Date().toISOString(),
-        delivery: {
-          state: "pending",
-          attempts: 0,
-          nextAttemptAt: new Date().toISOString(),
-        },
-      }),
-    );
-    const first = runDueDeliveries();
-    expect(runDueDeliveries()).toBe(first);
-    expect(await first).toEqual({ delivered: 0, failed: 0, pending: 1 });
-    expect((await messageStore().get("shared-run"))!.delivery.attempts).toBe(1);
-    // Finished: the next call starts a run of its own.
-    const second = runDueDeliveries();
-    expect(second).not.toBe(first);
-    await second;
   });
 });

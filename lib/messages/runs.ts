@@ -14,43 +14,19 @@ const DUE_EVERY_MS = 60_000;
 const PURGE_EVERY_MS = 24 * 60 * 60_000;
 
 const state = globalThis as unknown as {
-  __messageRuns?: {
-    running?: Promise<DeliverySummary>;
-    timer?: NodeJS.Timeout;
-    lastPurge?: number;
-  };
+  __messageRuns?: { timer?: NodeJS.Timeout; lastPurge?: number };
 };
 const runs = () => (state.__messageRuns ??= {});
 
 /**
- * Delivers the due messages, one run at a time in this process: the timer,
- * a new message, the Messages list and the scheduler share a run in progress
- * (other instances are kept apart by the store's claims).
+ * Delivers the due messages (the timer and the scheduler's route): runs at
+ * once, in this instance or others, are kept apart by the store's claims.
  */
-export function runDueDeliveries(): Promise<DeliverySummary> {
-  const r = runs();
-  r.running ??= deliverDue(courierFromEnv()).finally(() => {
-    r.running = undefined;
-  });
-  return r.running;
-}
+export const runDueDeliveries = (): Promise<DeliverySummary> =>
+  deliverDue(courierFromEnv());
 
 const failed = (what: string) => (error: unknown) =>
   logFailure(`[messages] ${what} failed`, error);
-
-/** Starts the due deliveries and waits at most `ms` for them, so an answer stays fast; the run goes on. */
-export async function runDueDeliveriesWithin(ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const run = runDueDeliveries().then(
-    () => undefined,
-    failed("delivering the due messages"),
-  );
-  await Promise.race([
-    run,
-    new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
-  ]);
-  clearTimeout(timer);
-}
 
 /** Deletes the messages older than the retention period; answers how many. */
 export async function purgeOldMessages(now = new Date()): Promise<number> {

@@ -48,7 +48,7 @@ eachMessageStore("message store", (store) => {
     expect(await store().get(enquiry.id)).toEqual(enquiry);
     expect(await store().get(plain.id)).not.toHaveProperty("list");
     expect((await store().setRead(enquiry.id, true))!.list).toEqual(list);
-    const [claimed] = await store().claimDue(at(2), at(12), 5);
+    const claimed = await store().claimNext(at(2), at(12));
     expect(claimed).toEqual({ ...enquiry, read: true });
     const delivered = { state: "delivered" as const, attempts: 1 };
     expect((await store().recordDelivery(enquiry.id, delivered))!.list).toEqual(
@@ -104,7 +104,7 @@ eachMessageStore("message store", (store) => {
       },
     });
     // Claimed for the caller: no run takes it meanwhile.
-    expect(await store().claimDue(at(2), at(12), 5)).toEqual([]);
+    expect(await store().claimNext(at(2), at(12))).toBeNull();
     for (const m of [busy, delivered, kept])
       expect(await store().restart(m.id, at(1), at(11))).toEqual({
         claimed: false,

@@ -45,10 +45,8 @@ export type StoredMessage = MessageContent & {
 export type Restart = { claimed: boolean; message: StoredMessage };
 
 /**
- * Where contact messages are kept: the embedded database, or the Realtime
- * Database when DATA_BACKEND=firebase. A message being sent is claimed
- * (until a time, so a run that dies lets go): a claimed message is never
- * handed to another run, so no message is sent twice at once.
+ * Where contact messages are kept (./store, on the documents). A message
+ * being sent is claimed until a time: never handed to another run meanwhile.
  */
 export interface MessageStore {
   /** Stores a new message; `claimedUntil` keeps it for the caller's first attempt. */
@@ -62,15 +60,8 @@ export interface MessageStore {
   remove(id: string): Promise<boolean>;
   /** Records an attempt's outcome and lets go of the claim; null when the message was deleted meanwhile. */
   recordDelivery(id: string, delivery: Delivery): Promise<StoredMessage | null>;
-  /**
-   * Claims up to `limit` pending messages due at `now` (oldest due first)
-   * until `claimedUntil`. Two callers at once get disjoint sets.
-   */
-  claimDue(
-    now: Date,
-    claimedUntil: Date,
-    limit: number,
-  ): Promise<StoredMessage[]>;
+  /** Claims the pending message due longest at `now` until `claimedUntil`; null when none is due. */
+  claimNext(now: Date, claimedUntil: Date): Promise<StoredMessage | null>;
   /**
    * A failed or pending message that no run holds starts its attempts again
    * (pending, 0 attempts, due at `now`) and is claimed until `claimedUntil`.

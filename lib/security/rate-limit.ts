@@ -1,75 +1,100 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { db } from "@/lib/db";
+import { createSqliteDocuments } from "@/lib/documents/sqlite";
+import { update } from "@/lib/documents/types";
 import { env } from "@/lib/env";
 
 export type RateLimit = { limit: number; windowMs: number };
 
 export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
 
-/** No rule counts further back than this (sign-ups per hour); older rows are purged. */
+/** No rule counts further back than this (sign-ups per hour); older buckets are swept. */
 const LONGEST_WINDOW_MS = 60 * 60_000;
-const PURGE_EVERY_MS = 60_000;
-let lastPurge = 0;
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = 0;
 
-// Buckets carry what clients send (addresses, emails): stored as a fixed-length digest.
-const key = (bucket: string) =>
-  createHash("sha256").update(bucket).digest("hex");
+/*
+ * The counters stay with the instance, in the embedded database's documents
+ * whatever DATA_BACKEND says: a sign-in never waits for a remote write, and
+ * they hold across restarts and across the processes of one server.
+ */
+const docs = createSqliteDocuments();
+// Rounds lost to attempts counted at the same moment; each round is a local write.
+const ROUNDS = { attempts: 100, busy: "The rate limits are too busy" };
+
+// Buckets carry what clients send (addresses, emails): named by a fixed-length digest.
+const pathOf = (bucket: string) =>
+  `rateLimits/${createHash("sha256").update(bucket).digest("hex")}`;
 
 const ALLOWED: RateDecision = { allowed: true, retryAfterSeconds: 0 };
 
-/** Seconds until `bucket` has room under `rule` again; 0 when it has room now. */
-function wait(
-  conn: ReturnType<typeof db>,
-  bucket: string,
-  rule: RateLimit,
-  now: number,
-): number {
-  const rows = conn
-    .prepare(
-      "SELECT at_ms FROM rate_limit_hits WHERE bucket = ? AND at_ms > ? ORDER BY at_ms ASC",
-    )
-    .all(key(bucket), now - rule.windowMs) as { at_ms: number }[];
-  if (rows.length < rule.limit) return 0;
-  return Math.max(1, Math.ceil((rows[0]!.at_ms + rule.windowMs - now) / 1000));
+/** A bucket's hits (ms) still inside `windowMs` at `now`. */
+const recent = (hits: unknown, windowMs: number, now: number): number[] =>
+  (Array.isArray(hits) ? hits : []).filter(
+    (at): at is number => typeof at === "number" && at > now - windowMs,
+  );
+
+/** Seconds until `hits` leave room under `rule`; 0 when there is room now. */
+const wait = (hits: number[], rule: RateLimit, now: number) =>
+  hits.length < rule.limit
+    ? 0
+    : Math.max(1, Math.ceil((Math.min(...hits) + rule.windowMs - now) / 1000));
+
+/** At most once a minute, buckets with no hit inside the longest window go. */
+async function sweep(now: number) {
+  if (now - lastSweep < SWEEP_EVERY_MS && now >= lastSweep) return;
+  lastSweep = now;
+  const stale = Object.entries(await docs.list<unknown>("rateLimits")).filter(
+    ([, hits]) => recent(hits, LONGEST_WINDOW_MS, now).length === 0,
+  );
+  if (stale.length > 0)
+    await docs.patch(
+      "rateLimits",
+      Object.fromEntries(stale.map(([key]) => [key, null])),
+    );
 }
 
 /**
- * Sliding-window counters kept in the embedded database, so they hold across
- * restarts and across the processes of one server. One hit in every bucket,
- * or none: when one of them is full the call is refused, nothing is counted,
- * and it says when all of them will have room. At most once a minute, rows
- * older than the longest window go.
+ * Sliding-window counters, one document per bucket. One hit in every bucket,
+ * or none: when one of them is full the call is refused, what it counted is
+ * taken back, and it says when all of them will have room.
  */
-export function hitAll(
+export async function hitAll(
   buckets: [string, RateLimit][],
   now = Date.now(),
-): RateDecision {
-  // The purge would drop hits such a rule still needs to count.
+): Promise<RateDecision> {
+  // The sweep would drop hits such a rule still needs to count.
   if (buckets.some(([, rule]) => rule.windowMs > LONGEST_WINDOW_MS))
     throw new Error(`rate limit window over ${LONGEST_WINDOW_MS} ms`);
   if (env().RATE_LIMIT_DISABLED) return ALLOWED;
-  const conn = db();
-  return conn
-    .transaction((): RateDecision => {
-      if (now - lastPurge >= PURGE_EVERY_MS || now < lastPurge) {
-        conn
-          .prepare("DELETE FROM rate_limit_hits WHERE at_ms <= ?")
-          .run(now - LONGEST_WINDOW_MS);
-        lastPurge = now;
-      }
-      const longest = Math.max(
-        0,
-        ...buckets.map(([bucket, rule]) => wait(conn, bucket, rule, now)),
-      );
-      if (longest > 0) return { allowed: false, retryAfterSeconds: longest };
-      const insert = conn.prepare(
-        "INSERT INTO rate_limit_hits (bucket, at_ms) VALUES (?, ?)",
-      );
-      for (const [bucket] of buckets) insert.run(key(bucket), now);
-      return ALLOWED;
-    })
-    .immediate();
+  await sweep(now);
+  for (const [index, [bucket, rule]] of buckets.entries()) {
+    const full = await update<unknown, number>(
+      docs,
+      pathOf(bucket),
+      (hits) => {
+        const kept = recent(hits, rule.windowMs, now);
+        const seconds = wait(kept, rule, now);
+        return seconds > 0
+          ? { result: seconds }
+          : { value: [...kept, now], result: 0 };
+      },
+      ROUNDS,
+    );
+    if (full === 0) continue;
+    await takeBack(buckets.slice(0, index), now);
+    const waits = await Promise.all(
+      buckets.map(async ([b, r]) =>
+        wait(
+          recent((await docs.get(pathOf(b))).value, r.windowMs, now),
+          r,
+          now,
+        ),
+      ),
+    );
+    return { allowed: false, retryAfterSeconds: Math.max(full, ...waits) };
+  }
+  return ALLOWED;
 }
 
 /** One bucket's hitAll. */
@@ -82,11 +107,22 @@ export const hit = (bucket: string, rule: RateLimit, now = Date.now()) =>
  * taking back after keeps attempts made at the same moment from all passing
  * a check that nothing has counted yet.
  */
-export function takeBack(buckets: [string, RateLimit][], now: number): void {
+export async function takeBack(
+  buckets: [string, RateLimit][],
+  now: number,
+): Promise<void> {
   if (env().RATE_LIMIT_DISABLED) return;
-  const remove = db().prepare(
-    `DELETE FROM rate_limit_hits WHERE rowid IN
-       (SELECT rowid FROM rate_limit_hits WHERE bucket = ? AND at_ms = ? LIMIT 1)`,
-  );
-  for (const [bucket] of buckets) remove.run(key(bucket), now);
+  for (const [bucket] of buckets)
+    await update<unknown, void>(
+      docs,
+      pathOf(bucket),
+      (hits) => {
+        const kept = Array.isArray(hits) ? [...hits] : [];
+        const at = kept.indexOf(now);
+        if (at < 0) return { result: undefined };
+        kept.splice(at, 1);
+        return { value: kept.length > 0 ? kept : null, result: undefined };
+      },
+      ROUNDS,
+    );
 }

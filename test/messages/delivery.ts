@@ -2,7 +2,8 @@
 import { useTempDataDir } from "@/test/temp-data-dir";
 import type { MailTransport } from "@/lib/mail";
 import type { Courier } from "@/lib/messages/delivery";
-import { createLocalMessageStore } from "@/lib/messages/local-store";
+import { createSqliteDocuments } from "@/lib/documents/sqlite";
+import { createMessageStore } from "@/lib/messages/store";
 import type { MessageContent, MessageStore } from "@/lib/messages/types";
 
 let counter = 0;
@@ -27,7 +28,7 @@ export function useDeliveryFixture() {
   const dataDir = useTempDataDir();
   const route = { from: "website@halabi.example", to: "family@halabi.example" };
   // Stateless: it opens the database of the DATA_DIR in force when used.
-  const store: MessageStore = createLocalMessageStore();
+  const store: MessageStore = createMessageStore(createSqliteDocuments());
   const courier = (transport: MailTransport): Courier => ({
     store,
     transport,

@@ -1,8 +1,9 @@
 // Both message stores, and messages to put in them, for the contract suites.
 import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { createFirebaseMessageStore } from "@/lib/messages/firebase-store";
-import { createLocalMessageStore } from "@/lib/messages/local-store";
+import { createFirebaseDocuments } from "@/lib/documents/firebase";
+import { createSqliteDocuments } from "@/lib/documents/sqlite";
+import { createMessageStore } from "@/lib/messages/store";
 import type {
   Delivery,
   MessageStore,
@@ -10,8 +11,8 @@ import type {
 } from "@/lib/messages/types";
 
 /**
- * Runs `suite` against both backends (SQLite, and Firebase against a
- * stand-in for the file), on a fresh DATA_DIR and an emptied store each case.
+ * Runs `suite` on both documents (SQLite, and Firebase against a stand-in
+ * for the file), on a fresh DATA_DIR and an emptied store each case.
  */
 export function eachMessageStore(
   title: string,
@@ -19,10 +20,10 @@ export function eachMessageStore(
 ) {
   const database = readerDatabaseForFile();
   const backends: [string, () => MessageStore][] = [
-    ["local (SQLite)", () => createLocalMessageStore()],
+    ["SQLite", () => createMessageStore(createSqliteDocuments())],
     [
-      "firebase (Realtime Database REST)",
-      () => createFirebaseMessageStore(database.options()),
+      "Firebase (Realtime Database REST)",
+      () => createMessageStore(createFirebaseDocuments(database.options())),
     ],
   ];
   describe.each(backends)(`${title}: %s`, (_name, make) => {

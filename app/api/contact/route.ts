@@ -15,7 +15,7 @@ import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError, refuseAllBut } from "@/lib/http/responses";
 import { acceptMessage } from "@/lib/messages/delivery";
-import { courierFromEnv, runDueDeliveriesWithin } from "@/lib/messages/runs";
+import { courierFromEnv } from "@/lib/messages/runs";
 import { hit } from "@/lib/security/rate-limit";
 import { logFailure } from "@/lib/log-failure";
 
@@ -23,8 +23,6 @@ import { logFailure } from "@/lib/log-failure";
 // script of two bytes a character in UTF-8 (Arabic, for one).
 const BODY_LIMIT = 32 * KiB;
 const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
-/** A new message is also the moment to send the due ones, waiting this long at most. */
-const CATCH_UP_MS = 1_000;
 
 /** A refusal in the contact page's words (Contact.errors). */
 const problem = (
@@ -60,7 +58,10 @@ async function receive(req: Request, kind: SubmissionKind) {
     throw problem(400, "invalid", {}, { fields: Object.fromEntries(warnings) });
   }
 
-  const decision = hit(`contact:${clientAddress(req)}`, CONTACT_RATE_LIMIT);
+  const decision = await hit(
+    `contact:${clientAddress(req)}`,
+    CONTACT_RATE_LIMIT,
+  );
   if (!decision.allowed) {
     const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
     const headers = { "Retry-After": String(decision.retryAfterSeconds) };
@@ -74,7 +75,6 @@ async function receive(req: Request, kind: SubmissionKind) {
     logFailure("[contact] the message could not be stored", error);
     throw problem(503, "server");
   }
-  await runDueDeliveriesWithin(CATCH_UP_MS);
 }
 
 /**

@@ -46,7 +46,7 @@ async function authorize(
     (entry): entry is [string, string] => typeof entry[1] === "string",
   );
   const request = new Request("http://local/", { headers });
-  const attempt = signInAttempt(
+  const attempt = await signInAttempt(
     clientAddress(request),
     email,
     knownDevice(request.headers.get("cookie"), email),
@@ -59,10 +59,10 @@ async function authorize(
   } catch (error) {
     const message = providerFailure(error, "sign-in") || "UNKNOWN";
     // Only a wrong address or password counts; an outage does not.
-    if (!isWrongPassword(providerCode(message))) attempt.takeBack();
+    if (!isWrongPassword(providerCode(message))) await attempt.takeBack();
     throw new Error(message);
   }
-  attempt.takeBack();
+  await attempt.takeBack();
   const account = await recordSignIn(signedIn.id, signedIn.email);
   if (account.disabled) throw new Error("USER_DISABLED");
   const { expiresIn, ...user } = signedIn;

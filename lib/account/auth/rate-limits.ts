@@ -28,7 +28,7 @@ const SIGN_IN = {
 const SIGN_UP_PER_ADDRESS = { limit: 5, windowMs: TEN_MINUTES };
 
 /** A sign-in attempt under its limits; `takeBack()` uncounts it when the password was not wrong. */
-export type SignInAttempt = RateDecision & { takeBack(): void };
+export type SignInAttempt = RateDecision & { takeBack(): Promise<void> };
 
 /**
  * Counts one password attempt for `email` (sign-in, or the current password
@@ -36,12 +36,12 @@ export type SignInAttempt = RateDecision & { takeBack(): void };
  * names this account. Counted before the password is checked, so attempts
  * made at once cannot all slip past an empty count; taken back when right.
  */
-export function signInAttempt(
+export async function signInAttempt(
   address: string,
   email: string,
   device: string | null,
   now = Date.now(),
-): SignInAttempt {
+): Promise<SignInAttempt> {
   const account = email.trim().toLowerCase();
   const buckets: [string, RateLimit][] = device
     ? [[`signin:device:${device}:${account}`, SIGN_IN.device]]
@@ -53,17 +53,17 @@ export function signInAttempt(
         [`signin:address:${address}`, SIGN_IN.address],
         [`signin:account:${account}`, SIGN_IN.account],
       ];
-  const decision = hitAll(buckets, now);
+  const decision = await hitAll(buckets, now);
   return {
     ...decision,
-    takeBack: () => {
-      if (decision.allowed) takeBack(buckets, now);
+    takeBack: async () => {
+      if (decision.allowed) await takeBack(buckets, now);
     },
   };
 }
 
 /** Counts one sign-up (made or not): refused when a limit is reached. */
-export function signUpAttempt(address: string): RateDecision {
+export function signUpAttempt(address: string): Promise<RateDecision> {
   return hitAll([
     [`signup:address:${address}`, SIGN_UP_PER_ADDRESS],
     ["signup:site", { limit: env().SIGNUPS_PER_HOUR, windowMs: 60 * 60_000 }],

@@ -1,26 +1,17 @@
 import "server-only";
+import { documents } from "@/lib/documents";
 import { env } from "@/lib/env";
-import { perProcess } from "@/lib/per-process";
-import { createFirebaseAccountStore } from "./firebase-store";
-import { createLocalAccountStore } from "./local-store";
+import { createAccountStore } from "./store";
 import type { AccountStore } from "./types";
 
 export * from "./types";
 
 /**
- * Roles live with the catalogue: in the embedded database, or in the Realtime
- * Database when DATA_BACKEND=firebase, so every instance sees the same
- * editors and ended sessions.
+ * Roles live on the documents, with the catalogue: in the embedded database,
+ * or in the Realtime Database when DATA_BACKEND=firebase, so every
+ * instance sees the same editors and ended sessions.
  */
-export function accountStore(): AccountStore {
-  const e = env();
-  const key = `${e.DATA_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
-  return perProcess("accountStore", key, () =>
-    e.DATA_BACKEND === "firebase"
-      ? createFirebaseAccountStore()
-      : createLocalAccountStore(),
-  );
-}
+export const accountStore = (): AccountStore => createAccountStore(documents());
 
 /** The first admin's address when ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = "admin@halabi-soap.local";

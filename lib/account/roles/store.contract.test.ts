@@ -1,20 +1,21 @@
 import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { createFirebaseAccountStore } from "./firebase-store";
-import { createLocalAccountStore } from "./local-store";
+import { createFirebaseDocuments } from "@/lib/documents/firebase";
+import { createSqliteDocuments } from "@/lib/documents/sqlite";
+import { createAccountStore } from "./store";
 import type { AccountStore } from "./types";
 
 const database = readerDatabaseForFile();
 
 /*
- * One suite for every place roles are kept. Each case uses its own ids, so
- * the backends may keep state between cases.
+ * One suite, run on both documents. Each case uses its own ids, so the
+ * documents may keep state between cases.
  */
 const backends: [string, () => AccountStore][] = [
-  ["local (SQLite)", () => createLocalAccountStore()],
+  ["SQLite", () => createAccountStore(createSqliteDocuments())],
   [
-    "firebase (Realtime Database REST)",
-    () => createFirebaseAccountStore(database.options()),
+    "Firebase (Realtime Database REST)",
+    () => createAccountStore(createFirebaseDocuments(database.options())),
   ],
 ];
 

@@ -1,3 +1,5 @@
+import { named } from "@/lib/documents/types";
+
 /** Editors may change the catalogue; members are signed in but change nothing shared. */
 export type Role = "editor" | "member";
 
@@ -39,10 +41,7 @@ export interface AccountStore {
   isRevoked(sessionId: string): Promise<boolean>;
 }
 
-/*
- * Errors are recognised by name: Next bundles a module once per route, so an
- * error may come from another copy of these classes.
- */
+/* Errors are recognised by name (`named`): another copy of these classes may have thrown them. */
 export class LastEditorError extends Error {
   constructor() {
     super(
@@ -58,11 +57,6 @@ export class AccountNotFoundError extends Error {
     this.name = "AccountNotFoundError";
   }
 }
-
-const named =
-  <T extends Error>(name: string) =>
-  (error: unknown): error is T =>
-    error instanceof Error && error.name === name;
 
 export const isLastEditor = named<LastEditorError>("LastEditorError");
 export const isAccountNotFound = named<AccountNotFoundError>(

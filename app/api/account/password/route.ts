@@ -36,7 +36,7 @@ export const POST = route(
   },
   async ({ req, auth, body: { currentPassword, newPassword } }) => {
     // Guessing the current password from a stolen session counts like guessing at sign-in.
-    const attempt = signInAttempt(
+    const attempt = await signInAttempt(
       clientAddress(req),
       auth.user.email,
       knownDevice(req.headers.get("cookie"), auth.user.email),
@@ -53,7 +53,7 @@ export const POST = route(
       );
     } catch (error) {
       if (!(error instanceof IdentityError && isWrongPassword(error.code)))
-        attempt.takeBack();
+        await attempt.takeBack();
       if (error instanceof IdentityError) {
         if (
           ["INVALID_PASSWORD", "INVALID_LOGIN_CREDENTIALS"].includes(error.code)
@@ -71,7 +71,7 @@ export const POST = route(
       }
       throw authError(providerFailure(error, "password change"));
     }
-    attempt.takeBack();
+    await attempt.takeBack();
     // A stolen session cookie stops working with the old password; this one goes on.
     return endOtherSessions(auth.claims, fresh);
   },

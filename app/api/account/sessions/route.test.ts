@@ -1,4 +1,4 @@
-import { accountStore } from "@/lib/account/roles";
+import { documents } from "@/lib/documents";
 import { requestSession } from "@/lib/account/auth/token";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
@@ -55,9 +55,8 @@ describe("POST /api/account/sessions (sign out everywhere else)", () => {
 
   it("answers 503 when the account store cannot be written", async () => {
     const cookie = await sessionCookie({ sub: "u-down" }, { role: "member" });
-    const store = accountStore();
     const failing = jest
-      .spyOn(store, "endSessions")
+      .spyOn(documents(), "putIfMatch")
       .mockRejectedValue(new Error("database unavailable"));
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     const res = await post(cookie);

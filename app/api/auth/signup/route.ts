@@ -31,7 +31,7 @@ export const POST = route(
   },
   async ({ req, body: { email, password } }) => {
     if (!env().SIGNUP_ENABLED) throw authError("OPERATION_NOT_ALLOWED");
-    const attempt = signUpAttempt(clientAddress(req));
+    const attempt = await signUpAttempt(clientAddress(req));
     if (!attempt.allowed)
       throw authError(tooManyAttempts(attempt.retryAfterSeconds));
     // A configured editor address is never for the taking: the server (local)

@@ -16,7 +16,7 @@ export const POST = route(
   async ({ req, params: { id } }) => {
     if (!ID_PATTERN.test(id))
       throw new HttpError(404, "There is no product with this id");
-    const decision = hit(`like:${clientAddress(req)}`, LIKES_PER_ADDRESS);
+    const decision = await hit(`like:${clientAddress(req)}`, LIKES_PER_ADDRESS);
     if (!decision.allowed)
       throw new HttpError(
         429,

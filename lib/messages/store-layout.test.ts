@@ -3,7 +3,8 @@ import {
   startFakeFirebase,
   type FakeFirebase,
 } from "@/test/stand-ins/firebase-database";
-import { createFirebaseMessageStore } from "./firebase-store";
+import { createFirebaseDocuments } from "@/lib/documents/firebase";
+import { createMessageStore } from "./store";
 
 const READER = "reader@halabi-soap.example.com";
 let fake: FakeFirebase;
@@ -15,17 +16,19 @@ beforeEach(async () => {
 afterEach(() => fake.stop());
 
 const storeOn = (emulatorHost: string) =>
-  createFirebaseMessageStore({
-    databaseUrl:
-      "https://halabi-msg-default-rtdb.europe-west1.firebasedatabase.app",
-    emulatorHost,
-    readerToken: createReaderToken({
-      apiKey: "k",
-      email: READER,
-      password: "reader-pass",
-      authEmulatorHost: fake.host,
+  createMessageStore(
+    createFirebaseDocuments({
+      databaseUrl:
+        "https://halabi-msg-default-rtdb.europe-west1.firebasedatabase.app",
+      emulatorHost,
+      readerToken: createReaderToken({
+        apiKey: "k",
+        email: READER,
+        password: "reader-pass",
+        authEmulatorHost: fake.host,
+      }),
     }),
-  });
+  );
 
 const message = {
   id: "m-1",
@@ -38,7 +41,7 @@ const message = {
   delivery: { state: "stored" as const, attempts: 0 },
 };
 
-describe("Firebase message store", () => {
+describe("the message store on the Realtime Database", () => {
   it("keeps each message as one document under messages/<id>, the claim beside it", async () => {
     await storeOn(fake.host).add(
       { ...message, delivery: { state: "pending", attempts: 0 } },
@@ -62,6 +65,18 @@ describe("Firebase message store", () => {
     });
     expect(after).not.toHaveProperty("claimedUntil");
     expect(fake.root.messages).not.toHaveProperty("m-1.claimedUntil");
+  });
+
+  it("reads an order list the database answers as numbered keys, in order", async () => {
+    const list = [
+      { name: "Soap", amount: 2 },
+      { name: "Oil", amount: 0.5 },
+    ];
+    fake.set("messages/m-1", {
+      ...message,
+      list: { "1": list[1], "0": list[0] },
+    });
+    expect((await storeOn(fake.host).get("m-1"))?.list).toEqual(list);
   });
 
   it("reads a record edited by hand without failing the list", async () => {

@@ -1,0 +1,144 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { isDatabaseKey } from "@/lib/documents/firebase";
+import { update, type Documents } from "@/lib/documents/types";
+import {
+  AccountNotFoundError,
+  changed,
+  publicAccount,
+  type AccountState,
+  type AccountStore,
+} from "./types";
+
+/** Expired ended sessions are cleared at most this often, on a logout, so a logout stays one write. */
+const SWEEP_EVERY_MS = 60 * 60_000;
+/** When each documents' ended sessions were last swept. */
+const lastSweeps = new WeakMap<Documents, number>();
+
+type Accounts = Record<string, unknown>;
+
+const stateOf = (id: string, value: unknown): AccountState | null => {
+  if (!value || typeof value !== "object") return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.email !== "string") return null;
+  return {
+    id,
+    email: v.email,
+    role: v.role === "editor" ? "editor" : "member",
+    disabled: v.disabled === true,
+    sessionsValidAfter:
+      typeof v.sessionsValidAfter === "number" ? v.sessionsValidAfter : 0,
+  };
+};
+
+const stored = ({
+  email,
+  role,
+  disabled,
+  sessionsValidAfter,
+}: AccountState) => ({ email, role, disabled, sessionsValidAfter });
+
+const statesOf = (all: Accounts | null): AccountState[] =>
+  Object.entries(all ?? {}).flatMap(([id, v]) => stateOf(id, v) ?? []);
+
+/** Session ids are base64url and used as they are; anything the database would refuse is hashed instead. */
+const sessionKey = (sessionId: string) =>
+  isDatabaseKey(sessionId)
+    ? sessionId
+    : `~${createHash("sha256").update(sessionId).digest("base64url")}`;
+
+/**
+ * Roles and ended sessions on the documents (the Realtime Database's layout
+ * since roles existed): one document `accounts` = { <id>: { email, role,
+ * disabled, sessionsValidAfter } }, and `endedSessions/<sessionId>` = expiry
+ * (ms). Every change to an account is a compare-and-set on the whole
+ * document, so the last-editor rule is checked against the very data the
+ * write replaces.
+ */
+export function createAccountStore(docs: Documents): AccountStore {
+  const change = <R>(
+    step: (all: Accounts) => { value?: Accounts; result: R },
+  ): Promise<R> =>
+    update<Accounts, R>(docs, "accounts", (all) => step(all ?? {}), {
+      attempts: 5,
+      busy: "The accounts could not be changed: too many changes at once",
+    });
+
+  /** Writes `id` as `after` into `all`, unless nothing changed. */
+  const put = (all: Accounts, after: AccountState, same: boolean) =>
+    same ? {} : { value: { ...all, [after.id]: stored(after) } };
+
+  const all = async () => (await docs.get<Accounts>("accounts")).value;
+
+  return {
+    async record(id, email, role = "member") {
+      if (!isDatabaseKey(id)) throw new AccountNotFoundError(id);
+      return change((accounts) => {
+        const found = stateOf(id, accounts[id]);
+        const before = found ?? {
+          id,
+          email,
+          role,
+          disabled: false,
+          sessionsValidAfter: 0,
+        };
+        // A later sign-in only refreshes the address or promotes (configured editors).
+        const after = {
+          ...before,
+          email,
+          role: role === "editor" ? role : before.role,
+        };
+        const same =
+          found !== null &&
+          after.email === found.email &&
+          after.role === found.role;
+        return { ...put(accounts, after, same), result: after };
+      });
+    },
+
+    get: async (id) => stateOf(id, (await all())?.[id]),
+
+    list: async () =>
+      statesOf(await all())
+        .map(publicAccount)
+        .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0)),
+
+    update: (id, wanted) =>
+      change((accounts) => {
+        const after = changed(statesOf(accounts), id, wanted);
+        const before = stateOf(id, accounts[id])!;
+        const same =
+          after.role === before.role && after.disabled === before.disabled;
+        return { ...put(accounts, after, same), result: publicAccount(after) };
+      }),
+
+    endSessions: (id, at) =>
+      change((accounts) => {
+        const before = stateOf(id, accounts[id]);
+        if (!before) throw new AccountNotFoundError(id);
+        const after = { ...before, sessionsValidAfter: at };
+        return {
+          ...put(accounts, after, before.sessionsValidAfter >= at),
+          result: undefined,
+        };
+      }),
+
+    async revokeSession(sessionId, expiresAt) {
+      const now = Date.now();
+      // One write: this session, and null (removal) for expired ones.
+      const values: Record<string, number | null> = {};
+      const sweep = now - (lastSweeps.get(docs) ?? 0) >= SWEEP_EVERY_MS;
+      if (sweep)
+        for (const [key, expiry] of Object.entries(
+          await docs.list<unknown>("endedSessions"),
+        ))
+          if (typeof expiry !== "number" || expiry <= now) values[key] = null;
+      values[sessionKey(sessionId)] = expiresAt;
+      await docs.patch("endedSessions", values);
+      if (sweep) lastSweeps.set(docs, now);
+    },
+
+    isRevoked: async (sessionId) =>
+      (await docs.get(`endedSessions/${sessionKey(sessionId)}`)).value !== null,
+  };
+}

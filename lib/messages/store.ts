@@ -1,0 +1,168 @@
+import "server-only";
+import { isDatabaseKey } from "@/lib/documents/firebase";
+import { update, type Documents } from "@/lib/documents/types";
+import { byDue, contentOf, deliveryOf, isObject } from "./record";
+import type { Delivery, MessageStore, Restart, StoredMessage } from "./types";
+
+/*
+ * A message as the documents keep it (the Realtime Database's layout since
+ * messages existed): `messages/<id>` = { receivedAt, name, email, phone,
+ * message, list?, read, delivery, claimedUntil? }. The claim (ms) is the
+ * store's own business and never leaves it.
+ */
+type Document = Record<string, unknown>;
+
+const messageOf = (id: string, doc: Document): StoredMessage => ({
+  id,
+  receivedAt: typeof doc.receivedAt === "string" ? doc.receivedAt : "",
+  ...contentOf(doc),
+  read: doc.read === true,
+  delivery: deliveryOf(doc.delivery),
+});
+
+const unclaimed = (doc: Document, now: Date) =>
+  typeof doc.claimedUntil !== "number" || doc.claimedUntil <= now.getTime();
+
+function isDue(doc: Document | null, now: Date): doc is Document {
+  if (!doc) return false;
+  const { state, nextAttemptAt } = deliveryOf(doc.delivery);
+  return (
+    state === "pending" &&
+    (nextAttemptAt ?? "") <= now.toISOString() &&
+    unclaimed(doc, now)
+  );
+}
+
+/** The new document, and the message it is, as an `update` step's answer. */
+const written = (id: string, value: Document) => ({
+  value,
+  result: messageOf(id, value),
+});
+
+/**
+ * Contact messages on the documents, one per message. Every change is a
+ * compare-and-set on the message, which is also how a run claims one (until
+ * a time, so a run that dies lets go): a claimed message is never handed to
+ * another run, so no message is sent twice at once.
+ */
+export function createMessageStore(docs: Documents): MessageStore {
+  /** Changes one message; null when the id is none the database could hold. */
+  const change = async <R>(
+    id: string,
+    step: (doc: Document | null) => { value?: Document | null; result: R },
+  ): Promise<R | null> =>
+    isDatabaseKey(id)
+      ? update<Document, R>(
+          docs,
+          `messages/${id}`,
+          (doc) => step(isObject(doc) ? doc : null),
+          {
+            attempts: 5,
+            busy: "The message could not be changed: too many changes at once",
+          },
+        )
+      : null;
+
+  const rewrite = (id: string, next: (doc: Document) => Document) =>
+    change(id, (doc) => (doc ? written(id, next(doc)) : { result: null }));
+
+  const all = async () =>
+    Object.entries(await docs.list<unknown>("messages")).flatMap(([id, doc]) =>
+      isObject(doc) ? [{ id, doc }] : [],
+    );
+
+  return {
+    async add(m, claimedUntil) {
+      const { id, ...doc } = m;
+      const value: Document = { ...doc, ...contentOf(m) };
+      if (claimedUntil) value.claimedUntil = claimedUntil.getTime();
+      await docs.patch("messages", { [id]: value });
+    },
+
+    async list() {
+      return (await all())
+        .map(({ id, doc }) => messageOf(id, doc))
+        .sort(
+          (a, b) =>
+            b.receivedAt.localeCompare(a.receivedAt) ||
+            b.id.localeCompare(a.id),
+        );
+    },
+
+    async get(id) {
+      if (!isDatabaseKey(id)) return null;
+      const { value } = await docs.get<unknown>(`messages/${id}`);
+      return isObject(value) ? messageOf(id, value) : null;
+    },
+
+    setRead: (id, read) => rewrite(id, (doc) => ({ ...doc, read })),
+
+    async remove(id) {
+      const removed = await change(id, (doc) =>
+        doc ? { value: null, result: true } : { result: false },
+      );
+      return removed === true;
+    },
+
+    recordDelivery: (id, delivery: Delivery) =>
+      rewrite(id, (doc) => {
+        const next: Document = { ...doc, delivery };
+        delete next.claimedUntil;
+        return next;
+      }),
+
+    async claimNext(now, claimedUntil) {
+      const due = (await all())
+        .filter(({ doc }) => isDue(doc, now))
+        .map(({ id, doc }) => messageOf(id, doc))
+        .sort(byDue);
+      for (const { id } of due) {
+        // Re-checked on the message itself: another run may have claimed it since the list was read.
+        const mine = await change(id, (doc) =>
+          isDue(doc, now)
+            ? written(id, { ...doc, claimedUntil: claimedUntil.getTime() })
+            : { result: null },
+        );
+        if (mine) return mine;
+      }
+      return null;
+    },
+
+    restart: (id, now, claimedUntil) =>
+      change<Restart | null>(id, (doc) => {
+        if (!doc) return { result: null };
+        const before = messageOf(id, doc);
+        const { state } = before.delivery;
+        if ((state !== "pending" && state !== "failed") || !unclaimed(doc, now))
+          return { result: { claimed: false, message: before } };
+        const after = written(id, {
+          ...doc,
+          delivery: {
+            state: "pending",
+            attempts: 0,
+            nextAttemptAt: now.toISOString(),
+          },
+          claimedUntil: claimedUntil.getTime(),
+        });
+        return {
+          value: after.value,
+          result: { claimed: true, message: after.result },
+        };
+      }),
+
+    async purgeReceivedBefore(cutoff) {
+      const old = (await all()).filter(
+        ({ doc }) =>
+          typeof doc.receivedAt !== "string" ||
+          doc.receivedAt < cutoff.toISOString(),
+      );
+      // One write: null removes each old message.
+      if (old.length > 0)
+        await docs.patch(
+          "messages",
+          Object.fromEntries(old.map(({ id }) => [id, null])),
+        );
+      return old.length;
+    },
+  };
+}
