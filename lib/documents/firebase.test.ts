@@ -2,13 +2,7 @@ import {
   startFakeFirebase,
   type FakeFirebase,
 } from "@/test/stand-ins/firebase-database";
-import {
-  compareAndSet,
-  createDatabase,
-  databaseUrl,
-  isDatabaseKey,
-  type Answer,
-} from "./firebase";
+import { createDatabase, databaseUrl, isDatabaseKey } from "./firebase";
 
 let fake: FakeFirebase;
 beforeEach(async () => {
@@ -85,73 +79,5 @@ describe("Realtime Database REST plumbing", () => {
     await expect(away("n", { token: null })).rejects.toMatchObject({
       status: 0,
     });
-  });
-});
-
-describe("compareAndSet", () => {
-  /** A database whose node at "n" another writer changes `collisions` times first. */
-  const racing = (collisions: number) => {
-    let value = 0;
-    let etag = 0;
-    const writes: unknown[] = [];
-    const request = jest.fn(
-      async (
-        _path: string,
-        init: { body?: unknown; ifMatch?: string },
-      ): Promise<Answer> => {
-        if (init.body === undefined)
-          return { status: 200, data: value, etag: String(etag) };
-        if (collisions > 0) {
-          collisions--;
-          value += 10;
-          etag++;
-          return { status: 412, data: value, etag: String(etag) };
-        }
-        writes.push(init.body);
-        value = init.body as number;
-        return { status: 200, data: value, etag: String(++etag) };
-      },
-    );
-    return { request, writes };
-  };
-  const increment = ({ data }: Answer) => ({
-    body: (data as number) + 1,
-    result: (data as number) + 1,
-  });
-
-  it("starts again from the data a 412 carries", async () => {
-    const { request, writes } = racing(2);
-    await expect(
-      compareAndSet(request, "n", null, increment, { attempts: 3, busy: "x" }),
-    ).resolves.toBe(21);
-    expect(writes).toEqual([21]);
-  });
-
-  it("writes nothing for a step without a body", async () => {
-    const { request, writes } = racing(0);
-    const result = await compareAndSet(
-      request,
-      "n",
-      null,
-      () => ({ result: "same" }),
-      { attempts: 3, busy: "x" },
-    );
-    expect(result).toBe("same");
-    expect(writes).toEqual([]);
-  });
-
-  it("answers 503 with the busy message after the last lost round", async () => {
-    const { request, writes } = racing(3);
-    await expect(
-      compareAndSet(request, "n", null, increment, {
-        attempts: 3,
-        busy: "too many at once",
-      }),
-    ).rejects.toMatchObject({
-      name: "CatalogUnavailableError",
-      status: 503,
-      message: "too many at once",
-    });
-    expect(writes).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ type DatabaseRequest = {
 };
 
 /** A success or a 412 (data and ETag are then the current ones). */
-export type Answer = { status: number; data: unknown; etag: string };
+type Answer = { status: number; data: unknown; etag: string };
 
 type Request = (path: string, init: DatabaseRequest) => Promise<Answer>;
 
@@ -104,38 +104,8 @@ export function createDatabase(options: DatabaseOptions): Request {
   };
 }
 
-/**
- * Writes `next(current).body` at `path` only if nothing changed in between
- * (if-match); a 412 carries the current data, so the next round starts there.
- * A step without `body` has nothing to write. After `attempts` rounds lost to
- * other writers, the database is busy: 503 saying `busy`. (lib/messages and
- * lib/account/roles until they are written on Documents and `update`.)
- */
-export async function compareAndSet<T>(
-  request: Request,
-  path: string,
-  token: string | null,
-  next: (current: Answer) => { body?: unknown; result: T },
-  rounds: { attempts: number; busy: string },
-): Promise<T> {
-  let current = await request(path, { token });
-  for (let round = 0; round < rounds.attempts; round++) {
-    const step = next(current);
-    if (step.body === undefined) return step.result;
-    const answer = await request(path, {
-      method: "PUT",
-      token,
-      body: step.body,
-      ifMatch: current.etag,
-    });
-    if (answer.status !== 412) return step.result;
-    current = answer;
-  }
-  throw new CatalogUnavailableError(rounds.busy, 503);
-}
-
 /** The children of a node: Firebase answers numeric keys as an array, with null holes. */
-export function childrenOf(data: unknown): [string, unknown][] {
+function childrenOf(data: unknown): [string, unknown][] {
   if (Array.isArray(data))
     return data.flatMap((v, i) => (v === null ? [] : [[String(i), v]]));
   if (data && typeof data === "object") return Object.entries(data);

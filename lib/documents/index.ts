@@ -27,7 +27,7 @@ export function documents(): Documents {
  * account (CATALOG_READER_EMAIL/PASSWORD): one sign-in and token per process,
  * whoever asks.
  */
-export function databaseFromEnv(): ReaderDatabaseOptions {
+function databaseFromEnv(): ReaderDatabaseOptions {
   const e = env();
   const reader = {
     apiKey: e.FIREBASE_API_KEY,
