@@ -1,6 +1,7 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { accountStore } from "@/lib/account/roles";
+import { documents } from "@/lib/documents";
 import {
   AccountNotFoundError,
   LastEditorError,
@@ -162,7 +163,7 @@ describe("route: the role's gate", () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const cookie = await sessionCookie(someone());
     const spy = jest
-      .spyOn(accountStore(), "get")
+      .spyOn(documents(), "get")
       .mockRejectedValue(new Error("disk gone"));
     try {
       const res = await gate("signed-in")(request({ cookie }));
