@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { UnreadTitle } from "@/components/account/unread-messages";
 import { PageHeading } from "@/components/ui/page-heading";
 import { QueryProvider } from "@/components/ui/query-provider";
-import { adminPageUser } from "@/lib/account/auth/session";
+import { currentUser } from "@/lib/account/auth/session";
+import { mustChangePassword } from "@/lib/account/identity/local";
 import type { SessionUser } from "@/lib/account/session";
 import { WORK_SCREENS, type WorkScreenPath } from "@/lib/admin-pages";
 
@@ -18,7 +20,9 @@ export function workScreen(
   render: (user: SessionUser) => Promise<ReactNode>,
 ) {
   return async function WorkScreen() {
-    const user = await adminPageUser(path);
+    const user = await currentUser();
+    if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
+    if (mustChangePassword(user.id)) redirect("/account/password?first=1");
     const t = await getTranslations(WORK_SCREENS[path]);
     if (user.role !== "editor")
       return (
