@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { ADMIN_PATHS } from "@/lib/admin-pages";
 import { siteUrl } from "@/lib/site-url";
 
 export default function robots(): MetadataRoute.Robots {
@@ -7,11 +8,7 @@ export default function robots(): MetadataRoute.Robots {
       userAgent: "*",
       allow: "/",
       disallow: [
-        "/account",
-        "/addProducts",
-        "/editors",
-        "/messages",
-        "/history",
+        ...ADMIN_PATHS,
         "/login",
         "/shopping-list",
         "/api/",

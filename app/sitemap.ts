@@ -3,6 +3,9 @@ import { cachedCatalog } from "@/lib/products/page-cache";
 import { productPath } from "@/lib/products/paths";
 import { siteUrl } from "@/lib/site-url";
 
+// As the product pages it lists: re-read within seconds of another instance's save.
+export const revalidate = 5;
+
 /** Every public, indexable page. The admin area, login, shopping list and API are left out. */
 export const publicPaths = [
   "/home",

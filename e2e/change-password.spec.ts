@@ -70,7 +70,7 @@ test("visitors are sent to sign in first, and robots stay out", async ({
     "/login?callbackUrl=%2Faccount%2Fpassword",
   );
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toMatch(/^Disallow: \/account$/m);
+  expect(robots).toMatch(/^Disallow: \/account\/password$/m);
 });
 
 test("the form refuses a wrong current password and weak new ones", async ({

@@ -1,3 +1,4 @@
+import { ADMIN_PATHS } from "../lib/admin-pages";
 import { port } from "./support/servers";
 import { expect, test } from "./support/test";
 import { msg } from "./support/content-messages";
@@ -34,7 +35,7 @@ test.describe("search engines", () => {
     const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map(
       (m) => m[1],
     );
-    for (const path of ["/addProducts", "/login", "/shopping-list", "/api/"])
+    for (const path of [...ADMIN_PATHS, "/login", "/shopping-list", "/api/"])
       expect(disallowed).toContain(path);
     for (const path of publicPaths) expect(disallowed).not.toContain(path);
     expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);

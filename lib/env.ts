@@ -95,7 +95,6 @@ export const envSchema = z.object({
   FIREBASE_DATABASE_EMULATOR_HOST: hostPort,
   CATALOG_READER_EMAIL: optionalText.pipe(z.email().optional()),
   CATALOG_READER_PASSWORD: optionalText,
-  PRODUCTS_REVALIDATE_SECONDS: wholeNumber(1, 86_400, 60),
 
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: optionalText.pipe(z.email().optional()),

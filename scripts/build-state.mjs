@@ -8,7 +8,7 @@ const sources = [
   "lib",
   "messages",
   "public",
-  "middleware.ts",
+  "proxy.ts",
   "instrumentation.ts",
   "next.config.mjs",
   "tailwind.config.ts",

@@ -24,9 +24,10 @@ import { GET as getProducts } from "./products/route";
 // The matrix (test/authorization-matrix.ts) for the owner's console: the
 // messages, the catalogue's history and photo uploads are for editors only.
 
-jest.mock("next/cache", () => ({
-  revalidateTag: jest.fn(),
-  unstable_cache: jest.fn(),
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/server", () => ({
+  ...jest.requireActual("next/server"),
+  after: jest.fn(),
 }));
 
 const byId = (id: string) => ({ params: Promise.resolve({ id }) });

@@ -20,9 +20,10 @@ import { GET as getProducts, PUT as putProducts } from "./products/route";
 // The matrix (test/authorization-matrix.ts) for the routes of the public site,
 // the catalogue and the accounts.
 
-jest.mock("next/cache", () => ({
-  revalidateTag: jest.fn(),
-  unstable_cache: jest.fn(),
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/server", () => ({
+  ...jest.requireActual("next/server"),
+  after: jest.fn(),
 }));
 
 const catalogue = async () => {

@@ -1,11 +1,9 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { WORK_SCREENS } from "@/lib/admin-pages";
 
-// The admin screens are for work: the header bar stays, the big banner goes.
-const WORK_PAGES = ["/addProducts", "/messages", "/history", "/editors"];
-
-/** Shows the banner (rendered on the server) on every page but the admin screens. */
+/** Shows the banner (rendered on the server) on every page but the admin work screens: the header bar stays. */
 export function BannerSlot({ children }: { children: React.ReactNode }) {
-  return WORK_PAGES.includes(usePathname()) ? null : children;
+  return usePathname() in WORK_SCREENS ? null : children;
 }

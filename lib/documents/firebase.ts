@@ -80,7 +80,8 @@ export function createDatabase(options: DatabaseOptions): Request {
         method: init.method ?? "GET",
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        cache: "no-store",
+        // No `cache` option: Next.js's default neither caches the read nor
+        // turns a page regenerated from it into a per-request page.
         signal: AbortSignal.timeout(10_000),
       });
     } catch {

@@ -1,4 +1,5 @@
 import "server-only";
+import { after } from "next/server";
 import { removeUnusedImages } from "@/lib/images";
 import { keptImagePaths } from "./history";
 import { revalidateCatalog } from "./page-cache";
@@ -6,16 +7,18 @@ import { logFailure } from "@/lib/log-failure";
 
 /**
  * What follows every catalogue save (an edit or a restore). The pages show
- * the new list at once: each is rendered again on its next visit. Uploaded photos that
- * neither the catalogue nor any kept version uses are removed (after a grace
- * period, for photos uploaded for edits not saved yet). The clean-up never
- * holds up or fails the save.
+ * the new list at once: each is rendered again on its next visit. Uploaded
+ * photos that neither the catalogue nor any kept version uses are removed
+ * (after a grace period, for photos uploaded for edits not saved yet) once
+ * the answer has gone: the clean-up never holds up or fails the save.
  */
 export function catalogSaved(): void {
   revalidateCatalog();
-  void keptImagePaths()
-    .then((kept) => removeUnusedImages(kept))
-    .catch((error: unknown) =>
-      logFailure("[images] unused photos could not be removed", error),
-    );
+  after(() =>
+    keptImagePaths()
+      .then(removeUnusedImages)
+      .catch((error: unknown) =>
+        logFailure("[images] unused photos could not be removed", error),
+      ),
+  );
 }

@@ -1,42 +1,36 @@
 import "server-only";
-import { revalidateTag, unstable_cache } from "next/cache";
-import { env } from "@/lib/env";
+import { revalidatePath } from "next/cache";
+import { cache } from "react";
 import { catalogStore } from "./index";
 import type { Product } from "./types";
-
-/** The cache tag of everything rendered from the catalogue (/products, each /products/{id}, the sitemap). */
-const CATALOG_TAG = "catalog";
 
 export type PageProduct = Product & { likes: number };
 
 /**
- * The catalogue as the /products page renders it, cached under CATALOG_TAG:
- * saved again on demand by PUT /api/products and re-read every
- * PRODUCTS_REVALIDATE_SECONDS for changes made directly in a remote database.
+ * The catalogue as its pages render it (/products, each /products/{id}, its
+ * card, the sitemap), read once per render. The pages themselves are what is
+ * cached: each declares `revalidate = 5` and next.config.mjs `expireTime`, so
+ * an instance re-reads the store at most 5 s after a page was rendered and
+ * never serves one older than 10 s: a save on another instance (or made
+ * directly in a remote database) shows everywhere within 10 s.
  */
-export function cachedCatalog(): Promise<PageProduct[]> {
-  return unstable_cache(
-    async () => {
-      const store = catalogStore();
-      const [{ products }, likes] = await Promise.all([
-        store.list(),
-        store.likeCounts(),
-      ]);
-      return products.map((p) => ({ ...p, likes: likes[p.id] ?? 0 }));
-    },
-    ["catalog-page"],
-    { tags: [CATALOG_TAG], revalidate: env().PRODUCTS_REVALIDATE_SECONDS },
-  )();
-}
+export const cachedCatalog = cache(async (): Promise<PageProduct[]> => {
+  const store = catalogStore();
+  const [{ products }, likes] = await Promise.all([
+    store.list(),
+    store.likeCounts(),
+  ]);
+  return products.map((p) => ({ ...p, likes: likes[p.id] ?? 0 }));
+});
 
-/** One product as its own page renders it (the same cached read), or undefined for an unknown id. */
+/** One product as its own page renders it (the same read), or undefined for an unknown id. */
 export async function cachedProduct(
   id: string,
 ): Promise<PageProduct | undefined> {
   return (await cachedCatalog()).find((product) => product.id === id);
 }
 
-/** After a save: the next visit renders the new list (no stale page is served). */
+/** After a save on this instance: the next visit to any page renders it again (no stale page is served). */
 export function revalidateCatalog(): void {
-  revalidateTag(CATALOG_TAG, { expire: 0 });
+  revalidatePath("/", "layout");
 }

@@ -1,7 +1,7 @@
 // The site's security headers, in one place. Scripts run only from the site's own
 // files, plus, on an HTML page, the inline scripts of that very answer: their SHA-256
 // hashes, added by the production server as the answer leaves (./response-policy.cjs),
-// or on Vercel the request's nonce (middleware.ts). Everything else (API answers,
+// or on Vercel the request's nonce (proxy.ts). Everything else (API answers,
 // build files, images) gets the plain policy from next.config.mjs through headerRules().
 // CommonJS JavaScript because next.config.mjs and scripts/server.mjs load it as it is.
 const { createHash } = require("node:crypto");
@@ -107,7 +107,7 @@ function securityHeaders(production) {
 /**
  * The `headers()` rules of next.config.mjs: the security headers everywhere, the
  * plain policy on what is never a page, the image policy on uploaded photos. Pages get theirs as they are answered
- * (scripts/server.mjs; on Vercel middleware.ts), and any answer still without one
+ * (scripts/server.mjs; on Vercel proxy.ts), and any answer still without one
  * gets the plain policy from the production server.
  * @param {boolean} production
  */

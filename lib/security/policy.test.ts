@@ -75,7 +75,7 @@ describe("headerRules", () => {
       /^default-src 'none';.*frame-ancestors 'none'/,
     );
     expect(policyOf("/api/:path*")).toBe(contentSecurityPolicy());
-    // Pages get theirs as they are answered (scripts/server.mjs, middleware.ts).
+    // Pages get theirs as they are answered (scripts/server.mjs, proxy.ts).
     expect(policyOf("/:path*")).toBeUndefined();
     expect(JSON.stringify(rules)).not.toMatch(/script-src[^;]*unsafe-inline/);
   });

@@ -7,11 +7,10 @@ import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("products", "/products");
+// Re-read the catalogue within seconds of another instance's save (lib/products/page-cache).
+export const revalidate = 5;
 
-/**
- * Prerendered from the catalogue store; a save revalidates it at once and
- * PRODUCTS_REVALIDATE_SECONDS re-reads a remote database (lib/products/page-cache).
- */
+/** Prerendered from the catalogue store; a save on this instance renders it again at once. */
 export default async function ProductsPage() {
   const t = await getTranslations("Products");
   const products = await cachedCatalog();

@@ -3,10 +3,11 @@ import { useTempDataDir } from "@/test/temp-data-dir";
 import { imageStore } from "@/lib/images";
 import { current, product, put } from "@/test/api/products";
 
-// Route handlers run here without Next's request scope: nothing to purge.
-jest.mock("next/cache", () => ({
-  revalidateTag: jest.fn(),
-  unstable_cache: jest.fn(),
+// Route handlers run here without Next's request scope: nothing to purge, no after().
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/server", () => ({
+  ...jest.requireActual("next/server"),
+  after: jest.fn(),
 }));
 
 const PHOTO = "/media/0123456789abcdef0123.webp";

@@ -1,14 +1,15 @@
-import { revalidateTag } from "next/cache";
+import { revalidatePath } from "next/cache";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { POST as like } from "./[id]/like/route";
 import { URL_BASE, current, product, put } from "@/test/api/products";
 
-// Route handlers run here without Next's request scope, where revalidateTag
-// has nothing to purge: record the call instead.
-jest.mock("next/cache", () => ({
-  revalidateTag: jest.fn(),
-  unstable_cache: jest.fn(),
+// Route handlers run here without Next's request scope, where revalidatePath
+// has nothing to purge and after() cannot run: record the calls instead.
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/server", () => ({
+  ...jest.requireActual("next/server"),
+  after: jest.fn(),
 }));
 
 describe("/api/products: what a save accepts and keeps", () => {
@@ -69,7 +70,7 @@ describe("/api/products: what a save accepts and keeps", () => {
     expect(res.status).toBe(200);
     const { version } = await res.json();
     expect(res.headers.get("etag")).toBe(`"${version}"`);
-    expect(revalidateTag).toHaveBeenCalledWith("catalog", { expire: 0 });
+    expect(revalidatePath).toHaveBeenCalledWith("/", "layout");
 
     const after = await current();
     expect(after.etag).toBe(`"${version}"`);

@@ -3,11 +3,12 @@ import { useTempDataDir } from "@/test/temp-data-dir";
 import { current, put } from "@/test/api/products";
 import { DELETE, GET, PATCH, POST } from "./route";
 
-// Route handlers run here without Next's request scope, where revalidateTag
-// has nothing to purge: record the call instead.
-jest.mock("next/cache", () => ({
-  revalidateTag: jest.fn(),
-  unstable_cache: jest.fn(),
+// Route handlers run here without Next's request scope, where revalidatePath
+// has nothing to purge and after() cannot run: record the calls instead.
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/server", () => ({
+  ...jest.requireActual("next/server"),
+  after: jest.fn(),
 }));
 
 describe("/api/products: reading, and who may write", () => {

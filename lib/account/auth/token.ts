@@ -56,7 +56,7 @@ export async function liveUser(
   };
 }
 
-/** The live session of a request (route handlers, middleware), with the provider token for calls made on the user's behalf. */
+/** The live session of a request (route handlers, the proxy), with the provider token for calls made on the user's behalf. */
 export async function requestSession(req: Request): Promise<{
   user: SessionUser;
   idToken: string;

@@ -79,8 +79,8 @@ export class FirebaseIdentity implements IdentityProvider {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ ...fields, returnSecureToken: true }),
+        // No `cache` option: never cached, also when a page's render signs the reader in.
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-        cache: "no-store",
       });
     } catch {
       // The URL holds the API key and the body the password: report neither.

@@ -8,10 +8,12 @@ import { cachedCatalog, cachedProduct } from "@/lib/products/page-cache";
 import { productMetadata } from "@/lib/seo/product-metadata";
 
 type Props = { params: Promise<{ id: string }> };
+// As /products: re-read within seconds of another instance's save.
+export const revalidate = 5;
 
 /**
  * One page per product, prerendered from the catalogue like /products and
- * from the same cached read (tag `catalog`), so a save or a restore shows at
+ * from the same read, so a save or a restore shows at
  * once. A product added later is rendered on its first visit and cached.
  */
 export async function generateStaticParams() {

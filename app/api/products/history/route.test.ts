@@ -6,10 +6,11 @@ import * as versionRoute from "./[version]/route";
 import { getHistory, getVersion } from "@/test/api/history";
 import * as listRoute from "./route";
 
-// Route handlers run here without Next's request scope: record revalidations instead.
-jest.mock("next/cache", () => ({
-  revalidateTag: jest.fn(),
-  unstable_cache: jest.fn(),
+// Route handlers run here without Next's request scope: record revalidations and after() instead.
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/server", () => ({
+  ...jest.requireActual("next/server"),
+  after: jest.fn(),
 }));
 
 const EDITOR = { sub: "editor-h", email: "hala@halabi-soap.example.com" };

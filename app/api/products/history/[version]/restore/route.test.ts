@@ -1,14 +1,15 @@
-import { revalidateTag } from "next/cache";
+import { revalidatePath } from "next/cache";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { current, product, put } from "@/test/api/products";
 import { getHistory, restore } from "@/test/api/history";
 import { DELETE, GET, PATCH, PUT } from "./route";
 
-// Route handlers run here without Next's request scope: record revalidations instead.
-jest.mock("next/cache", () => ({
-  revalidateTag: jest.fn(),
-  unstable_cache: jest.fn(),
+// Route handlers run here without Next's request scope: record revalidations and after() instead.
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/server", () => ({
+  ...jest.requireActual("next/server"),
+  after: jest.fn(),
 }));
 
 const EDITOR = { sub: "editor-r", email: "rana@halabi-soap.example.com" };
@@ -69,13 +70,13 @@ describe("POST /api/products/history/{version}/restore", () => {
   it("restores a version as a new save, revalidates the pages, and can itself be undone", async () => {
     const before = await current();
     expect(before.products.map((p) => p.id)).toEqual(["mistake"]);
-    (revalidateTag as jest.Mock).mockClear();
+    (revalidatePath as jest.Mock).mockClear();
     const res = await restore("1", { cookie: editor, ifMatch: before.etag });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({ version: "3", count: seed.length });
     expect(res.headers.get("etag")).toBe('"3"');
-    expect(revalidateTag).toHaveBeenCalledWith("catalog", { expire: 0 });
+    expect(revalidatePath).toHaveBeenCalledWith("/", "layout");
 
     const after = await current();
     expect(after.etag).toBe('"3"');

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { ADMIN_PATHS } from "@/lib/admin-pages";
 import { requestSession } from "@/lib/account/auth/token";
 import { withPageNonce } from "@/lib/security/page-nonce";
 import { contentSecurityPolicy } from "@/lib/security/policy.cjs";
@@ -10,13 +11,13 @@ import { contentSecurityPolicy } from "@/lib/security/policy.cjs";
  * also gets its script nonce here (lib/security/page-nonce.ts); elsewhere the
  * production server gives each HTML answer its scripts' hashes, so pages pass untouched.
  */
-export async function middleware(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/") return redirect(request, "/home", 308);
   if (pathname === "/fr" || pathname.startsWith("/fr/")) {
     return redirect(request, "/underconstruction", 307);
   }
-  if (SIGNED_IN_PAGES.includes(pathname)) {
+  if (ADMIN_PATHS.includes(pathname)) {
     // An expired or ended session counts as signed out.
     if (!(await requestSession(request).catch(() => null))) {
       const login = new URL("/login", request.url);
@@ -33,21 +34,12 @@ function redirect(request: NextRequest, to: string | URL, status: 307 | 308) {
   return response;
 }
 
-// The admin area: rendered per request, for signed-in accounts only.
-const SIGNED_IN_PAGES = [
-  "/addProducts",
-  "/editors",
-  "/messages",
-  "/history",
-  "/account/password",
-];
-
 export const config = {
   // Every page (for the nonce on Vercel); never API routes, build files, images,
   // uploaded photos, social cards or the generated metadata files.
   matcher: [
     "/((?!api/|_next/|images/|media/|icon\\.svg|robots\\.txt|sitemap\\.xml|.*/opengraph-image).*)",
   ],
-  // The session key may live in the embedded database (DATA_DIR), which only Node can read.
-  runtime: "nodejs",
+  // No runtime option: a proxy always runs on Node.js, which the session key
+  // in the embedded database (DATA_DIR) needs.
 };

@@ -18,7 +18,7 @@ export default async function ChangePasswordPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  // The middleware already turns anonymous visitors away; this check does not
+  // The proxy already turns anonymous visitors away; this check does not
   // depend on it (and makes the page dynamic, as a per-user page must be).
   const user = await currentUser();
   if (!user) redirect("/login?callbackUrl=/account/password");

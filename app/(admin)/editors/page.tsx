@@ -1,0 +1,35 @@
+import { AccountList } from "@/components/account/account-list";
+import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
+import { islandStrings, keysOf } from "@/lib/i18n/island";
+import { getTranslations } from "next-intl/server";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { workScreen } from "../work-screen";
+
+export const generateMetadata = () =>
+  pageMetadata("editors", "/editors", { index: false });
+
+/** Who may edit the catalogue: editors promote members and take the role back. */
+export default workScreen("/editors", async (user) => {
+  const t = await getTranslations("Editors");
+  const accounts = await accountStore().list();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
+      <AccountList
+        initial={accounts.map((a) => ({
+          ...a,
+          configured: isConfiguredEditor(a.email),
+        }))}
+        self={user.id}
+        strings={await islandStrings("Editors", keysOf("Editors"))}
+      />
+      <p className="mt-8 text-center">
+        <a
+          href="/account/password"
+          className="font-medium text-laurel underline underline-offset-4 hover:text-laurel-dark"
+        >
+          {t("changePassword")}
+        </a>
+      </p>
+    </div>
+  );
+});

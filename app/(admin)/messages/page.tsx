@@ -1,0 +1,14 @@
+import { Inbox } from "@/components/messages/inbox";
+import { islandStrings, keysOf } from "@/lib/i18n/island";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { workScreen } from "../work-screen";
+
+export const generateMetadata = () =>
+  pageMetadata("messages", "/messages", { index: false });
+
+/** Editors read, answer and tidy the messages visitors send. */
+export default workScreen("/messages", async () => (
+  <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
+    <Inbox strings={await islandStrings("Inbox", keysOf("Inbox"))} />
+  </div>
+));

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { UnreadTitle } from "@/components/account/unread-messages";
+import { PageHeading } from "@/components/ui/page-heading";
+import { QueryProvider } from "@/components/ui/query-provider";
+import { currentUser } from "@/lib/account/auth/session";
+import { mustChangePassword } from "@/lib/account/identity/local";
+import type { SessionUser } from "@/lib/account/session";
+import { WORK_SCREENS, type WorkScreenPath } from "@/lib/admin-pages";
+
+/**
+ * An editors' work screen as a page, gated in one place: visitors go to sign
+ * in (and come back), an account on its generated password changes it first,
+ * a member reads what the screen is for; only an editor's request renders
+ * (and reads the data of) `render`, under the heading and inside react-query's provider.
+ */
+export function workScreen(
+  path: WorkScreenPath,
+  render: (user: SessionUser) => Promise<ReactNode>,
+) {
+  return async function WorkScreen() {
+    const user = await currentUser();
+    if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
+    if (mustChangePassword(user.id)) redirect("/account/password?first=1");
+    const t = await getTranslations(WORK_SCREENS[path]);
+    if (user.role !== "editor")
+      return (
+        <PageHeading title={t("title")} subtitle={t("memberExplanation")} />
+      );
+    return (
+      <>
+        <PageHeading title={t("title")} subtitle={t("intro")} />
+        <UnreadTitle />
+        <QueryProvider>{await render(user)}</QueryProvider>
+      </>
+    );
+  };
+}
