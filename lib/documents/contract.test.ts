@@ -102,7 +102,7 @@ describe.each(implementations)("documents contract: %s", (_name, make) => {
         busy: "too many at once",
       }),
     ).rejects.toMatchObject({
-      name: "CatalogUnavailableError",
+      name: "StoreUnavailableError",
       status: 503,
       message: "too many at once",
     });

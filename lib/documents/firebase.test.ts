@@ -60,7 +60,7 @@ describe("Realtime Database REST plumbing", () => {
     expect(fake.root).toEqual({});
   });
 
-  it("throws CatalogUnavailableError with the status when refused or unreachable", async () => {
+  it("throws StoreUnavailableError with the status when refused or unreachable", async () => {
     const request = createDatabase({
       databaseUrl: fake.url,
       emulatorHost: fake.host,
@@ -68,7 +68,7 @@ describe("Realtime Database REST plumbing", () => {
     await expect(
       request("n", { method: "PUT", token: null, body: 1 }),
     ).rejects.toMatchObject({
-      name: "CatalogUnavailableError",
+      name: "StoreUnavailableError",
       status: 401,
       message: expect.stringContaining("Permission denied"),
     });

@@ -1,5 +1,5 @@
 import "server-only";
-import { CatalogUnavailableError, type Documents } from "./types";
+import { StoreUnavailableError, type Documents } from "./types";
 
 /** Where a Firebase Realtime Database is reached through its REST API. */
 export type DatabaseOptions = {
@@ -67,7 +67,7 @@ export function isDatabaseKey(key: string): boolean {
 /**
  * One request function for a database; every answer carries its ETag. When
  * the database cannot be reached (status 0) or refuses (its HTTP status), it
- * throws CatalogUnavailableError, like the reader sign-in, so callers catch one name.
+ * throws StoreUnavailableError, like the reader sign-in, so callers catch one name.
  */
 export function createDatabase(options: DatabaseOptions): Request {
   return async (path, init) => {
@@ -85,7 +85,7 @@ export function createDatabase(options: DatabaseOptions): Request {
         signal: AbortSignal.timeout(10_000),
       });
     } catch {
-      throw new CatalogUnavailableError(
+      throw new StoreUnavailableError(
         "The Realtime Database could not be reached",
         0,
       );
@@ -98,7 +98,7 @@ export function createDatabase(options: DatabaseOptions): Request {
       data && typeof data === "object" && "error" in data
         ? `: ${String(data.error)}`
         : "";
-    throw new CatalogUnavailableError(
+    throw new StoreUnavailableError(
       `The Realtime Database answered ${res.status}${reason}`,
       res.status,
     );

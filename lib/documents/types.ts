@@ -39,13 +39,13 @@ export const named =
     error instanceof Error && error.name === name;
 
 /** The database refused or failed; `status` is its HTTP status (0 when unreachable, 503 when busy). */
-export class CatalogUnavailableError extends Error {
+export class StoreUnavailableError extends Error {
   constructor(
     message: string,
     readonly status = 0,
   ) {
     super(message);
-    this.name = "CatalogUnavailableError";
+    this.name = "StoreUnavailableError";
   }
 }
 
@@ -70,7 +70,15 @@ export async function update<T, R>(
     if ((await docs.putIfMatch(path, next.value, version)) !== null)
       return next.result;
   }
-  throw new CatalogUnavailableError(busy, 503);
+  throw new StoreUnavailableError(busy, 503);
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export const isUnavailable = named<StoreUnavailableError>(
+  "StoreUnavailableError",
+);
+
+/** The database refused the credentials the server sent (not a client's mistake). */
+export const deniedBy = (error: StoreUnavailableError) =>
+  error.status === 401 || error.status === 403;

@@ -7,9 +7,9 @@ import {
   LastEditorError,
 } from "@/lib/account/roles/types";
 import { ImageRejectedError } from "@/lib/images/process";
+import { StoreUnavailableError } from "@/lib/documents/types";
 import {
   CatalogConflictError,
-  CatalogUnavailableError,
   ProductNotFoundError,
 } from "@/lib/products/store";
 import { sessionCookie } from "@/test/session-cookie";
@@ -291,7 +291,7 @@ describe("route: failures, answered in one place", () => {
 
   it("answers a store that is out of reach 503 with Retry-After (502 when it refused us), and logs it", async () => {
     const down = await failing(
-      new CatalogUnavailableError("timed out"),
+      new StoreUnavailableError("timed out"),
       "messages",
     );
     expect(down.headers.get("retry-after")).toBe("30");
@@ -306,7 +306,7 @@ describe("route: failures, answered in one place", () => {
       "[messages] the message store failed:",
       "timed out",
     );
-    const denied = new CatalogUnavailableError("401 from the database", 401);
+    const denied = new StoreUnavailableError("401 from the database", 401);
     expect((await failing(denied, "catalogue")).status).toBe(502);
     expect((await failing(denied, "messages")).status).toBe(503);
     const s3 = Object.assign(new Error("AccessDenied"), { $fault: "client" });

@@ -3,12 +3,8 @@ import type { z } from "zod";
 import { requestSession } from "@/lib/account/auth/token";
 import { isAccountNotFound, isLastEditor } from "@/lib/account/roles/types";
 import { logFailure } from "@/lib/log-failure";
-import {
-  deniedBy,
-  isConflict,
-  isNotFound,
-  isUnavailable,
-} from "@/lib/products/store";
+import { deniedBy, isUnavailable } from "@/lib/documents/types";
+import { isConflict, isNotFound } from "@/lib/products/store";
 import { isSameOrigin } from "./origin";
 import { readJson, readMultipart } from "./read-body";
 import { HttpError, invalidInput, jsonError } from "./responses";

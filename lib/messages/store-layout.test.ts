@@ -108,9 +108,9 @@ describe("the message store on the Realtime Database", () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it("reports an unreachable database as CatalogUnavailableError", async () => {
+  it("reports an unreachable database as StoreUnavailableError", async () => {
     await expect(storeOn("127.0.0.1:1").list()).rejects.toMatchObject({
-      name: "CatalogUnavailableError",
+      name: "StoreUnavailableError",
       status: 0,
     });
   });

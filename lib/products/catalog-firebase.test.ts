@@ -1,4 +1,4 @@
-import { CatalogUnavailableError, deniedBy } from "./store";
+import { StoreUnavailableError, deniedBy } from "@/lib/documents/types";
 import { fakeCatalogDatabase } from "@/test/products/fake-catalog-database";
 
 const db = fakeCatalogDatabase();
@@ -69,8 +69,8 @@ describe("the catalogue on the Realtime Database", () => {
   it("fails clearly when the database denies access (401 Permission denied)", async () => {
     const store = storeWith(async () => null);
     const failure = await store.list().catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(CatalogUnavailableError);
-    expect(deniedBy(failure as CatalogUnavailableError)).toBe(true);
+    expect(failure).toBeInstanceOf(StoreUnavailableError);
+    expect(deniedBy(failure as StoreUnavailableError)).toBe(true);
     expect((failure as Error).message).toContain("Permission denied");
   });
 
@@ -130,7 +130,7 @@ describe("the catalogue on the Realtime Database", () => {
     const store = storeWith(async () => null, {
       emulatorHost: "127.0.0.1:1",
     });
-    await expect(store.list()).rejects.toBeInstanceOf(CatalogUnavailableError);
+    await expect(store.list()).rejects.toBeInstanceOf(StoreUnavailableError);
   });
 });
 

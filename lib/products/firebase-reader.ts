@@ -1,7 +1,7 @@
 import "server-only";
 import { FirebaseIdentity } from "@/lib/account/identity/firebase";
 import { IdentityError } from "@/lib/account/identity/types";
-import { CatalogUnavailableError } from "./store";
+import { StoreUnavailableError } from "@/lib/documents/types";
 
 export type ReaderOptions = {
   apiKey?: string;
@@ -44,10 +44,10 @@ export function createReaderToken(
     } catch (error) {
       if (!(error instanceof IdentityError)) throw error;
       if (error.code === "PROVIDER_UNREACHABLE")
-        throw new CatalogUnavailableError(
+        throw new StoreUnavailableError(
           "The catalogue reader could not reach the identity service",
         );
-      throw new CatalogUnavailableError(
+      throw new StoreUnavailableError(
         `The catalogue reader could not sign in (${error.code || error.status})`,
         error.status,
       );

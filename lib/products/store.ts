@@ -1,7 +1,5 @@
-import { CatalogUnavailableError, named } from "@/lib/documents/types";
+import { named } from "@/lib/documents/types";
 import type { Product } from "./types";
-
-export { CatalogUnavailableError };
 
 /** The list and the version it was read at (an opaque string: a counter or an ETag). */
 export type CatalogSnapshot = { products: Product[]; version: string };
@@ -74,10 +72,3 @@ export class ProductNotFoundError extends Error {
 
 export const isConflict = named<CatalogConflictError>("CatalogConflictError");
 export const isNotFound = named<ProductNotFoundError>("ProductNotFoundError");
-export const isUnavailable = named<CatalogUnavailableError>(
-  "CatalogUnavailableError",
-);
-
-/** The database refused the credentials the server sent (not a client's mistake). */
-export const deniedBy = (error: CatalogUnavailableError) =>
-  error.status === 401 || error.status === 403;

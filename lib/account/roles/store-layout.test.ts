@@ -97,10 +97,10 @@ describe("the account store on the Realtime Database", () => {
     ]);
   });
 
-  it("reports an unreachable database as CatalogUnavailableError", async () => {
+  it("reports an unreachable database as StoreUnavailableError", async () => {
     const store = storeOn("127.0.0.1:1");
     await expect(store.list()).rejects.toMatchObject({
-      name: "CatalogUnavailableError",
+      name: "StoreUnavailableError",
       status: 0,
     });
   });
