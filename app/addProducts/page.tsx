@@ -1,12 +1,11 @@
 import { UnreadTitle } from "@/components/account/unread-messages";
 import { ProductEditor } from "@/components/products/editor/product-editor";
-import { ADD_INGREDIENTS_KEYS } from "@/components/shopping-list/keys";
 import { PageHeading } from "@/components/ui/page-heading";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { adminPageUser } from "@/lib/account/auth/session";
 import { catalogStore } from "@/lib/products";
 import { productArtwork } from "@/lib/products/artwork";
-import { islandStrings, keysOf } from "@/lib/i18n/island";
+import { IslandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import "../admin.css";
@@ -21,8 +20,7 @@ export default async function AddProductsPage() {
   const t = await getTranslations("AddProducts");
   if (user.role !== "editor")
     return <PageHeading title={t("title")} subtitle={t("memberExplanation")} />;
-  const [strings, artwork, initial] = await Promise.all([
-    islandStrings("AddProducts", keysOf("AddProducts")),
+  const [artwork, initial] = await Promise.all([
     productArtwork(),
     // The editor fetches by itself when the store cannot be read now.
     catalogStore()
@@ -33,18 +31,11 @@ export default async function AddProductsPage() {
     <>
       <PageHeading title={t("title")} subtitle={t("intro")} />
       <UnreadTitle />
-      <QueryProvider>
-        <ProductEditor
-          strings={strings}
-          artwork={artwork}
-          initial={initial}
-          owner={user.id}
-          shoppingListStrings={await islandStrings(
-            "ShoppingList",
-            ADD_INGREDIENTS_KEYS,
-          )}
-        />
-      </QueryProvider>
+      <IslandMessages namespaces={["AddProducts", "ShoppingList"]}>
+        <QueryProvider>
+          <ProductEditor artwork={artwork} initial={initial} owner={user.id} />
+        </QueryProvider>
+      </IslandMessages>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { AccountList } from "@/components/account/account-list";
 import { PageHeading } from "@/components/ui/page-heading";
 import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
 import { adminPageUser } from "@/lib/account/auth/session";
-import { islandStrings, keysOf } from "@/lib/i18n/island";
+import { IslandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import "../admin.css";
@@ -23,14 +23,15 @@ export default async function EditorsPage() {
       <PageHeading title={t("title")} subtitle={t("intro")} />
       <UnreadTitle />
       <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
-        <AccountList
-          initial={accounts.map((a) => ({
-            ...a,
-            configured: isConfiguredEditor(a.email),
-          }))}
-          self={user.id}
-          strings={await islandStrings("Editors", keysOf("Editors"))}
-        />
+        <IslandMessages namespaces={["Editors"]}>
+          <AccountList
+            initial={accounts.map((a) => ({
+              ...a,
+              configured: isConfiguredEditor(a.email),
+            }))}
+            self={user.id}
+          />
+        </IslandMessages>
         <p className="mt-8 text-center">
           <a
             href="/account/password"

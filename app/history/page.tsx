@@ -3,7 +3,7 @@ import { HistoryView } from "@/components/history/history-view";
 import { PageHeading } from "@/components/ui/page-heading";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { adminPageUser } from "@/lib/account/auth/session";
-import { islandStrings, keysOf } from "@/lib/i18n/island";
+import { IslandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import "../admin.css";
@@ -22,11 +22,11 @@ export default async function HistoryPage() {
       <PageHeading title={t("title")} subtitle={t("intro")} />
       <UnreadTitle />
       <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
-        <QueryProvider>
-          <HistoryView
-            strings={await islandStrings("History", keysOf("History"))}
-          />
-        </QueryProvider>
+        <IslandMessages namespaces={["History"]}>
+          <QueryProvider>
+            <HistoryView />
+          </QueryProvider>
+        </IslandMessages>
       </div>
     </>
   );

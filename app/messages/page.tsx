@@ -3,7 +3,7 @@ import { Inbox } from "@/components/messages/inbox";
 import { PageHeading } from "@/components/ui/page-heading";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { adminPageUser } from "@/lib/account/auth/session";
-import { islandStrings, keysOf } from "@/lib/i18n/island";
+import { IslandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import "../admin.css";
@@ -22,9 +22,11 @@ export default async function MessagesPage() {
       <PageHeading title={t("title")} subtitle={t("intro")} />
       <UnreadTitle />
       <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
-        <QueryProvider>
-          <Inbox strings={await islandStrings("Inbox", keysOf("Inbox"))} />
-        </QueryProvider>
+        <IslandMessages namespaces={["Inbox"]}>
+          <QueryProvider>
+            <Inbox />
+          </QueryProvider>
+        </IslandMessages>
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { fontVariables } from "@/app/fonts";
+import { IslandMessages } from "@/lib/i18n/island-messages";
 
 /**
  * The whole HTML document around a page: skip link, fixed header, main, footer.
@@ -28,7 +29,8 @@ export async function SiteDocument({
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          {/* app/error.tsx shows its notice here when a page fails. */}
+          <IslandMessages namespaces={["Errors"]}>{children}</IslandMessages>
         </main>
         <SiteFooter />
       </body>
