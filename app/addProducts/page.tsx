@@ -31,7 +31,7 @@ export default async function AddProductsPage() {
     <>
       <PageHeading title={t("title")} subtitle={t("intro")} />
       <UnreadTitle />
-      <IslandMessages namespaces={["AddProducts", "ShoppingList"]}>
+      <IslandMessages namespaces={["AddProducts", "ListActions"]}>
         <QueryProvider>
           <ProductEditor artwork={artwork} initial={initial} owner={user.id} />
         </QueryProvider>

@@ -6,7 +6,7 @@ import { ListAction } from "./list-action";
 
 /** The notice after adding `taken` of a product's ingredients. */
 export function addedNotice(
-  t: ReturnType<typeof useTranslations<"ShoppingList">>,
+  t: ReturnType<typeof useTranslations<"ListActions">>,
   taken: number,
   product: string,
 ) {
@@ -26,7 +26,7 @@ export function AddIngredientsButton({
   ingredients: readonly Ingredient[];
   productName: string;
 }) {
-  const t = useTranslations("ShoppingList");
+  const t = useTranslations("ListActions");
   if (ingredients.length === 0) return null;
   const add = async () => {
     const { browserShoppingList } = await import("@/lib/shopping-list/browser");

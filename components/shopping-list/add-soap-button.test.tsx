@@ -4,7 +4,7 @@ import messages from "@/messages/en.json";
 import { AddSoapButton, soapLineName, soapNotice } from "./add-soap-button";
 import { textOf } from "@/lib/i18n/text";
 
-const t = textOf("ShoppingList");
+const t = textOf("ListActions");
 /** Markup as the page renders it: inside the provider that gives the islands their messages. */
 const render = (island: React.ReactElement) =>
   renderToStaticMarkup(

@@ -14,7 +14,7 @@ export function soapLineName(productName: string): string {
 
 /** The notice after adding a bar: how many bars of the soap the list now holds. */
 export function soapNotice(
-  t: ReturnType<typeof useTranslations<"ShoppingList">>,
+  t: ReturnType<typeof useTranslations<"ListActions">>,
   bars: number | null,
   product: string,
 ) {
@@ -34,7 +34,7 @@ export function AddSoapButton({
   productId: string;
   productName: string;
 }) {
-  const t = useTranslations("ShoppingList");
+  const t = useTranslations("ListActions");
   const add = async () => {
     const { browserShoppingList } = await import("@/lib/shopping-list/browser");
     const store = browserShoppingList();

@@ -21,7 +21,7 @@ export default async function ProductsPage() {
       <PageHeading title={t("title")} subtitle={t("intro")} />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         {products.length > 0 ? (
-          <IslandMessages namespaces={["Products", "ShoppingList"]}>
+          <IslandMessages namespaces={["Products", "ListActions"]}>
             <ProductGrid
               products={products}
               label={t("listLabel")}

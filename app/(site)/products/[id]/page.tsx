@@ -30,7 +30,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
       <ProductBreadcrumb name={product.name} />
-      <IslandMessages namespaces={["Products", "ShoppingList"]}>
+      <IslandMessages namespaces={["Products", "ListActions"]}>
         <ProductDetails
           product={product}
           actions={<ListActions product={product} />}
