@@ -27,9 +27,14 @@ export async function SiteDocument({
         >
           {t("skipToContent")}
         </a>
-        <SiteHeader />
+        {/* The header's islands: menu, language switch, list link, account menu, session notice. */}
+        <IslandMessages
+          namespaces={["Header", "LanguageSwitch", "Account", "SessionNotice"]}
+        >
+          <SiteHeader />
+        </IslandMessages>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {/* app/error.tsx shows its notice here when a page fails. */}
+          {/* app/error.tsx, an island, shows its notice here when a page fails. */}
           <IslandMessages namespaces={["Errors"]}>{children}</IslandMessages>
         </main>
         <SiteFooter />
