@@ -7,17 +7,20 @@ import { QueryProvider } from "@/components/ui/query-provider";
 import { currentUser } from "@/lib/account/auth/session";
 import { mustChangePassword } from "@/lib/account/identity/local";
 import type { SessionUser } from "@/lib/account/session";
+import { IslandMessages } from "@/lib/i18n/island-messages";
 import { WORK_SCREENS, type WorkScreenPath } from "@/lib/admin-pages";
 
 /**
  * An editors' work screen as a page, gated in one place: visitors go to sign
  * in (and come back), an account on its generated password changes it first,
  * a member reads what the screen is for; only an editor's request renders
- * (and reads the data of) `render`, under the heading and inside react-query's provider.
+ * (and reads the data of) `render`, under the heading, inside react-query's
+ * provider and with the screen's namespace (and `more`) for its islands.
  */
 export function workScreen(
   path: WorkScreenPath,
   render: (user: SessionUser) => Promise<ReactNode>,
+  more: "ListActions"[] = [],
 ) {
   return async function WorkScreen() {
     const user = await currentUser();
@@ -32,7 +35,9 @@ export function workScreen(
       <>
         <PageHeading title={t("title")} subtitle={t("intro")} />
         <UnreadTitle />
-        <QueryProvider>{await render(user)}</QueryProvider>
+        <IslandMessages namespaces={[WORK_SCREENS[path], ...more]}>
+          <QueryProvider>{await render(user)}</QueryProvider>
+        </IslandMessages>
       </>
     );
   };

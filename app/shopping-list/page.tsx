@@ -1,6 +1,6 @@
 import { ShoppingListView } from "@/components/shopping-list/shopping-list-view";
 import { PageHeading } from "@/components/ui/page-heading";
-import { islandStrings, keysOf } from "@/lib/i18n/island";
+import { IslandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -13,9 +13,9 @@ export default async function ShoppingListPage() {
   return (
     <>
       <PageHeading title={t("title")} subtitle={t("intro")} />
-      <ShoppingListView
-        strings={await islandStrings("ShoppingList", keysOf("ShoppingList"))}
-      />
+      <IslandMessages namespaces={["ShoppingList"]}>
+        <ShoppingListView />
+      </IslandMessages>
     </>
   );
 }

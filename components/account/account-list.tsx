@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import {
   adminRequest,
@@ -9,8 +10,6 @@ import {
 } from "@/components/ui/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Account, AccountChange } from "@/lib/account/roles/types";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { KeyOf } from "@/lib/i18n/text";
 
 export type ListedAccount = Account & {
   /** An editor through the configuration (first admin, ADMIN_EMAIL, ADMIN_EMAILS): the screen cannot change it. */
@@ -47,13 +46,11 @@ const question = ({ change }: Asking) =>
 export function AccountList({
   initial,
   self,
-  strings,
 }: {
   initial: ListedAccount[];
   self: string;
-  strings: IslandStrings<KeyOf<"Editors">>;
 }) {
-  const t = clientT(strings, "Editors");
+  const t = useTranslations("Editors");
   const [accounts, setAccounts] = useState(initial);
   // Kept while the dialog closes, so its words stay until it is gone.
   const [asking, setAsking] = useState<Asking | null>(null);

@@ -1,8 +1,6 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import type { IslandStrings } from "@/lib/i18n/client-messages";
-import type { KeyOf } from "@/lib/i18n/text";
 import type { AccountVariant } from "./signed-in-menu";
 import { useClientSession } from "./client-session";
 
@@ -13,15 +11,9 @@ const SignedInMenu = dynamic(() => import("./signed-in-menu"), { ssr: false });
  * The header's account island: nothing at all for visitors (and no request,
  * see ./client-session), Logout and the Manage menu once signed in.
  */
-export function AccountMenu({
-  strings,
-  variant,
-}: {
-  strings: IslandStrings<KeyOf<"Account">>;
-  variant: AccountVariant;
-}) {
+export function AccountMenu({ variant }: { variant: AccountVariant }) {
   const session = useClientSession();
 
   if (!session) return null;
-  return <SignedInMenu strings={strings} variant={variant} session={session} />;
+  return <SignedInMenu variant={variant} session={session} />;
 }

@@ -1,10 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { passwordChangeWarnings } from "@/lib/account/auth/password-change";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { KeyOf } from "@/lib/i18n/text";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, useFields } from "./auth-field";
 import { postJson } from "./auth-requests";
@@ -15,14 +14,8 @@ import { postJson } from "./auth-requests";
  * the server's verdict on the field it concerns. A change ends the account's
  * other sessions.
  */
-export function ChangePasswordForm({
-  strings,
-  email,
-}: {
-  strings: IslandStrings<KeyOf<"ChangePassword">>;
-  email: string;
-}) {
-  const t = clientT(strings, "ChangePassword");
+export function ChangePasswordForm({ email }: { email: string }) {
+  const t = useTranslations("ChangePassword");
   const fields = useFields({
     currentPassword: "",
     newPassword: "",

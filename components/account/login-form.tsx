@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { safeCallbackUrl } from "@/lib/account/auth/callback-url";
@@ -10,10 +11,7 @@ import {
   catalogueKey,
   retryAfterOf,
   retryMinutes,
-  type CatalogueKey,
 } from "@/lib/account/identity/error-catalogue";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { KeyOf } from "@/lib/i18n/text";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, useFields } from "./auth-field";
 import { signInRequest, signUpRequest } from "./auth-requests";
@@ -25,15 +23,9 @@ type Mode = "signIn" | "signUp";
  * shows the provider's error through the error catalogue, and goes to the
  * page the visitor came from (same site only) or to /addProducts.
  */
-export function LoginForm({
-  strings,
-  errors,
-}: {
-  strings: IslandStrings<KeyOf<"Login">>;
-  errors: IslandStrings<CatalogueKey>;
-}) {
-  const t = clientT(strings, "Login");
-  const errorText = clientT(errors, "AuthErrors");
+export function LoginForm() {
+  const t = useTranslations("Login");
+  const errorText = useTranslations("AuthErrors");
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("signIn");
   const fields = useFields({ email: "", password: "" });

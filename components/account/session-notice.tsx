@@ -1,11 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useState } from "react";
 import { expiredLoginUrl, warningTime } from "@/lib/account/session";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { KeyOf } from "@/lib/i18n/text";
 import { onSessionExpired, useClientSession } from "./client-session";
 
 // The sign-in form's code is fetched only when someone signs in again: every
@@ -14,23 +13,6 @@ const SignInAgainDialog = dynamic(
   () => import("./sign-in-again-dialog").then((m) => m.SignInAgainDialog),
   { ssr: false },
 );
-
-type NoticeStrings = IslandStrings<KeyOf<"SessionNotice">>;
-
-/**
- * The notice's texts, fetched once someone is signed in: every page carries
- * the notice, and visitors (nearly every reader) never need its words.
- */
-function useNoticeStrings(signedIn: boolean): NoticeStrings | null {
-  const [strings, setStrings] = useState<NoticeStrings | null>(null);
-  useEffect(() => {
-    if (signedIn && !strings)
-      void import("@/messages/en.json").then((m) =>
-        setStrings(m.default.SessionNotice),
-      );
-  }, [signedIn, strings]);
-  return strings;
-}
 
 /** True from the moment the end of the session ending at `expiresAt` is near until a new session replaces it. */
 function useSessionWarning(expiresAt: number | null): boolean {
@@ -54,8 +36,7 @@ function useSessionWarning(expiresAt: number | null): boolean {
  */
 export function SessionNotice() {
   const session = useClientSession();
-  const strings = useNoticeStrings(session !== null);
-  const t = clientT(strings ?? ({} as NoticeStrings), "SessionNotice");
+  const t = useTranslations("SessionNotice");
   const warning = useSessionWarning(session?.expiresAt ?? null);
   const router = useRouter();
   // The account signing in again; kept after the session itself has ended.
@@ -75,7 +56,7 @@ export function SessionNotice() {
 
   return (
     <>
-      {warning && session && strings && !open ? (
+      {warning && session && !open ? (
         <div
           role="alert"
           className="fixed inset-x-0 bottom-0 z-40 border-t border-gold-dark bg-gold-light text-olive shadow-lg"
@@ -95,9 +76,8 @@ export function SessionNotice() {
           </div>
         </div>
       ) : null}
-      {email && strings ? (
+      {email ? (
         <SignInAgainDialog
-          t={t}
           open={open}
           email={email}
           ended={!session}

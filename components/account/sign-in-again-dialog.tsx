@@ -1,14 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
-import type { IslandT } from "@/lib/i18n/client-messages";
 import { AuthField, useFields } from "./auth-field";
 import { signInRequest } from "./auth-requests";
 import { isSessionUser } from "@/lib/account/session";
 import { startClientSession } from "./client-session";
-import type { KeyOf } from "@/lib/i18n/text";
 
 // Headless UI is fetched only when someone signs in again.
 const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
@@ -18,14 +17,12 @@ const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
  * credentials sign-in), so whatever is on the page stays as it is.
  */
 export function SignInAgainDialog({
-  t,
   open,
   email,
   ended,
   onDone,
   onCancel,
 }: {
-  t: IslandT<KeyOf<"SessionNotice">>;
   open: boolean;
   email: string;
   /** The session has already ended (it expired while the dialog was open). */
@@ -33,6 +30,7 @@ export function SignInAgainDialog({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("SessionNotice");
   const fields = useFields({ password: "" });
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -1,9 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { KeyOf } from "@/lib/i18n/text";
 import { FormAlert } from "@/components/ui/form-feedback";
 import { postJson } from "./auth-requests";
 
@@ -11,12 +10,8 @@ import { postJson } from "./auth-requests";
  * "Sign out everywhere else": ends every other session of the account (other
  * browsers, a copied cookie) and keeps this one (POST /api/account/sessions).
  */
-export function SignOutElsewhere({
-  strings,
-}: {
-  strings: IslandStrings<KeyOf<"ChangePassword">>;
-}) {
-  const t = clientT(strings, "ChangePassword");
+export function SignOutElsewhere() {
+  const t = useTranslations("ChangePassword");
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<React.ReactNode>(null);

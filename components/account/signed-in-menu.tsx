@@ -2,6 +2,7 @@
 
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import {
@@ -17,8 +18,6 @@ import {
 import type { SessionUser } from "@/lib/account/session";
 import { endSession } from "./client-session";
 import { useUnreadCount } from "./unread-messages";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { KeyOf } from "@/lib/i18n/text";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Icon } from "@/components/ui/icon";
 
@@ -68,15 +67,13 @@ const item = (content: ReactNode, action: string | (() => void)) => (
  * click, outside click, Escape, arrow keys).
  */
 export default function SignedInMenu({
-  strings,
   variant,
   session,
 }: {
-  strings: IslandStrings<KeyOf<"Account">>;
   variant: AccountVariant;
   session: SessionUser;
 }) {
-  const t = clientT(strings, "Account");
+  const t = useTranslations("Account");
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const style = styles[variant];

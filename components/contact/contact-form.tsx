@@ -1,10 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { HONEYPOT_FIELD, type ContactField } from "@/lib/contact/rules";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { ContactFormKey } from "./form-keys";
 import { FormField, controlClass } from "./form-field";
 import { INPUTS } from "./inputs";
 import { Honeypot } from "./honeypot";
@@ -26,14 +25,12 @@ const FORM_ID = "contact-form";
  * visitor goes, sends JSON and shows the confirmation dialog.
  */
 export function ContactForm({
-  strings,
   labelledBy,
 }: {
-  strings: IslandStrings<ContactFormKey>;
   /** The id of the heading that names the form. */
   labelledBy: string;
 }) {
-  const t = clientT(strings, "Contact");
+  const t = useTranslations("Contact");
   const hydrated = useHydrated();
   // Reached by the plain form post's redirect (SENT_LOCATION).
   const arrivedAfterSending = useQueryFlag("sent");
@@ -126,7 +123,6 @@ export function ContactForm({
           )}
         </FormField>
         <OrderList
-          t={t}
           rows={rows}
           hydrated={hydrated}
           rowWarnings={form.rowWarnings}

@@ -1,10 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import type { ContactWarning } from "@/lib/contact/rules";
 import type { ListRowWarnings } from "@/lib/contact/schema";
-import type { IslandT } from "@/lib/i18n/client-messages";
-import type { ContactFormKey } from "./form-keys";
 import { OrderRowFields } from "./order-row";
 import type { OrderRows } from "./use-order-rows";
 import { LineIcon } from "@/components/ui/line-icon";
@@ -27,19 +26,18 @@ const smallButton =
  * wanted, unless it holds something that needs the visitor's attention.
  */
 export function OrderList({
-  t,
   rows,
   hydrated,
   rowWarnings,
   listWarning,
 }: {
-  t: IslandT<ContactFormKey>;
   rows: OrderRows;
   hydrated: boolean;
   /** Each row's warnings, in the order of the rows. */
   rowWarnings: ListRowWarnings[];
   listWarning: ContactWarning | undefined;
 }) {
+  const t = useTranslations("Contact");
   const addRef = useRef<HTMLButtonElement>(null);
   /** Removes a row and keeps the keyboard in the list: on the next row's item, or on "Add a row". */
   const remove = (key: number, button: HTMLElement) => {
@@ -87,7 +85,6 @@ export function OrderList({
           {rows.rows.map((r, i) => (
             <OrderRowFields
               key={r.key}
-              t={t}
               row={r}
               index={i}
               warnings={rowWarnings[i]!}

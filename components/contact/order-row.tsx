@@ -1,9 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AMOUNT_PATTERN, LIST_FIELDS, LIST_LIMITS } from "@/lib/contact/rules";
 import type { ListRowWarnings } from "@/lib/contact/schema";
-import type { IslandT } from "@/lib/i18n/client-messages";
-import type { ContactFormKey } from "./form-keys";
 import { inputClass } from "./form-field";
 import type { OrderRow, OrderRows } from "./use-order-rows";
 
@@ -16,7 +15,6 @@ type Field = "name" | "amount";
  * server's markup and the browser's agree.
  */
 export function OrderRowFields({
-  t,
   row,
   index,
   warnings,
@@ -24,7 +22,6 @@ export function OrderRowFields({
   removeButton,
   className,
 }: {
-  t: IslandT<ContactFormKey>;
   row: OrderRow;
   index: number;
   warnings: ListRowWarnings;
@@ -32,6 +29,7 @@ export function OrderRowFields({
   removeButton: React.ReactNode;
   className: string;
 }) {
+  const t = useTranslations("Contact");
   const number = index + 1;
   const id = `contact-list-${index}`;
   const links = (field: Field) =>

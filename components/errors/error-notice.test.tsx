@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import messages from "@/messages/en.json";
 import GlobalError from "@/app/global-error";
@@ -6,7 +7,13 @@ import { ErrorNotice } from "./error-notice";
 describe("the site's own error pages", () => {
   it("say what happened in the site's words, with a retry and a way home", () => {
     const html = renderToStaticMarkup(
-      <ErrorNotice texts={messages.Errors} onRetry={() => undefined} />,
+      <NextIntlClientProvider
+        locale="en"
+        timeZone="UTC"
+        messages={{ Errors: messages.Errors }}
+      >
+        <ErrorNotice onRetry={() => undefined} />
+      </NextIntlClientProvider>,
     );
     expect(html).toContain("Something went wrong");
     expect(html).toContain("Try again");

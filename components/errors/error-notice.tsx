@@ -1,41 +1,20 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import type en from "@/messages/en.json";
-
-type ErrorTexts = (typeof en)["Errors"];
-
-/**
- * The Errors texts. Error boundaries are client components outside any
- * request, and the message file must not ride along on every page: it is
- * fetched only when an error page is shown.
- */
-export function useErrorTexts(): ErrorTexts | null {
-  const [texts, setTexts] = useState<ErrorTexts | null>(null);
-  useEffect(() => {
-    void import("@/messages/en.json").then((m) => setTexts(m.default.Errors));
-  }, []);
-  return texts;
-}
+import { useTranslations } from "next-intl";
 
 /**
  * What a visitor sees when a page fails to render (a database that cannot be
  * read, a bug): the site's words and a way back, never the framework's page.
  */
-export function ErrorNotice({
-  texts,
-  onRetry,
-}: {
-  texts: ErrorTexts;
-  onRetry: () => void;
-}) {
+export function ErrorNotice({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslations("Errors");
   return (
     <div className="mx-auto max-w-2xl px-6 pt-16 pb-20 text-center">
       <h1 className="font-serif text-4xl font-semibold tracking-tight text-olive sm:text-5xl">
-        {texts.title}
+        {t("title")}
       </h1>
       <p className="mx-auto mt-4 max-w-measure text-lg text-stone-dark">
-        {texts.text}
+        {t("text")}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
@@ -43,13 +22,13 @@ export function ErrorNotice({
           onClick={onRetry}
           className="inline-flex min-h-12 items-center rounded-full bg-laurel px-6 font-semibold text-cream transition-colors hover:bg-laurel-dark"
         >
-          {texts.retry}
+          {t("retry")}
         </button>
         <a
           href="/home"
           className="inline-flex min-h-12 items-center rounded-full border border-laurel px-6 font-semibold text-laurel transition-colors hover:bg-laurel hover:text-cream"
         >
-          {texts.home}
+          {t("home")}
         </a>
       </div>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
@@ -10,22 +11,16 @@ import {
 } from "@/components/ui/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import { fetchCatalog } from "@/lib/products/editor/catalog-client";
 import type { HistoryItem } from "@/lib/products/history";
-import type { KeyOf } from "@/lib/i18n/text";
 import { VersionRow } from "./version-row";
 
 const HISTORY = ["history"] as const;
 const CATALOG = ["catalog"] as const;
 
 /** The History screen: every kept save, newest first, each one to look at and restore, inside the page's QueryProvider. */
-export function HistoryView({
-  strings,
-}: {
-  strings: IslandStrings<KeyOf<"History">>;
-}) {
-  const t = clientT(strings, "History");
+export function HistoryView() {
+  const t = useTranslations("History");
   const queryClient = useQueryClient();
   const history = useQuery({
     queryKey: HISTORY,
@@ -120,7 +115,6 @@ export function HistoryView({
                   restore.isPending &&
                   restore.variables?.version === entry.version
                 }
-                t={t}
                 onRestore={() => setConfirming(entry)}
               />
             </li>

@@ -1,18 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { adminRequest } from "@/components/ui/admin-request";
 import { formatDate } from "@/components/ui/format-date";
-import type { IslandT } from "@/lib/i18n/client-messages";
 import type { HistoryItem } from "@/lib/products/history";
 import type { Product } from "@/lib/products/types";
-import type { KeyOf } from "@/lib/i18n/text";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
 
-function changeLines(t: IslandT<KeyOf<"History">>, { changes }: HistoryItem) {
+function changeLines(
+  t: ReturnType<typeof useTranslations<"History">>,
+  { changes }: HistoryItem,
+) {
   const lines = (
     [
       ["added", changes.added],
@@ -31,16 +33,15 @@ export function VersionRow({
   current,
   oldest,
   busy,
-  t,
   onRestore,
 }: {
   entry: HistoryItem;
   current: boolean;
   oldest: boolean;
   busy: boolean;
-  t: IslandT<KeyOf<"History">>;
   onRestore: () => void;
 }) {
+  const t = useTranslations("History");
   const [open, setOpen] = useState(false);
   const listId = useId();
   const products = useQuery({

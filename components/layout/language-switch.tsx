@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useSyncExternalStore } from "react";
 import {
@@ -11,16 +12,13 @@ import {
   type Language,
 } from "@/lib/language/preference";
 
-type Labels = Record<"label" | "en" | "fr" | "enName" | "frName", string>;
-
 /** EN/FR switch: stores the choice in localStorage and goes to that language's page. */
 export function LanguageSwitch({
-  labels,
   className = "inline-flex",
 }: {
-  labels: Labels;
   className?: string;
 }) {
+  const t = useTranslations("LanguageSwitch");
   const router = useRouter();
   const current = useSyncExternalStore(
     subscribeLanguage,
@@ -36,7 +34,7 @@ export function LanguageSwitch({
   return (
     <div
       role="group"
-      aria-label={labels.label}
+      aria-label={t("label")}
       className={`rounded-full border border-current/30 p-0.5 text-sm font-semibold tracking-wide *:min-h-11 *:min-w-11 *:rounded-full *:px-3 *:transition-colors *:aria-pressed:bg-laurel *:aria-pressed:text-cream ${className}`}
     >
       {(["en", "fr"] as const).map((language) => (
@@ -47,11 +45,8 @@ export function LanguageSwitch({
           aria-pressed={current === language}
           onClick={() => choose(language)}
         >
-          {labels[language]}
-          <span className="sr-only">
-            {" "}
-            {language === "en" ? labels.enName : labels.frName}
-          </span>
+          {t(language)}
+          <span className="sr-only"> {t(`${language}Name`)}</span>
         </button>
       ))}
     </div>

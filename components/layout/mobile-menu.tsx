@@ -1,12 +1,10 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { useUnreadCount } from "@/components/account/unread-messages";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-
-type MenuKey = "openMenu" | "closeMenu" | "openMenuUnread";
 
 /**
  * The collapsible menu for narrow screens: collapsed by default, toggled by
@@ -16,14 +14,8 @@ type MenuKey = "openMenu" | "closeMenu" | "openMenuUnread";
  * messages the closed button carries their count (the Manage menu inside
  * is out of sight on a phone).
  */
-export function MobileMenu({
-  strings,
-  children,
-}: {
-  strings: IslandStrings<MenuKey>;
-  children: React.ReactNode;
-}) {
-  const t = clientT(strings, "Header");
+export function MobileMenu({ children }: { children: React.ReactNode }) {
+  const t = useTranslations("Header");
   const unread = useUnreadCount();
   const [open, setOpen] = useState(false);
   // Where it was last opened; null until the first opening.

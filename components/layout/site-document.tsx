@@ -3,6 +3,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { fontVariables } from "@/app/fonts";
+import { IslandMessages } from "@/lib/i18n/island-messages";
 
 /**
  * The whole HTML document around a page: skip link, fixed header, main, footer.
@@ -26,9 +27,15 @@ export async function SiteDocument({
         >
           {t("skipToContent")}
         </a>
-        <SiteHeader />
+        {/* The header's islands: menu, language switch, list link, account menu, session notice. */}
+        <IslandMessages
+          namespaces={["Header", "LanguageSwitch", "Account", "SessionNotice"]}
+        >
+          <SiteHeader />
+        </IslandMessages>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          {/* app/error.tsx, an island, shows its notice here when a page fails. */}
+          <IslandMessages namespaces={["Errors"]}>{children}</IslandMessages>
         </main>
         <SiteFooter />
       </body>

@@ -1,6 +1,5 @@
 import { ServerImage } from "@/components/ui/server-image";
 import { getTranslations } from "next-intl/server";
-import { islandStrings } from "@/lib/i18n/island";
 import { Icon } from "@/components/ui/icon";
 import { Banner } from "./banner";
 import { BannerSlot } from "./banner-slot";
@@ -9,21 +8,14 @@ import { MobileMenu } from "./mobile-menu";
 import { mainNav } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { SocialLinks } from "./social-links";
-import { HeaderAccount } from "@/components/account/header-account";
+import { AccountMenu } from "@/components/account/account-menu";
 import { SessionNotice } from "@/components/account/session-notice";
-import { ShoppingListNavLink } from "@/components/shopping-list/shopping-list-nav-link";
+import { ShoppingListLink } from "@/components/shopping-list/shopping-list-link";
 
 /** The site header: fixed bar with brand, navigation and language, then the banner. */
 export async function SiteHeader() {
   const t = await getTranslations("Header");
   const site = await getTranslations("Site");
-  const languageLabels = await islandStrings("LanguageSwitch", [
-    "label",
-    "en",
-    "fr",
-    "enName",
-    "frName",
-  ]);
   const emailLink = (
     <a
       href={`mailto:${site("email")}`}
@@ -44,7 +36,7 @@ export async function SiteHeader() {
         <div className="on-dark hidden bg-olive text-sm text-cream md:block">
           <div className="mx-auto flex h-10 max-w-7xl items-center justify-between px-6">
             {emailLink}
-            <HeaderAccount variant="strip" />
+            <AccountMenu variant="strip" />
             <div className="-mr-3">
               <SocialLinks />
             </div>
@@ -90,18 +82,9 @@ export async function SiteHeader() {
                 ))}
               </ul>
             </nav>
-            <ShoppingListNavLink variant="bar" />
-            <LanguageSwitch
-              labels={languageLabels}
-              className="hidden text-olive md:inline-flex"
-            />
-            <MobileMenu
-              strings={await islandStrings("Header", [
-                "openMenu",
-                "closeMenu",
-                "openMenuUnread",
-              ])}
-            >
+            <ShoppingListLink variant="bar" />
+            <LanguageSwitch className="hidden text-olive md:inline-flex" />
+            <MobileMenu>
               <nav aria-label={t("mainNav")} className="px-4 pt-3 pb-2">
                 <ul className="flex flex-col gap-1">
                   {mainNav.map((item) => (
@@ -112,13 +95,13 @@ export async function SiteHeader() {
                     </li>
                   ))}
                   <li>
-                    <ShoppingListNavLink variant="menu" />
+                    <ShoppingListLink variant="menu" />
                   </li>
                 </ul>
               </nav>
-              <HeaderAccount variant="panel" />
+              <AccountMenu variant="panel" />
               <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand px-6 py-3 text-olive">
-                <LanguageSwitch labels={languageLabels} />
+                <LanguageSwitch />
                 {emailLink}
               </div>
               <div className="on-dark bg-olive px-4 py-2 text-cream">

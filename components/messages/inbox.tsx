@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -10,9 +11,7 @@ import {
 } from "@/components/ui/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
 import type { StoredMessage } from "@/lib/messages/types";
-import type { KeyOf } from "@/lib/i18n/text";
 import { MessageCard } from "./message-card";
 import { setUnreadCount } from "@/components/account/unread-messages";
 
@@ -32,8 +31,8 @@ function send(message: StoredMessage, action: Action) {
 }
 
 /** The Messages screen: every visitor's message, newest first, to read, answer, retry or delete, inside the page's QueryProvider. */
-export function Inbox({ strings }: { strings: IslandStrings<KeyOf<"Inbox">> }) {
-  const t = clientT(strings, "Inbox");
+export function Inbox() {
+  const t = useTranslations("Inbox");
   const queryClient = useQueryClient();
   const messages = useQuery({
     queryKey: MESSAGES,
@@ -127,7 +126,6 @@ export function Inbox({ strings }: { strings: IslandStrings<KeyOf<"Inbox">> }) {
             <li key={message.id}>
               <MessageCard
                 message={message}
-                t={t}
                 busy={working === message.id}
                 error={errors[message.id] || null}
                 onRead={(read) =>

@@ -1,15 +1,17 @@
 "use client";
 
-import type { IslandT } from "@/lib/i18n/client-messages";
+import { useTranslations } from "next-intl";
 import type { StoredMessage } from "@/lib/messages/types";
 import { formatDate } from "@/components/ui/format-date";
 import { formatAmount } from "@/lib/shopping-list/format";
-import type { KeyOf } from "@/lib/i18n/text";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
 
-function deliveryText(t: IslandT<KeyOf<"Inbox">>, { delivery }: StoredMessage) {
+function deliveryText(
+  t: ReturnType<typeof useTranslations<"Inbox">>,
+  { delivery }: StoredMessage,
+) {
   switch (delivery.state) {
     case "stored":
       return t("stored");
@@ -34,7 +36,6 @@ function deliveryText(t: IslandT<KeyOf<"Inbox">>, { delivery }: StoredMessage) {
 /** One visitor's message: who, when, what, how it was delivered, and what an editor can do with it. */
 export function MessageCard({
   message,
-  t,
   busy,
   error,
   onRead,
@@ -42,13 +43,13 @@ export function MessageCard({
   onRetry,
 }: {
   message: StoredMessage;
-  t: IslandT<KeyOf<"Inbox">>;
   busy: boolean;
   error: string | null;
   onRead: (read: boolean) => void;
   onDelete: () => void;
   onRetry: () => void;
 }) {
+  const t = useTranslations("Inbox");
   const headingId = `message-${message.id}`;
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(t("replySubject"))}`;
   const { state, attempts } = message.delivery;

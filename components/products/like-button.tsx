@@ -1,8 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { LikeKey } from "./like-keys";
 import {
   hasLiked,
   likeCount,
@@ -17,17 +16,15 @@ export function LikeButton({
   id,
   name,
   initialCount,
-  labels,
 }: {
   id: string;
   name: string;
   initialCount: number;
-  labels: IslandStrings<LikeKey>;
 }) {
   // Revision 0 is the server render: nothing from localStorage until hydrated.
   const revision = useSyncExternalStore(subscribeLikes, likesRevision, () => 0);
   const [failed, setFailed] = useState(false);
-  const t = clientT(labels, "Products");
+  const t = useTranslations("Products");
   // Fresh counts once the page is idle: hydration comes first.
   useEffect(() => {
     const load = () => void loadFreshCounts();

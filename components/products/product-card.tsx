@@ -1,7 +1,5 @@
 import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
-import type { IslandStrings } from "@/lib/i18n/client-messages";
-import type { LikeKey } from "./like-keys";
 import type { PageProduct } from "@/lib/products/page-cache";
 import { LikeButton } from "./like-button";
 import { photoLoader } from "./photo-loader";
@@ -16,7 +14,6 @@ export type ProductCardText = {
   ingredientsHeading: string;
   /** One line per ingredient, already formatted as "name : amount". */
   ingredientLines: string[];
-  likeLabels: IslandStrings<LikeKey>;
 };
 
 /** How the card's picture is fetched: lazily unless it is in view on arrival. */
@@ -106,7 +103,6 @@ export function ProductCard({
           id={product.id}
           name={product.name}
           initialCount={product.likes}
-          labels={text.likeLabels}
         />
         {actions}
       </div>

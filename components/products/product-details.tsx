@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { islandStrings } from "@/lib/i18n/island";
 import type { PageProduct } from "@/lib/products/page-cache";
-import { LIKE_KEYS } from "./like-keys";
 import { LikeButton } from "./like-button";
 import { ProductPicture } from "./product-picture";
 import { SellingDetails } from "./selling-details";
@@ -21,7 +19,6 @@ export async function ProductDetails({
   actions?: ReactNode;
 }) {
   const t = await getTranslations("Products");
-  const likeLabels = await islandStrings("Products", LIKE_KEYS);
   return (
     <article
       aria-labelledby="product-title"
@@ -80,7 +77,6 @@ export async function ProductDetails({
             id={product.id}
             name={product.name}
             initialCount={product.likes}
-            labels={likeLabels}
           />
           {actions}
         </div>

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageProduct } from "@/lib/products/page-cache";
 import { getTranslations } from "next-intl/server";
-import { islandStrings } from "@/lib/i18n/island";
-import { LIKE_KEYS } from "./like-keys";
 import { ProductCard } from "./product-card";
 
 /**
@@ -21,8 +19,6 @@ export async function ProductGrid({
   actions?: (product: PageProduct) => ReactNode;
 }) {
   const t = await getTranslations("Products");
-  // The like button island fills in the name and the live count.
-  const likeLabels = await islandStrings("Products", LIKE_KEYS);
   return (
     <ul
       aria-label={label}
@@ -48,7 +44,6 @@ export async function ProductGrid({
               ingredientLines: product.ingredients.map((i) =>
                 t("ingredientLine", { name: i.name, amount: String(i.amount) }),
               ),
-              likeLabels,
             }}
           />
         </li>

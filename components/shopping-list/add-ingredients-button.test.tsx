@@ -1,12 +1,17 @@
+import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import messages from "@/messages/en.json";
 import { AddIngredientsButton, addedNotice } from "./add-ingredients-button";
-import { ADD_INGREDIENTS_KEYS } from "./keys";
+import { textOf } from "@/lib/i18n/text";
 
-// As the server hands them over (lib/i18n/island): messages with arguments as written.
-const strings = Object.fromEntries(
-  ADD_INGREDIENTS_KEYS.map((key) => [key, messages.ShoppingList[key]]),
-) as Record<(typeof ADD_INGREDIENTS_KEYS)[number], string>;
+const t = textOf("ListActions");
+/** Markup as the page renders it: inside the provider that gives the islands their messages. */
+const render = (island: React.ReactElement) =>
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale="en" timeZone="UTC" messages={messages}>
+      {island}
+    </NextIntlClientProvider>,
+  );
 const ingredients = [
   { name: "Olive oil", amount: 3 },
   { name: "Laurel oil", amount: 1 },
@@ -14,11 +19,10 @@ const ingredients = [
 
 describe("the add-ingredients button", () => {
   it("renders a button naming the product, and a status region that is there before the first click", () => {
-    const html = renderToStaticMarkup(
+    const html = render(
       <AddIngredientsButton
         ingredients={ingredients}
         productName="Laurel 40%"
-        strings={strings}
       />,
     );
     expect(html).toMatch(/<button type="button"[^>]*>/);
@@ -29,24 +33,18 @@ describe("the add-ingredients button", () => {
 
   it("renders nothing for a product without ingredients", () => {
     expect(
-      renderToStaticMarkup(
-        <AddIngredientsButton
-          ingredients={[]}
-          productName="Plain"
-          strings={strings}
-        />,
-      ),
+      render(<AddIngredientsButton ingredients={[]} productName="Plain" />),
     ).toBe("");
   });
 
   it("says how many ingredients were added, and when none could be", () => {
-    expect(addedNotice(strings, 1, "Laurel 5%")).toBe(
+    expect(addedNotice(t, 1, "Laurel 5%")).toBe(
       "Added 1 ingredient of Laurel 5% to your shopping list.",
     );
-    expect(addedNotice(strings, 4, "Laurel 40%")).toBe(
+    expect(addedNotice(t, 4, "Laurel 40%")).toBe(
       "Added 4 ingredients of Laurel 40% to your shopping list.",
     );
-    expect(addedNotice(strings, 0, "Laurel 40%")).toBe(
+    expect(addedNotice(t, 0, "Laurel 40%")).toBe(
       "Your shopping list is full. Nothing was added.",
     );
   });

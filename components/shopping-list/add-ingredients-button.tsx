@@ -1,17 +1,15 @@
 "use client";
 
 import type { Ingredient } from "@/lib/products/types";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { AddIngredientsKey } from "./keys";
+import { useTranslations } from "next-intl";
 import { ListAction } from "./list-action";
 
 /** The notice after adding `taken` of a product's ingredients. */
 export function addedNotice(
-  strings: IslandStrings<AddIngredientsKey>,
+  t: ReturnType<typeof useTranslations<"ListActions">>,
   taken: number,
   product: string,
 ) {
-  const t = clientT(strings, "ShoppingList");
   return taken === 0 ? t("addFailed") : t("added", { count: taken, product });
 }
 
@@ -24,18 +22,16 @@ export function addedNotice(
 export function AddIngredientsButton({
   ingredients,
   productName,
-  strings,
 }: {
   ingredients: readonly Ingredient[];
   productName: string;
-  strings: IslandStrings<AddIngredientsKey>;
 }) {
+  const t = useTranslations("ListActions");
   if (ingredients.length === 0) return null;
-  const t = clientT(strings, "ShoppingList");
   const add = async () => {
     const { browserShoppingList } = await import("@/lib/shopping-list/browser");
     const taken = browserShoppingList().addMany(ingredients);
-    return { text: addedNotice(strings, taken, productName), added: taken > 0 };
+    return { text: addedNotice(t, taken, productName), added: taken > 0 };
   };
   return (
     <ListAction

@@ -1,21 +1,22 @@
+import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import messages from "@/messages/en.json";
 import { AddSoapButton, soapLineName, soapNotice } from "./add-soap-button";
-import { ADD_SOAP_KEYS } from "./keys";
+import { textOf } from "@/lib/i18n/text";
 
-// As the server hands them over (lib/i18n/island): messages with arguments as written.
-const strings = Object.fromEntries(
-  ADD_SOAP_KEYS.map((key) => [key, messages.ShoppingList[key]]),
-) as Record<(typeof ADD_SOAP_KEYS)[number], string>;
+const t = textOf("ListActions");
+/** Markup as the page renders it: inside the provider that gives the islands their messages. */
+const render = (island: React.ReactElement) =>
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale="en" timeZone="UTC" messages={messages}>
+      {island}
+    </NextIntlClientProvider>,
+  );
 
 describe("the add-soap button", () => {
   it("renders a button naming the soap, and a status region that is there before the first click", () => {
-    const html = renderToStaticMarkup(
-      <AddSoapButton
-        productId="laurel-40"
-        productName="Laurel 40%"
-        strings={strings}
-      />,
+    const html = render(
+      <AddSoapButton productId="laurel-40" productName="Laurel 40%" />,
     );
     expect(html).toMatch(/<button type="button"[^>]*>/);
     expect(html).toContain("Add to my list");
@@ -24,13 +25,13 @@ describe("the add-soap button", () => {
   });
 
   it("says how many bars the list holds, and when none could be added", () => {
-    expect(soapNotice(strings, 1, "Laurel 5%")).toBe(
+    expect(soapNotice(t, 1, "Laurel 5%")).toBe(
       "Laurel 5% is on your list: 1 bar.",
     );
-    expect(soapNotice(strings, 2, "Laurel 5%")).toBe(
+    expect(soapNotice(t, 2, "Laurel 5%")).toBe(
       "Laurel 5% is on your list: 2 bars.",
     );
-    expect(soapNotice(strings, null, "Laurel 5%")).toBe(
+    expect(soapNotice(t, null, "Laurel 5%")).toBe(
       "Your shopping list is full. Nothing was added.",
     );
   });

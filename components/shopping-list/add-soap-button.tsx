@@ -1,8 +1,7 @@
 "use client";
 
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
+import { useTranslations } from "next-intl";
 import { MAX_NAME_LENGTH } from "@/lib/shopping-list/limits";
-import type { AddSoapKey } from "./keys";
 import { ListAction } from "./list-action";
 
 /** The soap's line name: a catalogue name may be longer than a list line allows, so it is shortened the same way each time. */
@@ -15,11 +14,10 @@ export function soapLineName(productName: string): string {
 
 /** The notice after adding a bar: how many bars of the soap the list now holds. */
 export function soapNotice(
-  strings: IslandStrings<AddSoapKey>,
+  t: ReturnType<typeof useTranslations<"ListActions">>,
   bars: number | null,
   product: string,
 ) {
-  const t = clientT(strings, "ShoppingList");
   return bars === null
     ? t("addFailed")
     : t("soapAdded", { count: bars, product });
@@ -32,13 +30,11 @@ export function soapNotice(
 export function AddSoapButton({
   productId,
   productName,
-  strings,
 }: {
   productId: string;
   productName: string;
-  strings: IslandStrings<AddSoapKey>;
 }) {
-  const t = clientT(strings, "ShoppingList");
+  const t = useTranslations("ListActions");
   const add = async () => {
     const { browserShoppingList } = await import("@/lib/shopping-list/browser");
     const store = browserShoppingList();
@@ -50,7 +46,7 @@ export function AddSoapButton({
       .getItems()
       .find((item) => item.kind === "soap" && item.name.toLowerCase() === key);
     const bars = added && line ? line.amount : null;
-    return { text: soapNotice(strings, bars, productName), added };
+    return { text: soapNotice(t, bars, productName), added };
   };
   return (
     <ListAction

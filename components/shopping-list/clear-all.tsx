@@ -1,7 +1,6 @@
 "use client";
 
-import type { IslandT } from "@/lib/i18n/client-messages";
-import type { ListKey } from "./keys";
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 
@@ -10,14 +9,13 @@ const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
 
 /** "Clear all" with a confirmation dialog; confirming starts the list over. */
 export function ClearAll({
-  t,
   onConfirm,
   disabled,
 }: {
-  t: IslandT<ListKey>;
   onConfirm: () => void;
   disabled: boolean;
 }) {
+  const t = useTranslations("ShoppingList");
   const [open, setOpen] = useState(false);
   // Stays mounted until the closing animation has run.
   const [mounted, setMounted] = useState(false);

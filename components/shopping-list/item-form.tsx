@@ -1,8 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import type { IslandT } from "@/lib/i18n/client-messages";
-import type { ListKey } from "./keys";
 import {
   readTypedLine,
   type Ingredient,
@@ -23,20 +22,19 @@ const button =
  * is left or the form is sent.
  */
 export function ItemForm({
-  t,
   editing,
   focusOnMount,
   onSave,
   onDelete,
   onClear,
 }: {
-  t: IslandT<ListKey>;
   editing: Readonly<ListItem> | null;
   focusOnMount: boolean;
   onSave: (ingredient: Ingredient) => boolean;
   onDelete: () => void;
   onClear: () => void;
 }) {
+  const t = useTranslations("ShoppingList");
   const initial = {
     name: editing?.name ?? "",
     amount: editing ? String(editing.amount) : "",
@@ -61,7 +59,7 @@ export function ItemForm({
   const shown = (field: Field) =>
     (touched[field] || submitted) && errors[field]
       ? // The schema's messages are ShoppingList keys (lib/shopping-list/ingredient).
-        t(errors[field] as ListKey)
+        t(errors[field] as Parameters<typeof t>[0])
       : null;
 
   const submit = (event: React.FormEvent) => {

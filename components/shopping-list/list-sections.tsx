@@ -1,10 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
-import type { IslandT } from "@/lib/i18n/client-messages";
 import type { ItemKind, ListItem } from "@/lib/shopping-list/item";
 import { formatAmount } from "@/lib/shopping-list/format";
-import type { ListKey } from "./keys";
 
 type Line = { item: Readonly<ListItem>; index: number };
 
@@ -16,18 +15,17 @@ const browseLink =
  * that index of the whole list (the form fills with it).
  */
 function Lines({
-  t,
   lines,
   editingIndex,
   onEdit,
   hintId,
 }: {
-  t: IslandT<ListKey>;
   lines: Line[];
   editingIndex: number | null;
   onEdit: (index: number) => void;
   hintId: string;
 }) {
+  const t = useTranslations("ShoppingList");
   return (
     <ul className="mt-2 divide-y divide-sand-dark overflow-hidden rounded-2xl bg-white/70 ring-1 ring-sand-dark">
       {lines.map(({ item, index }) => (
@@ -58,18 +56,17 @@ function Lines({
  * stays with a way to the catalogue while there are none.
  */
 export function ListSections({
-  t,
   items,
   editingIndex,
   onEdit,
   hintId,
 }: {
-  t: IslandT<ListKey>;
   items: readonly Readonly<ListItem>[] | null;
   editingIndex: number | null;
   onEdit: (index: number) => void;
   hintId: string;
 }) {
+  const t = useTranslations("ShoppingList");
   const id = useId();
   if (items === null)
     return (

@@ -1,9 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { enquiryLocation } from "@/lib/contact/rules";
-import type { IslandT } from "@/lib/i18n/client-messages";
-import type { ListKey } from "./keys";
 import { LineIcon } from "@/components/ui/line-icon";
 
 /**
@@ -13,13 +12,12 @@ import { LineIcon } from "@/components/ui/line-icon";
  * list's starting apples and tomatoes never reach the family by accident.
  */
 export function SendEnquiry({
-  t,
   ingredients,
 }: {
-  t: IslandT<ListKey>;
   /** How many ingredients the list holds. */
   ingredients: number;
 }) {
+  const t = useTranslations("ShoppingList");
   const id = useId();
   const [withIngredients, setWithIngredients] = useState(false);
   return (

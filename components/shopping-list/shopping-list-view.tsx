@@ -1,8 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { ListKey } from "./keys";
 import {
   sameLine,
   type Ingredient,
@@ -18,12 +17,8 @@ import { useShoppingList } from "./use-shopping-list";
 type Editing = { index: number; item: ListItem };
 
 /** The /shopping-list island: the form, the list, Clear all, sending it as an enquiry, and a polite live region. */
-export function ShoppingListView({
-  strings,
-}: {
-  strings: IslandStrings<ListKey>;
-}) {
-  const t = clientT(strings, "ShoppingList");
+export function ShoppingListView() {
+  const t = useTranslations("ShoppingList");
   const { items, store } = useShoppingList();
   const [editing, setEditing] = useState<Editing | null>(null);
   // A new key gives a fresh form (empty, or filled with the edited item).
@@ -99,7 +94,6 @@ export function ShoppingListView({
     <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6 md:grid-cols-2 md:items-start">
       <ItemForm
         key={formKey}
-        t={t}
         editing={editing?.item ?? null}
         focusOnMount={focusForm}
         onSave={save}
@@ -111,13 +105,12 @@ export function ShoppingListView({
           <h2 id={`${hintId}-heading`} className="text-2xl font-semibold">
             {t("listHeading")}
           </h2>
-          <ClearAll t={t} onConfirm={clearAll} disabled={!store} />
+          <ClearAll onConfirm={clearAll} disabled={!store} />
         </div>
         <p id={hintId} className="mt-1 text-sm text-stone-dark">
           {t("listHint")}
         </p>
         <ListSections
-          t={t}
           items={items}
           editingIndex={editing?.index ?? null}
           onEdit={startEditing}
@@ -125,7 +118,6 @@ export function ShoppingListView({
         />
         {items && items.length > 0 ? (
           <SendEnquiry
-            t={t}
             ingredients={items.filter((i) => i.kind !== "soap").length}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import type { Messages } from "use-intl";
+import type { Messages } from "next-intl";
 import { EMAIL_MAX_LENGTH } from "@/lib/account/identity/limits";
 
 /**

@@ -1,4 +1,4 @@
-import type { IntlError } from "use-intl";
+import type { IntlError } from "next-intl";
 import messages from "@/messages/en.json";
 
 /**

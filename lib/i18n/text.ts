@@ -1,14 +1,14 @@
 import {
   createTranslator,
+  type Messages,
   type MessageKeys,
   type NamespaceKeys,
   type NestedKeyOf,
   type NestedValueOf,
-} from "use-intl/core";
-import type { Messages } from "use-intl";
+} from "next-intl";
 import { i18nConfig } from "./config";
 
-export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
 
 /**
  * Messages outside a render (route handlers, mail, errors), with the same

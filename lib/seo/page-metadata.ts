@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { Messages } from "use-intl";
+import type { Messages } from "next-intl";
 
 type PageMessages = Messages["Metadata"];
 /** The pages with their own `Metadata.<page>` title and description. */

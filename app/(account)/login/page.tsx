@@ -1,17 +1,15 @@
 import { LoginForm } from "@/components/account/login-form";
-import { catalogueKeys } from "@/lib/account/identity/error-catalogue";
-import { islandStrings, keysOf } from "@/lib/i18n/island";
+import { IslandMessages } from "@/lib/i18n/island-messages";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () =>
   pageMetadata("login", "/login", { index: false });
 
 /** A static shell: the form island reads `callbackUrl` in the browser. */
-export default async function LoginPage() {
+export default function LoginPage() {
   return (
-    <LoginForm
-      strings={await islandStrings("Login", keysOf("Login"))}
-      errors={await islandStrings("AuthErrors", catalogueKeys)}
-    />
+    <IslandMessages namespaces={["Login", "AuthErrors"]}>
+      <LoginForm />
+    </IslandMessages>
   );
 }

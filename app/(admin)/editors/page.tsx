@@ -1,6 +1,5 @@
 import { AccountList } from "@/components/account/account-list";
 import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
-import { islandStrings, keysOf } from "@/lib/i18n/island";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { workScreen } from "../work-screen";
@@ -20,7 +19,6 @@ export default workScreen("/editors", async (user) => {
           configured: isConfiguredEditor(a.email),
         }))}
         self={user.id}
-        strings={await islandStrings("Editors", keysOf("Editors"))}
       />
       <p className="mt-8 text-center">
         <a

@@ -1,5 +1,4 @@
 import { HistoryView } from "@/components/history/history-view";
-import { islandStrings, keysOf } from "@/lib/i18n/island";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { workScreen } from "../work-screen";
 
@@ -9,6 +8,6 @@ export const generateMetadata = () =>
 /** Editors look at earlier saves of the catalogue and restore one. */
 export default workScreen("/history", async () => (
   <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
-    <HistoryView strings={await islandStrings("History", keysOf("History"))} />
+    <HistoryView />
   </div>
 ));

@@ -1,5 +1,4 @@
 import { Inbox } from "@/components/messages/inbox";
-import { islandStrings, keysOf } from "@/lib/i18n/island";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { workScreen } from "../work-screen";
 
@@ -9,6 +8,6 @@ export const generateMetadata = () =>
 /** Editors read, answer and tidy the messages visitors send. */
 export default workScreen("/messages", async () => (
   <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
-    <Inbox strings={await islandStrings("Inbox", keysOf("Inbox"))} />
+    <Inbox />
   </div>
 ));

@@ -1,8 +1,7 @@
 import { ContactForm } from "@/components/contact/contact-form";
-import { CONTACT_FORM_KEYS } from "@/components/contact/form-keys";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { PageHeading } from "@/components/ui/page-heading";
-import { islandStrings } from "@/lib/i18n/island";
+import { IslandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -26,10 +25,9 @@ export default async function ContactPage() {
             {t("form.heading")}
           </h2>
           <p className="mt-2 mb-6 text-stone-dark">{t("form.requiredNote")}</p>
-          <ContactForm
-            strings={await islandStrings("Contact", CONTACT_FORM_KEYS)}
-            labelledBy="contact-form-heading"
-          />
+          <IslandMessages namespaces={["Contact"]}>
+            <ContactForm labelledBy="contact-form-heading" />
+          </IslandMessages>
         </section>
         <div className="space-y-12">
           <ContactDetails />

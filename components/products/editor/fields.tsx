@@ -1,12 +1,11 @@
 "use client";
 
+import type { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { IslandT } from "@/lib/i18n/client-messages";
-import type { KeyOf } from "@/lib/i18n/text";
 
-/** The editor receives every AddProducts message. */
-export type EditorKey = KeyOf<"AddProducts">;
-export type T = IslandT<EditorKey>;
+/** The editor's `t`: its AddProducts messages, handed down from ProductEditor. */
+export type T = ReturnType<typeof useTranslations<"AddProducts">>;
+export type EditorKey = Parameters<T>[0];
 
 export const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-stone/50 bg-white px-3 py-2 text-olive aria-invalid:border-red-800 aria-invalid:ring-1 aria-invalid:ring-red-800";

@@ -1,9 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { AddIngredientsKey } from "@/components/shopping-list/keys";
-import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";
-import type { EditorKey } from "./fields";
 import type { Product } from "@/lib/products/types";
 import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
 import { ConflictPanel } from "./conflict-panel";
@@ -16,24 +14,15 @@ import { matchesSearch, ProductSearch } from "./product-search";
 import { MoveAnnouncement, MoveControls, useListReorder } from "./list-reorder";
 
 type Props = {
-  strings: IslandStrings<EditorKey>;
   initial: { products: Product[]; version: string } | null;
   artwork: string[];
   /** The signed-in account's id: the working copy in this browser is theirs alone. */
   owner: string;
-  /** ShoppingList strings for each product's "Add ingredients to shopping list". */
-  shoppingListStrings: IslandStrings<AddIngredientsKey>;
 };
 
 /** The admin catalogue editor island, inside the page's QueryProvider. */
-export function ProductEditor({
-  strings,
-  initial,
-  artwork,
-  owner,
-  shoppingListStrings,
-}: Props) {
-  const t = clientT(strings, "AddProducts");
+export function ProductEditor({ initial, artwork, owner }: Props) {
+  const t = useTranslations("AddProducts");
   const editor = useCatalogEditor(initial, artwork, owner);
   const { state, actions } = editor;
   const [query, setQuery] = useState("");
@@ -146,7 +135,6 @@ export function ProductEditor({
                     <AddIngredientsButton
                       ingredients={product.ingredients}
                       productName={nameOf(index)}
-                      strings={shoppingListStrings}
                     />
                   }
                 />

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { SignOutElsewhere } from "@/components/account/sign-out-elsewhere";
 import { currentUser } from "@/lib/account/auth/session";
-import { islandStrings, keysOf } from "@/lib/i18n/island";
+import { IslandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -24,10 +24,6 @@ export default async function ChangePasswordPage({
   if (!user) redirect("/login?callbackUrl=/account/password");
   const first = (await searchParams).first === "1";
   const t = await getTranslations("ChangePassword");
-  const strings = await islandStrings(
-    "ChangePassword",
-    keysOf("ChangePassword"),
-  );
   return (
     <div className="mx-auto w-full max-w-md px-6 pt-12 pb-16 sm:pt-16">
       <h1 className="text-center text-4xl font-semibold tracking-tight sm:text-5xl">
@@ -40,8 +36,10 @@ export default async function ChangePasswordPage({
       ) : (
         <p className="mt-4 text-center text-stone-dark">{t("intro")}</p>
       )}
-      <ChangePasswordForm strings={strings} email={user.email} />
-      <SignOutElsewhere strings={strings} />
+      <IslandMessages namespaces={["ChangePassword"]}>
+        <ChangePasswordForm email={user.email} />
+        <SignOutElsewhere />
+      </IslandMessages>
     </div>
   );
 }

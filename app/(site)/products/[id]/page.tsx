@@ -4,6 +4,7 @@ import { ProductBreadcrumb } from "@/components/products/product-breadcrumb";
 import { ProductDetails } from "@/components/products/product-details";
 import { ProductJsonLd } from "@/components/products/product-json-ld";
 import { ListActions } from "@/components/shopping-list/list-actions";
+import { IslandMessages } from "@/lib/i18n/island-messages";
 import { cachedCatalog, cachedProduct } from "@/lib/products/page-cache";
 import { productMetadata } from "@/lib/seo/product-metadata";
 
@@ -31,10 +32,12 @@ export default async function ProductPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
       <ProductBreadcrumb name={product.name} />
-      <ProductDetails
-        product={product}
-        actions={<ListActions product={product} />}
-      />
+      <IslandMessages namespaces={["Products", "ListActions"]}>
+        <ProductDetails
+          product={product}
+          actions={<ListActions product={product} />}
+        />
+      </IslandMessages>
       <p className="mt-10">
         <a
           href="/products"
