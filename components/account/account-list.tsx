@@ -6,7 +6,7 @@ import {
   AdminRequestError,
   signedOut,
   useSignInAgain,
-} from "@/components/ui/admin-request";
+} from "@/lib/http/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Account, AccountChange } from "@/lib/account/roles/types";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";

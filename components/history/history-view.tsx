@@ -7,7 +7,7 @@ import {
   adminRequest,
   signedOut,
   useSignInAgain,
-} from "@/components/ui/admin-request";
+} from "@/lib/http/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
 import { clientT, type IslandStrings } from "@/lib/i18n/client-messages";

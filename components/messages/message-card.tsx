@@ -2,7 +2,7 @@
 
 import type { IslandT } from "@/lib/i18n/client-messages";
 import type { StoredMessage } from "@/lib/messages/types";
-import { formatDate } from "@/components/ui/format-date";
+import { formatDate } from "@/lib/format-date";
 import { formatAmount } from "@/lib/shopping-list/format";
 import type { KeyOf } from "@/lib/i18n/text";
 
