@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import "@/lib/validation/jitless";
 import { z } from "zod";
 import { jsonError, unavailable } from "@/lib/http/responses";
 import { logFailure } from "@/lib/log-failure";

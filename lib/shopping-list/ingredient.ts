@@ -1,4 +1,3 @@
-import "@/lib/validation/jitless";
 import * as z from "zod/mini";
 
 import { MAX_AMOUNT, MAX_NAME_LENGTH, MIN_AMOUNT } from "./limits";

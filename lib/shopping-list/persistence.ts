@@ -1,4 +1,3 @@
-import "@/lib/validation/jitless";
 import * as z from "zod/mini";
 import { ingredientSchema } from "./ingredient";
 import { itemSchema, STARTING_ITEMS, type ListItem } from "./item";

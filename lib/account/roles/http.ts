@@ -1,5 +1,4 @@
 import "server-only";
-import "@/lib/validation/jitless";
 import { z } from "zod";
 import { jsonError } from "@/lib/http/responses";
 import { isAccountNotFound, isLastEditor } from "./types";
