@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { Icon } from "@/components/ui/icon";
 import { NavLink } from "@/components/layout/nav-link";
 import { formatMessage } from "@/lib/i18n/format";
-import { readCount, subscribeCount } from "@/lib/shopping-list/count";
+import { storedCount } from "@/lib/shopping-list/count";
 
 /**
  * The header's link to the list, with the number of lines read from
@@ -23,7 +23,11 @@ export function ShoppingListLink({
   className: string;
   labelClassName?: string;
 }) {
-  const count = useSyncExternalStore(subscribeCount, readCount, () => null);
+  const count = useSyncExternalStore(
+    storedCount.subscribe,
+    storedCount.get,
+    () => null,
+  );
   return (
     <NavLink href="/shopping-list" className={className}>
       <Icon name="basket" className="size-5.5 shrink-0" />
