@@ -82,14 +82,16 @@ export function createStoredValue<T>(
     },
     /** For useSyncExternalStore: changes in this tab and in other tabs. */
     subscribe(notify: () => void): () => void {
-      heard.add(notify);
+      // Its own entry: one function subscribed twice is unsubscribed twice.
+      const entry = () => notify();
+      heard.add(entry);
       // key null: another tab cleared the whole storage.
       const onStorage = (e: StorageEvent) => {
         if (e.key === key || e.key === null) notify();
       };
       window.addEventListener("storage", onStorage);
       return () => {
-        heard.delete(notify);
+        heard.delete(entry);
         window.removeEventListener("storage", onStorage);
       };
     },
