@@ -7,21 +7,19 @@ const { localStorage, otherTab } = fakeWindow();
 const START = [ing("apples", 5), ing("tomatoes", 10)];
 
 /** A fresh page: the list's module loaded anew over what the storage holds. */
-function openPage(stored?: string) {
+async function openPage(stored?: string) {
   localStorage.clear();
   if (stored !== undefined) localStorage.setItem(STORAGE_KEY, stored);
-  let list!: typeof import("./browser");
-  jest.isolateModules(() => {
-    list = require("./browser") as typeof import("./browser");
-  });
-  return list.browserShoppingList();
+  jest.resetModules();
+  const { browserShoppingList } = await import("./browser");
+  return browserShoppingList();
 }
 
 const saved = () => JSON.parse(localStorage.getItem(STORAGE_KEY)!);
 
 describe("the shopping list in the browser", () => {
-  it("starts with apples and tomatoes, and saves every change with its count", () => {
-    const store = openPage();
+  it("starts with apples and tomatoes, and saves every change with its count", async () => {
+    const store = await openPage();
     expect(store.getItems()).toEqual(START);
     expect(storedCount.get()).toBe(2);
     store.add(ing(" APPLES ", 2));
@@ -33,15 +31,15 @@ describe("the shopping list in the browser", () => {
     });
     expect(storedCount.get()).toBe(3);
     // A reload finds the same list.
-    expect(openPage(JSON.stringify(saved())).getItems()).toEqual(
+    expect((await openPage(JSON.stringify(saved()))).getItems()).toEqual(
       store.getItems(),
     );
   });
 
-  it("reads a list of format 1 as ingredients, and counts a list stored without a count", () => {
+  it("reads a list of format 1 as ingredients, and counts a list stored without a count", async () => {
     const raw =
       '{"version":1,"items":[{"name":"salt","amount":1},{"name":"Laurel","amount":1,"kind":"soap"}]}';
-    expect(openPage(raw).getItems()).toEqual([
+    expect((await openPage(raw)).getItems()).toEqual([
       ing("salt", 1),
       ing("Laurel", 1),
     ]);
@@ -77,13 +75,13 @@ describe("the shopping list in the browser", () => {
     ],
   ])(
     "gives the starting list for corrupt data (%s), never an error",
-    (_, raw) => {
-      expect(openPage(raw).getItems()).toEqual(START);
+    async (_, raw) => {
+      expect((await openPage(raw)).getItems()).toEqual(START);
     },
   );
 
-  it("takes a change made in another tab without writing it back, and starts over when storage is cleared", () => {
-    const store = openPage();
+  it("takes a change made in another tab without writing it back, and starts over when storage is cleared", async () => {
+    const store = await openPage();
     const seen = jest.fn();
     store.subscribe(seen);
     const other =
