@@ -7,7 +7,7 @@ import {
   DialogTitle,
   Transition,
 } from "@headlessui/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export type DialogProps = {
   open: boolean;
@@ -52,20 +52,22 @@ export default function Dialog({
   fill = false,
   children,
 }: DialogProps) {
-  const [entered, setEntered] = useState(false);
+  // A dialog that mounts open (loaded lazily) is in at once: Headless UI runs
+  // no transition then (nor with `appear` would an interrupted one end reliably).
+  const [entered, setEntered] = useState(open);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // Headless UI honours data-autofocus except on touch screens, where it
+  // focuses the panel: once the dialog is in, the marked button takes focus.
+  useEffect(() => {
+    if (entered && focusClose) closeButton.current?.focus();
+  }, [entered, focusClose]);
 
   // Headless UI's Transition waits for the backdrop's and the panel's own
   // transitions before it reports the dialog in or out.
   return (
     <Transition
       show={open}
-      afterEnter={() => {
-        setEntered(true);
-        // Headless UI honours data-autofocus except on touch screens, where it
-        // focuses the panel: once the dialog is in, the marked button takes focus.
-        if (focusClose) closeButton.current?.focus();
-      }}
+      afterEnter={() => setEntered(true)}
       beforeLeave={() => setEntered(false)}
       afterLeave={onClosed}
     >
