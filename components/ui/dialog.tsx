@@ -57,10 +57,13 @@ export default function Dialog({
   const [entered, setEntered] = useState(open);
   const closeButton = useRef<HTMLButtonElement>(null);
   // Headless UI honours data-autofocus except on touch screens, where it
-  // focuses the panel: once the dialog is in, the marked button takes focus.
+  // focuses the panel (late, once its portal is in): once the dialog is in,
+  // after its 150 ms transition, the marked button takes focus.
   useEffect(() => {
-    if (entered && focusClose) closeButton.current?.focus();
-  }, [entered, focusClose]);
+    if (!open || !focusClose) return;
+    const timer = setTimeout(() => closeButton.current?.focus(), 150);
+    return () => clearTimeout(timer);
+  }, [open, focusClose]);
 
   // Headless UI's Transition waits for the backdrop's and the panel's own
   // transitions before it reports the dialog in or out.
