@@ -1,3 +1,4 @@
+import "@/lib/validation/jitless";
 import { z } from "zod/mini";
 import { fieldWarnings } from "@/lib/validation/field-errors";
 import {

@@ -1,3 +1,4 @@
+import "@/lib/validation/jitless";
 import * as z from "zod/mini";
 
 import { MAX_AMOUNT, MAX_NAME_LENGTH, MIN_AMOUNT } from "./limits";
