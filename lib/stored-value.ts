@@ -97,5 +97,3 @@ export function createStoredValue<T>(
     },
   };
 }
-
-export type StoredValue<T> = ReturnType<typeof createStoredValue<T>>;

@@ -1,7 +1,7 @@
 import { setMaxListeners } from "node:events";
 
 /** An in-memory Web Storage for unit tests of code that keeps data in localStorage. */
-export function memoryStorage(): Storage {
+function memoryStorage(): Storage {
   const data = new Map<string, string>();
   return {
     get length() {
