@@ -1,3 +1,4 @@
+import "@/lib/validation/jitless";
 import { z } from "zod";
 import type { KeyOf } from "@/lib/i18n/text";
 import { fieldWarnings } from "@/lib/validation/field-errors";
