@@ -42,8 +42,9 @@ async function openViewer(
   await button.click();
   const dialog = page.getByRole("dialog", { name });
   await expect(dialog.getByRole("img", { name })).toBeVisible();
-  const panel = dialog.locator("[data-phase]");
-  await expect(panel).toHaveAttribute("data-phase", "open");
+  // Fully in: the panel's size is its final one.
+  const panel = dialog.locator("[data-entered]");
+  await expect(panel).toHaveCount(1);
   await expect
     .poll(async () => (await panel.boundingBox())?.width)
     .toBeCloseTo(size.width, 0);
@@ -57,7 +58,7 @@ async function openViewer(
   await expect
     .poll(() =>
       dialog.getByRole("img", { name }).evaluate((img: HTMLImageElement) => {
-        const box = img.closest("[data-phase]")!.getBoundingClientRect();
+        const box = img.closest("[data-entered]")!.getBoundingClientRect();
         const element = img.getBoundingClientRect();
         if (!img.naturalWidth) return 0;
         const scale = Math.min(

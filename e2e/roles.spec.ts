@@ -48,7 +48,7 @@ async function confirmation(page: Page, title: string, confirm: string) {
   const heading = dialog.getByRole("heading", { name: title });
   await expect(heading).toBeVisible();
   // Fully in (the dialog then puts focus on Cancel), before keys are pressed.
-  await expect(dialog.locator('[data-phase="open"]')).toHaveCount(1);
+  await expect(dialog.locator("[data-entered]")).toHaveCount(1);
   const button = dialog.getByRole("button", { name: confirm, exact: true });
   const width = page.viewportSize()!.width;
   for (const part of [

@@ -1,5 +1,4 @@
 import "server-only";
-import "@/lib/validation/jitless";
 import { z } from "zod";
 import {
   PASSWORD_MAX_LENGTH,

@@ -1,13 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
 import {
   adminRequest,
   AdminRequestError,
   signedOut,
   useSignInAgain,
-} from "@/components/ui/admin-request";
+} from "@/lib/http/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Account, AccountChange } from "@/lib/account/roles/types";
 
@@ -39,47 +40,48 @@ const question = ({ change }: Asking) =>
 
 /**
  * The Editors screen's list: each account with its role and the changes an
- * editor may make. Every role change and every disabling is confirmed in a
+ * editor may make. The page renders the list; after a change it is rendered
+ * again (router.refresh), so it shows what the server holds. Every role change and every disabling is confirmed in a
  * dialog naming the account; one's own row offers neither (the API refuses
  * them too), so nobody locks themselves out with one tap.
  */
 export function AccountList({
-  initial,
+  accounts,
   self,
 }: {
-  initial: ListedAccount[];
+  accounts: ListedAccount[];
   self: string;
 }) {
   const t = useTranslations("Editors");
-  const [accounts, setAccounts] = useState(initial);
+  const router = useRouter();
   // Kept while the dialog closes, so its words stay until it is gone.
   const [asking, setAsking] = useState<Asking | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The row changed last; busy until the list has been rendered again.
   const [pending, setPending] = useState<string | null>(null);
+  const [working, startWork] = useTransition();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
   const signInAgain = useSignInAgain("/editors");
 
-  const change = async (account: ListedAccount, body: AccountChange) => {
+  const change = (account: ListedAccount, body: AccountChange) => {
     setPending(account.id);
     setErrors((e) => ({ ...e, [account.id]: undefined }));
-    try {
-      const answer = await adminRequest<Account>(
-        `/api/accounts/${encodeURIComponent(account.id)}`,
-        { method: "PATCH", json: body },
-      );
-      setAccounts((list) =>
-        list.map((a) => (a.id === account.id ? { ...a, ...answer } : a)),
-      );
-    } catch (error) {
-      // Our own session ended (it expired, or another editor took our role).
-      if (signedOut(error)) return signInAgain();
-      const text =
-        error instanceof AdminRequestError ? error.serverMessage : undefined;
-      setErrors((e) => ({ ...e, [account.id]: text ?? t("failed") }));
-    } finally {
-      setPending(null);
-    }
+    startWork(async () => {
+      try {
+        await adminRequest<Account>(
+          `/api/accounts/${encodeURIComponent(account.id)}`,
+          { method: "PATCH", json: body },
+        );
+        router.refresh();
+      } catch (error) {
+        // Our own session ended (it expired, or another editor took our role).
+        if (signedOut(error)) return signInAgain();
+        const text =
+          error instanceof AdminRequestError ? error.serverMessage : undefined;
+        setErrors((e) => ({ ...e, [account.id]: text ?? t("failed") }));
+      }
+    });
   };
 
   const ask = (account: ListedAccount, change: AccountChange) => {
@@ -92,7 +94,7 @@ export function AccountList({
     <>
       <ul aria-label={t("listLabel")} className="flex flex-col gap-3">
         {accounts.map((account) => {
-          const busy = pending === account.id;
+          const busy = working && pending === account.id;
           const error = errors[account.id];
           return (
             <li

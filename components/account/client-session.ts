@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { isSessionUser, type SessionUser } from "@/lib/account/session";
+import { createStoredValue } from "@/lib/stored-value";
 
 /**
  * The browser's view of the session: the SessionUser kept under `userData`
@@ -10,7 +11,11 @@ import { isSessionUser, type SessionUser } from "@/lib/account/session";
  * cookie; this module never sees a token. A visitor without the
  * hint causes no request at all, so browsing sets no cookie.
  */
-const SESSION_HINT_KEY = "userData";
+const hint = createStoredValue<SessionUser | null>(
+  "userData",
+  isSessionUser,
+  null,
+);
 
 let current: SessionUser | null = null;
 let restoring: Promise<void> | null = null;
@@ -19,32 +24,15 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const expiryHandlers = new Set<() => void>();
 
-function readHint(): SessionUser | null {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(SESSION_HINT_KEY) ?? "null");
-    return isSessionUser(parsed) && parsed.expiresAt > Date.now()
-      ? parsed
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeHint(session: SessionUser | null) {
-  try {
-    if (session)
-      localStorage.setItem(SESSION_HINT_KEY, JSON.stringify(session));
-    else localStorage.removeItem(SESSION_HINT_KEY);
-  } catch {
-    // Storage unavailable: the session still works for this page's life.
-  }
-}
+const unexpired = (session: SessionUser | null) =>
+  session && session.expiresAt > Date.now() ? session : null;
 
 function apply(session: SessionUser | null) {
-  writeHint(session);
   clearTimeout(timer);
   timer = undefined;
-  current = session && session.expiresAt > Date.now() ? session : null;
+  current = unexpired(session);
+  // After `current`: this tab's own write is then no news to followHint.
+  hint.set(session);
   if (current)
     timer = setTimeout(
       expire,
@@ -67,19 +55,22 @@ function recheck() {
     void restoreSession(true);
 }
 
+/** A sign-in or logout in another tab: the hint no longer says what this tab holds. */
+function followHint() {
+  if (JSON.stringify(unexpired(hint.get())) !== JSON.stringify(current))
+    void restoreSession(true);
+}
+
 /** For useSyncExternalStore; also follows sign-in and logout in other tabs. */
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === SESSION_HINT_KEY) restoreSession(true);
-  };
-  window.addEventListener("storage", onStorage);
+  const unfollow = hint.subscribe(followHint);
   // One check per focus however many islands listen: the browser ignores a second identical listener.
   window.addEventListener("focus", recheck);
   document.addEventListener("visibilitychange", recheck);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
+    unfollow();
     if (listeners.size > 0) return;
     window.removeEventListener("focus", recheck);
     document.removeEventListener("visibilitychange", recheck);
@@ -98,8 +89,8 @@ export function onSessionExpired(handler: () => void): () => void {
  */
 function restoreSession(force = false): Promise<void> {
   if (restoring && !force) return restoring;
-  const hint = readHint();
-  if (!hint) {
+  const stored = unexpired(hint.get());
+  if (!stored) {
     apply(null);
     restoring = Promise.resolve();
     return restoring;
@@ -114,7 +105,7 @@ function restoreSession(force = false): Promise<void> {
     })
     .catch(() => {
       // Offline: trust the unexpired hint; the server decides on every request anyway.
-      if (asked === generation) apply(hint);
+      if (asked === generation) apply(stored);
     });
   return restoring;
 }

@@ -11,10 +11,7 @@ import {
   sendCommand,
   type CatalogCommand,
 } from "@/lib/products/editor/catalog-commands";
-import {
-  clearWorkingCopy,
-  hasUnsavedEdits,
-} from "@/lib/products/editor/working-copy-storage";
+import { storedWorkingCopy } from "@/lib/products/editor/working-copy-storage";
 import type { SessionUser } from "@/lib/account/session";
 import { endSession } from "./client-session";
 import { useUnreadCount } from "./unread-messages";
@@ -85,7 +82,7 @@ export default function SignedInMenu({
     setConfirming(false);
     setLeaving(true);
     // An explicit logout discards the draft: it must not wait for the next account.
-    clearWorkingCopy(window.localStorage, session.id);
+    storedWorkingCopy(session.id).set(null);
     await endSession();
     setLeaving(false);
     router.push("/login");
@@ -99,7 +96,7 @@ export default function SignedInMenu({
   };
 
   const logout = () => {
-    if (hasUnsavedEdits(window.localStorage, session.id)) setConfirming(true);
+    if (storedWorkingCopy(session.id).get()?.dirty) setConfirming(true);
     else void leave();
   };
 

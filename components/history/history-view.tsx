@@ -8,7 +8,7 @@ import {
   adminRequest,
   signedOut,
   useSignInAgain,
-} from "@/components/ui/admin-request";
+} from "@/lib/http/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
 import { fetchCatalog } from "@/lib/products/editor/catalog-client";

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { adminRequest } from "@/components/ui/admin-request";
-import { formatDate } from "@/components/ui/format-date";
+import { adminRequest } from "@/lib/http/admin-request";
+import { formatDate } from "@/lib/format-date";
 import type { HistoryItem } from "@/lib/products/history";
 import type { Product } from "@/lib/products/types";
 

@@ -6,9 +6,7 @@ import { useSyncExternalStore } from "react";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_DESTINATION,
-  readLanguage,
-  saveLanguage,
-  subscribeLanguage,
+  storedLanguage,
   type Language,
 } from "@/lib/language/preference";
 
@@ -21,13 +19,13 @@ export function LanguageSwitch({
   const t = useTranslations("LanguageSwitch");
   const router = useRouter();
   const current = useSyncExternalStore(
-    subscribeLanguage,
-    () => readLanguage(window.localStorage),
+    storedLanguage.subscribe,
+    storedLanguage.get,
     () => DEFAULT_LANGUAGE,
   );
 
   const choose = (language: Language) => {
-    saveLanguage(window.localStorage, language);
+    storedLanguage.set(language);
     router.push(LANGUAGE_DESTINATION[language]);
   };
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { StoredMessage } from "@/lib/messages/types";
-import { formatDate } from "@/components/ui/format-date";
+import { formatDate } from "@/lib/format-date";
 import { formatAmount } from "@/lib/shopping-list/format";
 
 const button =

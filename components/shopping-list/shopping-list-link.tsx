@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { Icon } from "@/components/ui/icon";
 import { NavLink } from "@/components/layout/nav-link";
-import { readCount, subscribeCount } from "@/lib/shopping-list/count";
+import { storedCount } from "@/lib/shopping-list/count";
 
 const styles = {
   // In the header bar from the md breakpoint; below lg only the icon and count show.
@@ -28,7 +28,11 @@ export function ShoppingListLink({
   variant: keyof typeof styles;
 }) {
   const t = useTranslations("Header");
-  const count = useSyncExternalStore(subscribeCount, readCount, () => null);
+  const count = useSyncExternalStore(
+    storedCount.subscribe,
+    storedCount.get,
+    () => null,
+  );
   const { className, labelClassName } = styles[variant];
   return (
     <NavLink href="/shopping-list" className={className}>

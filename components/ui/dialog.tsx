@@ -5,15 +5,15 @@ import {
   DialogBackdrop,
   DialogPanel,
   DialogTitle,
+  Transition,
 } from "@headlessui/react";
-import { useEffect, useRef } from "react";
-import { useDialogPhase } from "./dialog-phase";
+import { useEffect, useRef, useState } from "react";
 
 export type DialogProps = {
   open: boolean;
   /** Called when the visitor asks to close (Close button, Escape, backdrop). */
   onClose: () => void;
-  /** Called once the closing animation has finished (or its fallback timer ran out). */
+  /** Called once the closing animation has finished. */
   onClosed?: () => void;
   title: string;
   /** Hide the title visually (it still names the dialog for screen readers). */
@@ -52,64 +52,74 @@ export default function Dialog({
   fill = false,
   children,
 }: DialogProps) {
-  const { phase, finishClosing } = useDialogPhase(open, onClosed);
+  // A dialog that mounts open (loaded lazily) is in at once: Headless UI runs
+  // no transition then (nor with `appear` would an interrupted one end reliably).
+  const [entered, setEntered] = useState(open);
   const closeButton = useRef<HTMLButtonElement>(null);
   // Headless UI honours data-autofocus except on touch screens, where it
-  // focuses the panel: once the dialog is in, the marked button takes focus.
+  // focuses the panel (late, once its portal is in): once the dialog is in,
+  // after its 150 ms transition, the marked button takes focus.
   useEffect(() => {
-    if (phase === "open" && focusClose) closeButton.current?.focus();
-  }, [phase, focusClose]);
+    if (!open || !focusClose) return;
+    const timer = setTimeout(() => closeButton.current?.focus(), 150);
+    return () => clearTimeout(timer);
+  }, [open, focusClose]);
 
+  // Headless UI's Transition waits for the backdrop's and the panel's own
+  // transitions before it reports the dialog in or out.
   return (
-    <HeadlessDialog
-      open={open}
-      onClose={() => (disableClose ? undefined : onClose())}
-      className="relative z-50"
+    <Transition
+      show={open}
+      afterEnter={() => setEntered(true)}
+      beforeLeave={() => setEntered(false)}
+      afterLeave={onClosed}
     >
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-olive-deep/60 transition-opacity duration-150 ease-out data-closed:opacity-0 data-leave:duration-75 data-leave:ease-in"
-      />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel
+      <HeadlessDialog
+        onClose={() => (disableClose ? undefined : onClose())}
+        className="relative z-50"
+      >
+        <DialogBackdrop
           transition
-          data-phase={phase}
-          onTransitionEnd={(e) => {
-            if (e.target === e.currentTarget) finishClosing();
-          }}
-          className={`flex max-w-[80vw] flex-col rounded-2xl bg-cream text-olive ${fill ? "relative overflow-hidden" : "p-6"} shadow-2xl ring-1 ring-sand-dark transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0 data-leave:duration-75 data-leave:ease-in ${panelClassName}`}
-        >
-          <DialogTitle
-            className={
-              hideTitle
-                ? "sr-only"
-                : "mb-3 font-serif text-2xl font-semibold break-words text-olive"
-            }
+          className="fixed inset-0 bg-olive-deep/60 transition-opacity duration-150 ease-out data-closed:opacity-0 data-leave:duration-75 data-leave:ease-in"
+        />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel
+            transition
+            data-entered={entered || undefined}
+            className={`flex max-w-[80vw] flex-col rounded-2xl bg-cream text-olive ${fill ? "relative overflow-hidden" : "p-6"} shadow-2xl ring-1 ring-sand-dark transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0 data-leave:duration-75 data-leave:ease-in ${panelClassName}`}
           >
-            {title}
-          </DialogTitle>
-          <div
-            className={`min-h-0 flex-1 ${fill ? "" : "max-h-[65vh] overflow-auto"}`}
-          >
-            {children}
-          </div>
-          <div
-            className={
-              fill ? "absolute top-3 right-3" : "mt-5 flex justify-end"
-            }
-          >
-            <button
-              type="button"
-              onClick={onClose}
-              ref={closeButton}
-              data-autofocus={focusClose || undefined}
-              className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream shadow-md hover:bg-laurel-dark"
+            <DialogTitle
+              className={
+                hideTitle
+                  ? "sr-only"
+                  : "mb-3 font-serif text-2xl font-semibold break-words text-olive"
+              }
             >
-              {closeLabel}
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
-    </HeadlessDialog>
+              {title}
+            </DialogTitle>
+            <div
+              className={`min-h-0 flex-1 ${fill ? "" : "max-h-[65vh] overflow-auto"}`}
+            >
+              {children}
+            </div>
+            <div
+              className={
+                fill ? "absolute top-3 right-3" : "mt-5 flex justify-end"
+              }
+            >
+              <button
+                type="button"
+                onClick={onClose}
+                ref={closeButton}
+                data-autofocus={focusClose || undefined}
+                className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream shadow-md hover:bg-laurel-dark"
+              >
+                {closeLabel}
+              </button>
+            </div>
+          </DialogPanel>
+        </div>
+      </HeadlessDialog>
+    </Transition>
   );
 }

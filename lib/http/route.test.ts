@@ -1,4 +1,3 @@
-import "@/lib/validation/jitless";
 import { z } from "zod";
 import { accountStore } from "@/lib/account/roles";
 import { documents } from "@/lib/documents";

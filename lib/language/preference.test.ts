@@ -1,43 +1,21 @@
-import { LANGUAGE_DESTINATION, readLanguage, saveLanguage } from "./preference";
+import { fakeWindow } from "@/test/memory-storage";
+import { LANGUAGE_DESTINATION, storedLanguage } from "./preference";
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    items,
-  };
-}
+const { localStorage } = fakeWindow();
 
 describe("language preference", () => {
-  it("defaults to English", () => {
-    expect(readLanguage(memoryStorage())).toBe("en");
-    expect(readLanguage(undefined)).toBe("en");
+  it("defaults to English, and ignores an unknown stored value", () => {
+    expect(storedLanguage.get()).toBe("en");
+    localStorage.setItem("lang", "de");
+    expect(storedLanguage.get()).toBe("en");
   });
 
   it("is stored under the key lang", () => {
-    const storage = memoryStorage();
-    saveLanguage(storage, "fr");
-    expect(storage.items.get("lang")).toBe("fr");
-    expect(readLanguage(storage)).toBe("fr");
-    saveLanguage(storage, "en");
-    expect(readLanguage(storage)).toBe("en");
-  });
-
-  it("ignores an unknown stored value and a storage that throws", () => {
-    const storage = memoryStorage();
-    storage.setItem("lang", "de");
-    expect(readLanguage(storage)).toBe("en");
-    const broken = {
-      getItem: () => {
-        throw new Error("denied");
-      },
-      setItem: () => {
-        throw new Error("denied");
-      },
-    };
-    expect(readLanguage(broken)).toBe("en");
-    expect(() => saveLanguage(broken, "fr")).not.toThrow();
+    storedLanguage.set("fr");
+    expect(localStorage.getItem("lang")).toBe("fr");
+    expect(storedLanguage.get()).toBe("fr");
+    storedLanguage.set("en");
+    expect(storedLanguage.get()).toBe("en");
   });
 
   it("sends English to /home and French to /underconstruction", () => {

@@ -1,4 +1,4 @@
-import { memoryStorage } from "@/test/memory-storage";
+import { fakeWindow } from "@/test/memory-storage";
 import {
   hasLiked,
   likeCount,
@@ -10,9 +10,10 @@ import {
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
 
+const { localStorage } = fakeWindow();
+
 describe("likes in the browser", () => {
   it("shows a like at once, keeps the server's count, and remembers it in this browser only", async () => {
-    const storage = memoryStorage();
     let release: (r: Response) => void = () => undefined;
     const fetcher = jest.fn(
       () => new Promise<Response>((resolve) => (release = resolve)),
@@ -20,39 +21,37 @@ describe("likes in the browser", () => {
     const seen: number[] = [];
     const stop = subscribeLikes(() => seen.push(likeCount("a", 4)));
 
-    const done = likeProduct("a", 4, { fetcher, storage });
+    const done = likeProduct("a", 4, fetcher);
     expect(likeCount("a", 4)).toBe(5); // before the server answered
-    expect(hasLiked("a", storage)).toBe(true);
+    expect(hasLiked("a")).toBe(true);
     release(new Response(JSON.stringify({ likes: 9 }), { status: 200 }));
     expect(await done).toBe(true);
     expect(likeCount("a", 4)).toBe(9);
     expect(seen).toEqual([5, 9]);
+    expect(localStorage.getItem("halabi.likedProducts")).toBe('["a"]');
     expect(fetcher).toHaveBeenCalledWith("/api/products/a/like", {
       method: "POST",
     });
 
     // A second like from the same browser sends nothing.
-    expect(await likeProduct("a", 9, { fetcher, storage })).toBe(true);
+    expect(await likeProduct("a", 9, fetcher)).toBe(true);
     expect(fetcher).toHaveBeenCalledTimes(1);
     stop();
   });
 
   it("rolls the count and the liked flag back when the server refuses", async () => {
-    const storage = memoryStorage();
     const fetcher = jest.fn(() =>
       json(429, { error: "slow down" }),
     ) as unknown as typeof fetch;
-    expect(await likeProduct("b", 2, { fetcher, storage })).toBe(false);
+    expect(await likeProduct("b", 2, fetcher)).toBe(false);
     expect(likeCount("b", 2)).toBe(2);
-    expect(hasLiked("b", storage)).toBe(false);
+    expect(hasLiked("b")).toBe(false);
 
     const offline = jest.fn(() =>
       Promise.reject(new Error("offline")),
     ) as unknown as typeof fetch;
-    expect(await likeProduct("b", 2, { fetcher: offline, storage })).toBe(
-      false,
-    );
-    expect(hasLiked("b", storage)).toBe(false);
+    expect(await likeProduct("b", 2, offline)).toBe(false);
+    expect(hasLiked("b")).toBe(false);
   });
 
   it("takes fresh counts once per page load", async () => {

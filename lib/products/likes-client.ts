@@ -1,10 +1,17 @@
+import { createStoredValue } from "@/lib/stored-value";
+
 /**
  * Likes in the browser. The /products page is static, so its counts may be
  * old: the page asks GET /api/products once for fresh ones. Which products
  * this browser liked is kept in localStorage (never a cookie); a like shows at
  * once and is rolled back if the server refuses it.
  */
-const STORAGE_KEY = "halabi.likedProducts";
+const liked = createStoredValue(
+  "halabi.likedProducts",
+  (value): value is string[] =>
+    Array.isArray(value) && value.every((v) => typeof v === "string"),
+  [],
+);
 
 const counts = new Map<string, number>();
 const pending = new Set<string>();
@@ -29,35 +36,12 @@ export function likeCount(id: string, fallback: number): number {
   return counts.get(id) ?? fallback;
 }
 
-function likedIds(storage: Storage): string[] {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? "[]");
-    return Array.isArray(value)
-      ? value.filter((v): v is string => typeof v === "string")
-      : [];
-  } catch {
-    return [];
-  }
-}
+export const hasLiked = (id: string) => liked.get().includes(id);
 
-function setLiked(storage: Storage, id: string, liked: boolean) {
-  const others = likedIds(storage).filter((v) => v !== id);
-  try {
-    storage.setItem(
-      STORAGE_KEY,
-      JSON.stringify(liked ? [...others, id] : others),
-    );
-  } catch {
-    // Storage full or disabled: the like still counts on the server.
-  }
-}
-
-export function hasLiked(
-  id: string,
-  storage: Storage = window.localStorage,
-): boolean {
-  return likedIds(storage).includes(id);
-}
+const setLiked = (id: string, on: boolean) => {
+  const others = liked.get().filter((v) => v !== id);
+  liked.set(on ? [...others, id] : others);
+};
 
 /** Fetches current counts once per page load; a failure leaves the page's own counts. */
 export function loadFreshCounts(fetcher: typeof fetch = fetch): Promise<void> {
@@ -87,11 +71,11 @@ export function loadFreshCounts(fetcher: typeof fetch = fetch): Promise<void> {
 export async function likeProduct(
   id: string,
   current: number,
-  { fetcher = fetch, storage = window.localStorage } = {},
+  fetcher: typeof fetch = fetch,
 ): Promise<boolean> {
-  if (hasLiked(id, storage) || pending.has(id)) return true;
+  if (hasLiked(id) || pending.has(id)) return true;
   pending.add(id);
-  setLiked(storage, id, true);
+  setLiked(id, true);
   counts.set(id, current + 1);
   emit();
   try {
@@ -104,7 +88,7 @@ export async function likeProduct(
     return true;
   } catch {
     counts.set(id, current);
-    setLiked(storage, id, false);
+    setLiked(id, false);
     return false;
   } finally {
     pending.delete(id);

@@ -1,4 +1,3 @@
-import "@/lib/validation/jitless";
 import { z } from "zod";
 import { ID_PATTERN } from "./schema";
 import type { Product } from "./types";

@@ -1,4 +1,3 @@
-import "@/lib/validation/jitless";
 import * as z from "zod/mini";
 import type { Ingredient } from "@/lib/products/types";
 import { fieldWarnings } from "@/lib/validation/field-errors";

@@ -1,5 +1,5 @@
-// The list's rules without zod: the header's count on every page reads the
-// stored list with these, and ./item builds its schemas from them.
+// The list's rules without zod: the header's count on every page and the
+// soap buttons read these, and ./item builds its schemas from them.
 
 /** Limits that keep a hand-typed line sensible and the stored list small. */
 export const MAX_NAME_LENGTH = 80;

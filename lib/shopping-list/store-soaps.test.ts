@@ -1,4 +1,3 @@
-import { loadList, serializeList } from "./persistence";
 import { createShoppingList } from "./store";
 import { ing, soap } from "@/test/shopping-list/items";
 
@@ -67,43 +66,6 @@ describe("shopping list store: soaps beside ingredients", () => {
     expect(store.getItems()).toEqual([
       soap("Olive oil", 1),
       ing("Olive oil", 2.5),
-    ]);
-  });
-
-  it("saves the kind of each line (format 2) and reads it back", () => {
-    const items = [soap("Laurel 40%", 2), ing("Olive oil", 1.5)];
-    expect(JSON.parse(serializeList(items))).toEqual({
-      version: 2,
-      items: [
-        { kind: "soap", name: "Laurel 40%", amount: 2 },
-        { kind: "ingredient", name: "Olive oil", amount: 1.5 },
-      ],
-    });
-    expect(loadList(serializeList(items))).toEqual(items);
-  });
-
-  it("reads a list saved in format 1 as ingredients", () => {
-    const old = JSON.stringify({
-      version: 1,
-      items: [
-        { name: "Olive oil", amount: 2.5 },
-        { name: "Laurel 40%", amount: 1, kind: "soap" },
-      ],
-    });
-    expect(loadList(old)).toEqual([
-      ing("Olive oil", 2.5),
-      ing("Laurel 40%", 1),
-    ]);
-  });
-
-  it.each([
-    ["a line without a kind", [{ name: "salt", amount: 1 }]],
-    ["a line of another kind", [{ kind: "gift", name: "salt", amount: 1 }]],
-    ["half a bar", [{ kind: "soap", name: "Laurel", amount: 0.5 }]],
-  ])("gives the starting list for format 2 with %s", (_, items) => {
-    expect(loadList(JSON.stringify({ version: 2, items }))).toEqual([
-      ing("apples", 5),
-      ing("tomatoes", 10),
     ]);
   });
 });

@@ -14,7 +14,7 @@ export default workScreen("/editors", async (user) => {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
       <AccountList
-        initial={accounts.map((a) => ({
+        accounts={accounts.map((a) => ({
           ...a,
           configured: isConfiguredEditor(a.email),
         }))}

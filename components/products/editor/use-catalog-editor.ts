@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useReducer, useRef } from "react";
 import {
   CatalogRequestError,
@@ -30,8 +30,9 @@ const offlineOrTimeout = (error: unknown) =>
     : undefined;
 
 /**
- * The admin editor: the stored catalogue read and written through react-query
- * (read only when asked: Fetch, or a first visit without a list), the working
+ * The admin editor: the stored catalogue read through a react-query query
+ * (only when asked: Fetch, or a first visit without a list) and written with
+ * a mutation, the working
  * copy and what happened to it in one reducer, kept in localStorage per account.
  */
 export function useCatalogEditor(
@@ -44,12 +45,10 @@ export function useCatalogEditor(
       catalog && { ...catalog, dirty: false, base: catalog.products },
     ),
   );
-  const read = useMutation({
-    mutationFn: fetchCatalog,
-    onMutate: () => dispatch({ type: "fetching" }),
-    onSuccess: (catalog) => dispatch({ type: "fetched", ...catalog }),
-    onError: (error) =>
-      dispatch({ type: "fetchFailed", reason: offlineOrTimeout(error) }),
+  const stored = useQuery({
+    queryKey: ["catalog"],
+    queryFn: fetchCatalog,
+    enabled: false,
   });
   const save = useMutation({
     mutationFn: (input: {
@@ -77,8 +76,17 @@ export function useCatalogEditor(
                 : "failed",
           }),
   });
-  const busy = read.isPending || save.isPending;
-  const fetchNow = () => read.mutate();
+  const busy = stored.isFetching || save.isPending;
+  const fetchNow = () => {
+    dispatch({ type: "fetching" });
+    void stored
+      .refetch()
+      .then(({ data, error }) =>
+        error
+          ? dispatch({ type: "fetchFailed", reason: offlineOrTimeout(error) })
+          : dispatch({ type: "fetched", ...data! }),
+      );
+  };
 
   const validation = useMemo(
     () => validateProducts(state.products, artwork),

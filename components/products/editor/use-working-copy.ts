@@ -1,16 +1,13 @@
 "use client";
 
-import { useEffect, useRef, type Dispatch } from "react";
+import { useEffect, useRef, useState, type Dispatch } from "react";
 import type {
   EditorAction,
   EditorState,
 } from "@/lib/products/editor/editor-state";
 import {
-  loadWorkingCopy,
   type Draft,
-  parseWorkingCopy,
-  saveWorkingCopy,
-  workingCopyKey,
+  storedWorkingCopy,
 } from "@/lib/products/editor/working-copy-storage";
 
 const json = ({ products, version, dirty, base }: Draft) =>
@@ -30,23 +27,24 @@ export function useWorkingCopy(
   dispatch: Dispatch<EditorAction>,
   fetchFirst: (() => void) | null,
 ) {
+  // The owner never changes for this editor.
+  const [copy] = useState(() => storedWorkingCopy(owner));
   // The copy as this browser holds it, as far as this tab knows: not written
   // again. Null until the first render, which is what the page brought.
   const stored = useRef<string | null>(null);
+  const writing = useRef(false);
   useEffect(() => {
-    const draft = loadWorkingCopy(window.localStorage, owner);
+    const draft = copy.get();
     if (draft?.dirty) dispatch({ type: "restore", draft });
     else fetchFirst?.();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== workingCopyKey(owner) || !event.newValue) return;
-      const next = parseWorkingCopy(event.newValue);
-      if (!next) return;
+    return copy.subscribe(() => {
+      const next = copy.get();
+      // This tab's own write, or another tab discarding its copy: nothing to take.
+      if (writing.current || !next) return;
       stored.current = json(next);
       dispatch({ type: "restore", draft: next });
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-    // Once: the initial list and the owner never change for this editor.
+    });
+    // Once: the initial list never changes for this editor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -54,8 +52,11 @@ export function useWorkingCopy(
   useEffect(() => {
     const draft = { products, version, dirty, base };
     const text = json(draft);
-    if (stored.current !== null && text !== stored.current)
-      saveWorkingCopy(window.localStorage, owner, draft);
+    if (stored.current !== null && text !== stored.current) {
+      writing.current = true;
+      copy.set(draft);
+      writing.current = false;
+    }
     stored.current = text;
-  }, [owner, products, version, dirty, base]);
+  }, [copy, products, version, dirty, base]);
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { NextRequest } from "next/server";
-import "@/lib/validation/jitless";
 import { z } from "zod";
 import { isSameOrigin } from "@/lib/http/origin";
 import { KiB, readText } from "@/lib/http/read-body";

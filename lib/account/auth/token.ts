@@ -1,7 +1,6 @@
 import "server-only";
 import { getToken, type JWT } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import "@/lib/validation/jitless";
 import { z } from "zod";
 import { accountStore } from "@/lib/account/roles";
 import type { SessionUser } from "@/lib/account/session";

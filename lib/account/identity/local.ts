@@ -1,6 +1,5 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import "@/lib/validation/jitless";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

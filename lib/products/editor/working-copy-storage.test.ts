@@ -1,13 +1,10 @@
-import { memoryStorage } from "@/test/memory-storage";
+import { fakeWindow } from "@/test/memory-storage";
 import type { Product } from "@/lib/products/types";
-import {
-  loadWorkingCopy,
-  saveWorkingCopy,
-  clearWorkingCopy,
-  hasUnsavedEdits,
-  parseWorkingCopy,
-  workingCopyKey,
-} from "./working-copy-storage";
+import { storedWorkingCopy } from "./working-copy-storage";
+
+const { localStorage: storage } = fakeWindow();
+const KEY = "halabi.admin.workingCopy.v2:amal";
+beforeEach(() => storage.clear());
 
 const soap = (id: string, amount = 95): Product => ({
   id,
@@ -20,15 +17,14 @@ const soap = (id: string, amount = 95): Product => ({
 
 describe("working copy in localStorage", () => {
   it("keeps unsaved edits, including an amount that is not a number yet", () => {
-    const storage = memoryStorage();
     const state = {
       products: [soap("a", Number.NaN)],
       version: "7",
       dirty: true,
       base: [soap("a")],
     };
-    saveWorkingCopy(storage, "amal", state);
-    const back = loadWorkingCopy(storage, "amal")!;
+    storedWorkingCopy("amal").set(state);
+    const back = storedWorkingCopy("amal").get()!;
     expect(back.version).toBe("7");
     expect(back.base).toEqual([soap("a")]);
     expect(back.dirty).toBe(true);
@@ -36,7 +32,6 @@ describe("working copy in localStorage", () => {
   });
 
   it("keeps the selling details, a price still being typed included", () => {
-    const storage = memoryStorage();
     const selling = {
       ...soap("a"),
       price: 12.5,
@@ -44,13 +39,13 @@ describe("working copy in localStorage", () => {
       size: "200 g",
       inStock: false,
     };
-    saveWorkingCopy(storage, "amal", {
+    storedWorkingCopy("amal").set({
       products: [selling, { ...soap("b"), price: Number.NaN }, soap("c")],
       version: "7",
       dirty: true,
       base: null,
     });
-    const [kept, typing, plain] = loadWorkingCopy(storage, "amal")!.products;
+    const [kept, typing, plain] = storedWorkingCopy("amal").get()!.products;
     expect(kept).toEqual(selling);
     expect(typing!.price).toBeNaN();
     expect(plain).toEqual(soap("c"));
@@ -58,50 +53,41 @@ describe("working copy in localStorage", () => {
   });
 
   it("reads a copy kept before it had a base as one without", () => {
-    const storage = memoryStorage();
     const old = { products: [soap("a")], version: "3", dirty: true };
-    storage.setItem(workingCopyKey("amal"), JSON.stringify(old));
-    expect(loadWorkingCopy(storage, "amal")).toEqual({ ...old, base: null });
-    expect(parseWorkingCopy(JSON.stringify(old))).toEqual({
-      ...old,
-      base: null,
-    });
-    expect(parseWorkingCopy("{")).toBeNull();
+    storage.setItem(KEY, JSON.stringify(old));
+    expect(storedWorkingCopy("amal").get()).toEqual({ ...old, base: null });
   });
 
   it("ignores a damaged entry", () => {
-    const storage = memoryStorage();
-    storage.setItem(workingCopyKey("amal"), "{not json");
-    expect(loadWorkingCopy(storage, "amal")).toBeNull();
+    storage.setItem(KEY, "{not json");
+    expect(storedWorkingCopy("amal").get()).toBeNull();
     storage.setItem(
-      workingCopyKey("amal"),
+      KEY,
       JSON.stringify({ products: "nope", version: 1, dirty: "yes" }),
     );
-    expect(loadWorkingCopy(storage, "amal")).toBeNull();
+    expect(storedWorkingCopy("amal").get()).toBeNull();
   });
 
   it("belongs to the account that made it", () => {
-    const storage = memoryStorage();
-    saveWorkingCopy(storage, "amal", {
+    storedWorkingCopy("amal").set({
       products: [soap("a", 1)],
       version: "7",
       dirty: true,
       base: null,
     });
-    expect(loadWorkingCopy(storage, "sami")).toBeNull();
-    expect(hasUnsavedEdits(storage, "sami")).toBe(false);
-    expect(hasUnsavedEdits(storage, "amal")).toBe(true);
-    clearWorkingCopy(storage, "amal");
-    expect(hasUnsavedEdits(storage, "amal")).toBe(false);
+    expect(storedWorkingCopy("sami").get()).toBeNull();
+    expect(Boolean(storedWorkingCopy("sami").get()?.dirty)).toBe(false);
+    expect(Boolean(storedWorkingCopy("amal").get()?.dirty)).toBe(true);
+    storedWorkingCopy("amal").set(null);
+    expect(Boolean(storedWorkingCopy("amal").get()?.dirty)).toBe(false);
   });
 
   it("drops a draft from before drafts had an owner", () => {
-    const storage = memoryStorage();
     storage.setItem(
       "halabi.admin.workingCopy.v1",
       JSON.stringify({ products: [], version: "1", dirty: true }),
     );
-    expect(loadWorkingCopy(storage, "sami")).toBeNull();
+    expect(storedWorkingCopy("sami").get()).toBeNull();
     expect(storage.getItem("halabi.admin.workingCopy.v1")).toBeNull();
   });
 });

@@ -1,17 +1,16 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { createStoredValue } from "@/lib/stored-value";
 
 /**
  * Unsaved edits are kept in localStorage so they survive a reload or an
  * expired session, one entry per account: another account signing in on the
  * same browser never sees them. What is read back is checked: a damaged entry
- * is ignored.
+ * is ignored (lib/stored-value).
  */
 const KEY_PREFIX = "halabi.admin.workingCopy.v2:";
 // Drafts from before they had an owner: nobody can tell whose they are.
 const UNOWNED_KEY = "halabi.admin.workingCopy.v1";
-
-export const workingCopyKey = (owner: string) => `${KEY_PREFIX}${owner}`;
 
 // Drafts may be invalid (an empty name, an amount still being typed), so this
 // checks shape only; JSON turns an amount that was not a number into null.
@@ -56,47 +55,8 @@ const stored = z.object({
 /** The working copy as it is kept between visits. */
 export type Draft = z.output<typeof stored>;
 
-/** A working copy as stored (by this tab or another), or null if it is damaged. */
-export function parseWorkingCopy(raw: string): Draft | null {
-  try {
-    const parsed = stored.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function loadWorkingCopy(storage: Storage, owner: string): Draft | null {
-  try {
-    storage.removeItem(UNOWNED_KEY);
-    const raw = storage.getItem(workingCopyKey(owner));
-    return raw ? parseWorkingCopy(raw) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveWorkingCopy(
-  storage: Storage,
-  owner: string,
-  state: Draft,
-): void {
-  try {
-    storage.setItem(workingCopyKey(owner), JSON.stringify(state));
-  } catch {
-    // Storage full or disabled: the copy still lives in memory for this visit.
-  }
-}
-
-/** Does this account have edits it has not saved? */
-export function hasUnsavedEdits(storage: Storage, owner: string): boolean {
-  return loadWorkingCopy(storage, owner)?.dirty ?? false;
-}
-
-export function clearWorkingCopy(storage: Storage, owner: string): void {
-  try {
-    storage.removeItem(workingCopyKey(owner));
-  } catch {
-    // Nothing to clear.
-  }
+/** The working copy `owner` keeps in this browser: null when there is none or it is damaged. */
+export function storedWorkingCopy(owner: string) {
+  createStoredValue(UNOWNED_KEY, stored, null).set(null);
+  return createStoredValue<Draft | null>(`${KEY_PREFIX}${owner}`, stored, null);
 }

@@ -1,4 +1,3 @@
-import "@/lib/validation/jitless";
 import { z } from "zod";
 import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
 import { KiB } from "@/lib/http/read-body";

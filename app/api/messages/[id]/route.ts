@@ -1,4 +1,3 @@
-import "@/lib/validation/jitless";
 import { z } from "zod";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";

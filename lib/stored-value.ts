@@ -1,0 +1,99 @@
+/**
+ * What checks a stored value: a zod schema, or where zod would weigh too much
+ * (the header's islands) a type guard or a plain object with `safeParse`.
+ */
+type Schema<T> =
+  | ((value: unknown) => value is T)
+  | {
+      safeParse(
+        value: unknown,
+      ): { success: true; data: T } | { success: false };
+    };
+
+// Per key, not per value: two values on one key (the list and the header's
+// count of it) hear each other's writes in this tab.
+const listeners = new Map<string, Set<() => void>>();
+
+/**
+ * One value kept in localStorage (never a cookie), the only place that
+ * touches it: read back through `schema`, so a missing, damaged or foreign
+ * entry gives `fallback` and never breaks a page; written; and followed in
+ * this tab and in others (the `storage` event), as useSyncExternalStore
+ * wants. Storage the browser blocks or that is full keeps the value in memory
+ * for this page. A string is stored as it is (the language is `fr`), any
+ * other value as JSON. On the server `get` answers the fallback.
+ */
+export function createStoredValue<T>(
+  key: string,
+  schema: Schema<T>,
+  fallback: T,
+) {
+  const heard = listeners.get(key) ?? new Set<() => void>();
+  listeners.set(key, heard);
+  // Set when a write failed: what this page holds instead.
+  let unsaved: string | null | undefined;
+  let lastText: string | null | undefined;
+  let last = fallback;
+
+  const text = () => {
+    if (unsaved !== undefined) return unsaved;
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const decode = (raw: string | null) => {
+    if (raw === null) return fallback;
+    let value: unknown = raw;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      // Not JSON: the schema judges the text itself.
+    }
+    if (typeof schema === "function") return schema(value) ? value : fallback;
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : fallback;
+  };
+
+  return {
+    /** The stored value or the fallback: the same object until the entry changes. */
+    get(): T {
+      const raw = text();
+      if (raw !== lastText) [lastText, last] = [raw, decode(raw)];
+      return last;
+    },
+    /** Stores `value` (null removes the entry) and tells this tab's subscribers. */
+    set(value: T | null) {
+      const raw =
+        value === null
+          ? null
+          : typeof value === "string"
+            ? value
+            : JSON.stringify(value);
+      try {
+        if (raw === null) window.localStorage.removeItem(key);
+        else window.localStorage.setItem(key, raw);
+        unsaved = undefined;
+      } catch {
+        unsaved = raw;
+      }
+      heard.forEach((notify) => notify());
+    },
+    /** For useSyncExternalStore: changes in this tab and in other tabs. */
+    subscribe(notify: () => void): () => void {
+      // Its own entry: one function subscribed twice is unsubscribed twice.
+      const entry = () => notify();
+      heard.add(entry);
+      // key null: another tab cleared the whole storage.
+      const onStorage = (e: StorageEvent) => {
+        if (e.key === key || e.key === null) notify();
+      };
+      window.addEventListener("storage", onStorage);
+      return () => {
+        heard.delete(entry);
+        window.removeEventListener("storage", onStorage);
+      };
+    },
+  };
+}
