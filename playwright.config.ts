@@ -41,7 +41,7 @@ const phoneSpecs = specFiles([
   "shopping-list",
   "accounts",
   "roles",
-  "messages",
+  "inbox",
   "photos",
   "manage-commands",
   "editor-screen",
@@ -132,7 +132,7 @@ export default defineConfig({
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
     }),
-    // The same build delivering contact messages by SMTP (e2e/message-delivery.spec.ts).
+    // The same build delivering contact messages by SMTP (e2e/inbox-delivery.spec.ts).
     server(mailPort, {
       DATA_DIR: process.env.E2E_MAIL_DATA_DIR ?? ".data-e2e-mail",
       TRUSTED_PROXY_HOPS: "1",

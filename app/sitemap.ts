@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { cachedCatalog } from "@/lib/products/page-cache";
+import { cachedCatalog } from "@/lib/products/catalog-pages";
 import { productPath } from "@/lib/products/paths";
 import { siteUrl } from "@/lib/site-url";
 

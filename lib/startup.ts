@@ -51,7 +51,7 @@ export async function startServer(): Promise<void> {
   // Contact messages whose delivery failed are tried again now, then every
   // minute; those older than 12 months are deleted now, then daily.
   if (process.env.NEXT_PHASE !== "phase-production-build") {
-    const { startMessageDeliveries } = await import("./messages/runs");
+    const { startMessageDeliveries } = await import("./inbox/runs");
     startMessageDeliveries();
   }
 }

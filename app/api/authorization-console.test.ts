@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { messageStore } from "@/lib/messages";
+import { messageStore } from "@/lib/inbox";
 import { png } from "@/test/images/photos";
 import {
   describeMatrix,

@@ -10,8 +10,8 @@ import {
   EDITOR_PATH,
   sendCommand,
   type CatalogCommand,
-} from "@/lib/products/editor/catalog-commands";
-import { storedWorkingCopy } from "@/lib/products/editor/working-copy-storage";
+} from "@/components/products/editor/catalog-commands";
+import { storedWorkingCopy } from "@/components/products/editor/working-copy-storage";
 import type { SessionUser } from "@/lib/account/session";
 import { endSession } from "./client-session";
 import { useUnreadCount } from "./unread-messages";

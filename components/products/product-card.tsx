@@ -1,6 +1,6 @@
 import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
-import type { PageProduct } from "@/lib/products/page-cache";
+import type { PageProduct } from "@/lib/products/catalog-pages";
 import { LikeButton } from "./like-button";
 import { photoLoader } from "./photo-loader";
 import { ProductImageViewer } from "./product-image-viewer";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import type { PageProduct } from "@/lib/products/page-cache";
+import type { PageProduct } from "@/lib/products/catalog-pages";
 import { LikeButton } from "./like-button";
 import { ProductPicture } from "./product-picture";
 import { SellingDetails } from "./selling-details";

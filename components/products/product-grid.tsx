@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageProduct } from "@/lib/products/page-cache";
+import type { PageProduct } from "@/lib/products/catalog-pages";
 import { getTranslations } from "next-intl/server";
 import { ProductCard } from "./product-card";
 

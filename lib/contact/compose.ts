@@ -1,6 +1,6 @@
 import "server-only";
 import type { Mail } from "@/lib/mail";
-import type { OrderLine, StoredMessage } from "@/lib/messages/types";
+import type { OrderLine, StoredMessage } from "@/lib/inbox/types";
 import { contactText as t } from "./text";
 
 /** An enquiry's list as plain text: a heading and one "- name: amount" line per item. */

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { createSqliteDocuments } from "@/lib/documents/sqlite";
 import { createAccountStore } from "@/lib/account/roles/store";
-import { createMessageStore } from "@/lib/messages/store";
+import { createMessageStore } from "@/lib/inbox/store";
 import { migrate } from "./migrations.cjs";
 
 describe("an install from before the documents keeps its data", () => {

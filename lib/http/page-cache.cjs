@@ -36,7 +36,7 @@ class PageCache {
 
   /**
    * Any revalidation forgets everything: the site revalidates only after an
-   * editor's save (lib/products/page-cache.ts), and each page is simply rendered
+   * editor's save (lib/products/catalog-pages.ts), and each page is simply rendered
    * again on its next visit, so no entry's tags need to be known.
    */
   async revalidateTag() {

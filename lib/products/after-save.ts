@@ -2,7 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import { removeUnusedImages } from "@/lib/images";
 import { keptImagePaths } from "./history";
-import { revalidateCatalog } from "./page-cache";
+import { revalidateCatalog } from "./catalog-pages";
 import { logFailure } from "@/lib/log-failure";
 
 /**

@@ -1,8 +1,8 @@
 // Requests to the /api/messages routes and stored messages, for the route-handler tests.
 import { resetEnvForTests } from "@/lib/env";
 import { closedPort } from "@/test/mail/peers";
-import { messageStore } from "@/lib/messages";
-import type { Delivery, StoredMessage } from "@/lib/messages/types";
+import { messageStore } from "@/lib/inbox";
+import type { Delivery, StoredMessage } from "@/lib/inbox/types";
 import { PATCH, DELETE } from "@/app/api/messages/[id]/route";
 import { POST as RETRY } from "@/app/api/messages/[id]/retry/route";
 import { GET } from "@/app/api/messages/route";

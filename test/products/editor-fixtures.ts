@@ -3,7 +3,7 @@ import {
   initialEditorState,
   type EditorAction,
   type EditorState,
-} from "@/lib/products/editor/editor-state";
+} from "@/components/products/editor/editor-state";
 import type { Product } from "@/lib/products/types";
 
 /** A valid product `id` for the editor's tests, with `changes` on top. */

@@ -1,4 +1,4 @@
-import { HistoryView } from "@/components/history/history-view";
+import { HistoryView } from "@/components/products/history/history-view";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { workScreen } from "../work-screen";
 

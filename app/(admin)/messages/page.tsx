@@ -1,4 +1,4 @@
-import { Inbox } from "@/components/messages/inbox";
+import { Inbox } from "@/components/inbox/inbox";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { workScreen } from "../work-screen";
 

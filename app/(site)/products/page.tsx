@@ -3,12 +3,12 @@ import { ProductsJsonLd } from "@/components/products/products-json-ld";
 import { ListActions } from "@/components/shopping-list/list-actions";
 import { PageHeading } from "@/components/ui/page-heading";
 import { IslandMessages } from "@/lib/i18n/island-messages";
-import { cachedCatalog } from "@/lib/products/page-cache";
+import { cachedCatalog } from "@/lib/products/catalog-pages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("products", "/products");
-// Re-read the catalogue within seconds of another instance's save (lib/products/page-cache).
+// Re-read the catalogue within seconds of another instance's save (lib/products/catalog-pages).
 export const revalidate = 5;
 
 /** Prerendered from the catalogue store; a save on this instance renders it again at once. */

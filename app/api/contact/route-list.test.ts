@@ -1,4 +1,4 @@
-import type { StoredMessage } from "@/lib/messages/types";
+import type { StoredMessage } from "@/lib/inbox/types";
 import { bodyOf, startSmtpServer } from "@/test/mail/peers";
 import { sessionCookie } from "@/test/session-cookie";
 import { list, useSmtpService } from "@/test/api/messages";

@@ -1,6 +1,6 @@
 import { resetEnvForTests } from "@/lib/env";
 import { startSmtpServer } from "@/test/mail/peers";
-import type { StoredMessage } from "@/lib/messages/types";
+import type { StoredMessage } from "@/lib/inbox/types";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { list, useSmtpService } from "@/test/api/messages";

@@ -14,8 +14,8 @@ import { contactText as t } from "@/lib/contact/text";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError, refuseAllBut } from "@/lib/http/responses";
-import { acceptMessage } from "@/lib/messages/delivery";
-import { courierFromEnv } from "@/lib/messages/runs";
+import { acceptMessage } from "@/lib/inbox/delivery";
+import { courierFromEnv } from "@/lib/inbox/runs";
 import { hit } from "@/lib/security/rate-limit";
 import { logFailure } from "@/lib/log-failure";
 

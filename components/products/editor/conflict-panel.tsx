@@ -6,7 +6,7 @@ import {
   TEXT_FIELDS,
   type Choice,
   type MergeConflict,
-} from "@/lib/products/editor/merge";
+} from "@/components/products/editor/merge";
 import { ConflictValue, fieldLabel } from "./conflict-value";
 import { inputClass, type T } from "./fields";
 

@@ -1,6 +1,9 @@
 "use client";
 
-import type { MergeConflict, MergeField } from "@/lib/products/editor/merge";
+import type {
+  MergeConflict,
+  MergeField,
+} from "@/components/products/editor/merge";
 import type { EditorKey, T } from "./fields";
 
 /** Each merged field under the label the form gives it. */

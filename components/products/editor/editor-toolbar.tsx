@@ -2,7 +2,7 @@
 
 import type { EditorKey, T } from "./fields";
 import Link from "next/link";
-import type { EditorStatus } from "@/lib/products/editor/editor-state";
+import type { EditorStatus } from "@/components/products/editor/editor-state";
 
 const button =
   "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold sm:px-5 sm:text-base transition-colors disabled:cursor-wait disabled:opacity-60";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Ingredient } from "@/lib/products/types";
-import { moveItem } from "@/lib/products/editor/move";
+import { moveItem } from "@/components/products/editor/move";
 import { DecimalInput } from "./decimal-input";
 import { describedBy, FieldError, inputClass, type T } from "./fields";
 import { MoveAnnouncement, MoveControls, useListReorder } from "./list-reorder";

@@ -7,7 +7,7 @@ import {
   UploadError,
   uploadPhoto,
   type UploadFailure,
-} from "@/lib/products/editor/upload-photo";
+} from "@/components/products/editor/upload-photo";
 import type { T } from "./fields";
 import { thumbnailSrc } from "./product-thumbnail";
 

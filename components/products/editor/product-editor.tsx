@@ -6,7 +6,7 @@ import type { Product } from "@/lib/products/types";
 import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
 import { ConflictPanel } from "./conflict-panel";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { PendingConfirm } from "@/lib/products/editor/editor-state";
+import type { PendingConfirm } from "@/components/products/editor/editor-state";
 import { EditorToolbar } from "./editor-toolbar";
 import { ProductForm } from "./product-form";
 import { useCatalogEditor } from "./use-catalog-editor";

@@ -61,7 +61,7 @@ export function ProductForm({
   }, [startOpen]);
 
   const touch = (field: string) => setTouched((s) => new Set(s).add(field));
-  // Messages are keys of AddProducts.errors (see lib/products/editor/validate).
+  // Messages are keys of AddProducts.errors (see components/products/editor/validate).
   const errorOf = (field: string) => {
     const key = showErrors || touched.has(field) ? errors?.[field] : undefined;
     return key ? t(`errors.${key}` as EditorKey) : undefined;

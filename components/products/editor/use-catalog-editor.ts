@@ -6,18 +6,25 @@ import {
   CatalogRequestError,
   fetchCatalog,
   type Catalog,
-} from "@/lib/products/editor/catalog-client";
-import { merge, resolve, type Choice } from "@/lib/products/editor/merge";
+} from "@/components/products/editor/catalog-client";
+import {
+  merge,
+  resolve,
+  type Choice,
+} from "@/components/products/editor/merge";
 import {
   MergeNeeded,
   saveWithMerge,
-} from "@/lib/products/editor/save-with-merge";
+} from "@/components/products/editor/save-with-merge";
 import {
   editorReducer,
   initialEditorState,
   type PendingConfirm,
-} from "@/lib/products/editor/editor-state";
-import { newProduct, validateProducts } from "@/lib/products/editor/validate";
+} from "@/components/products/editor/editor-state";
+import {
+  newProduct,
+  validateProducts,
+} from "@/components/products/editor/validate";
 import type { Product } from "@/lib/products/types";
 import { useManageCommands } from "./use-manage-commands";
 import { useWorkingCopy } from "./use-working-copy";

@@ -5,7 +5,7 @@ import {
   COMMAND_EVENT,
   takeCommand,
   type CatalogCommand,
-} from "@/lib/products/editor/catalog-commands";
+} from "@/components/products/editor/catalog-commands";
 
 /**
  * Runs the commands the header's Manage menu leaves in this tab's storage: the

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState, type Dispatch } from "react";
 import type {
   EditorAction,
   EditorState,
-} from "@/lib/products/editor/editor-state";
+} from "@/components/products/editor/editor-state";
 import {
   type Draft,
   storedWorkingCopy,
-} from "@/lib/products/editor/working-copy-storage";
+} from "@/components/products/editor/working-copy-storage";
 
 const json = ({ products, version, dirty, base }: Draft) =>
   JSON.stringify({ products, version, dirty, base });

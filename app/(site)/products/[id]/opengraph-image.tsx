@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { cachedCatalog, cachedProduct } from "@/lib/products/page-cache";
+import { cachedCatalog, cachedProduct } from "@/lib/products/catalog-pages";
 import { formattedPrice } from "@/lib/products/selling";
 import { IMAGE_POLICY } from "@/lib/security/policy.cjs";
 import { ogPicture } from "@/lib/seo/og-picture";

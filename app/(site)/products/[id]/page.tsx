@@ -5,7 +5,7 @@ import { ProductDetails } from "@/components/products/product-details";
 import { ProductJsonLd } from "@/components/products/product-json-ld";
 import { ListActions } from "@/components/shopping-list/list-actions";
 import { IslandMessages } from "@/lib/i18n/island-messages";
-import { cachedCatalog, cachedProduct } from "@/lib/products/page-cache";
+import { cachedCatalog, cachedProduct } from "@/lib/products/catalog-pages";
 import { productMetadata } from "@/lib/seo/product-metadata";
 
 type Props = { params: Promise<{ id: string }> };

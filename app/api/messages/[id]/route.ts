@@ -2,7 +2,7 @@ import { z } from "zod";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { messageStore } from "@/lib/messages";
+import { messageStore } from "@/lib/inbox";
 
 const unknownMessage = (id: string) =>
   new HttpError(404, `No message with id ${id}`);

@@ -1,6 +1,6 @@
 import { parseEnv, resetEnvForTests } from "@/lib/env";
 import { startSmtpServer } from "@/test/mail/peers";
-import { messageStore } from "@/lib/messages";
+import { messageStore } from "@/lib/inbox";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { storeMessage, useSmtpService } from "@/test/api/messages";
 import { GET } from "./route";

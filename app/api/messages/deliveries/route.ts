@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { purgeOldMessages, runDueDeliveries } from "@/lib/messages/runs";
+import { purgeOldMessages, runDueDeliveries } from "@/lib/inbox/runs";
 
 export const dynamic = "force-dynamic";
 

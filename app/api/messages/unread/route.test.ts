@@ -1,4 +1,4 @@
-import { messageStore } from "@/lib/messages";
+import { messageStore } from "@/lib/inbox";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { storeMessage } from "@/test/api/messages";

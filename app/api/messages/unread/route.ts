@@ -1,6 +1,6 @@
 import { privateJson, refuseAllBut } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { messageStore } from "@/lib/messages";
+import { messageStore } from "@/lib/inbox";
 
 export const dynamic = "force-dynamic";
 

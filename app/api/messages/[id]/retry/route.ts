@@ -1,7 +1,7 @@
 import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { retryMessage } from "@/lib/messages/delivery";
-import { courierFromEnv } from "@/lib/messages/runs";
+import { retryMessage } from "@/lib/inbox/delivery";
+import { courierFromEnv } from "@/lib/inbox/runs";
 
 /** Why a message cannot be retried, by the outcome's kind. */
 const REFUSALS = {

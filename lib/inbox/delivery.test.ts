@@ -11,7 +11,7 @@ import {
 } from "@/test/mail/peers";
 import { smtpTransport } from "@/lib/mail/smtp";
 import { acceptMessage, deliverDue } from "./delivery";
-import { useDeliveryFixture } from "@/test/messages/delivery";
+import { useDeliveryFixture } from "@/test/inbox/delivery";
 import type { MessageStore } from "./types";
 
 describe("delivery from the message store", () => {

@@ -6,7 +6,7 @@ import {
   eachMessageStore,
   pending,
   T0,
-} from "@/test/messages/store";
+} from "@/test/inbox/store";
 
 eachMessageStore("message store", (store) => {
   test("keeps a message as it was sent, and lists newest first", async () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { StoredMessage } from "@/lib/messages/types";
+import type { StoredMessage } from "@/lib/inbox/types";
 import { formatDate } from "@/lib/format-date";
 import { formatAmount } from "@/lib/shopping-list/format";
 

@@ -11,7 +11,7 @@ import {
 } from "@/lib/http/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
-import type { StoredMessage } from "@/lib/messages/types";
+import type { StoredMessage } from "@/lib/inbox/types";
 import { MessageCard } from "./message-card";
 import { setUnreadCount } from "@/components/account/unread-messages";
 

@@ -1,10 +1,10 @@
 // A message store, a message factory and quiet logs for the delivery tests.
 import { useTempDataDir } from "@/test/temp-data-dir";
 import type { MailTransport } from "@/lib/mail";
-import type { Courier } from "@/lib/messages/delivery";
+import type { Courier } from "@/lib/inbox/delivery";
 import { createSqliteDocuments } from "@/lib/documents/sqlite";
-import { createMessageStore } from "@/lib/messages/store";
-import type { MessageContent, MessageStore } from "@/lib/messages/types";
+import { createMessageStore } from "@/lib/inbox/store";
+import type { MessageContent, MessageStore } from "@/lib/inbox/types";
 
 let counter = 0;
 

@@ -11,7 +11,7 @@ import {
 } from "@/lib/http/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
-import { fetchCatalog } from "@/lib/products/editor/catalog-client";
+import { fetchCatalog } from "@/components/products/editor/catalog-client";
 import type { HistoryItem } from "@/lib/products/history";
 import { VersionRow } from "./version-row";
 

@@ -3,7 +3,7 @@ import { smtpTransport } from "@/lib/mail/smtp";
 import { createReaderToken } from "@/lib/products/firebase-reader";
 import { startFakeFirebase } from "@/test/stand-ins/firebase-database";
 import { deliverDue } from "./delivery";
-import { useDeliveryFixture } from "@/test/messages/delivery";
+import { useDeliveryFixture } from "@/test/inbox/delivery";
 import { createFirebaseDocuments } from "@/lib/documents/firebase";
 import { createMessageStore } from "./store";
 import { CLAIM_MS } from "./policy";

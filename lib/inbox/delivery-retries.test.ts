@@ -2,7 +2,7 @@ import { outboxTransport } from "@/lib/mail/outbox";
 import { closedPort, startSmtpServer } from "@/test/mail/peers";
 import { smtpTransport } from "@/lib/mail/smtp";
 import { acceptMessage, deliverDue, retryMessage } from "./delivery";
-import { useDeliveryFixture } from "@/test/messages/delivery";
+import { useDeliveryFixture } from "@/test/inbox/delivery";
 import { CLAIM_MS, MAX_ATTEMPTS, retryDelayMs } from "./policy";
 import type { StoredMessage } from "./types";
 

@@ -6,7 +6,7 @@ import {
   eachMessageStore,
   pending,
   T0,
-} from "@/test/messages/store";
+} from "@/test/inbox/store";
 
 eachMessageStore("message store claims", (store) => {
   /** What one run claims, one message after the other, until nothing is due. */
