@@ -36,7 +36,7 @@ const accountCount = (file: string) => {
     return (
       db
         .prepare(
-          "SELECT COUNT(*) AS n FROM documents, json_each(documents.value) WHERE path = 'accounts'",
+          "SELECT COUNT(*) AS n FROM documents, json_each(documents.value) WHERE documents.path = 'accounts'",
         )
         .get() as { n: number }
     ).n;
