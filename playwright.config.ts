@@ -36,6 +36,7 @@ const phoneSpecs = specFiles([
   "icons",
   "page-weight",
   "pages-gallery",
+  "pages-home",
   "products",
   "contact",
   "shopping-list",

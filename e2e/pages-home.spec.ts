@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { expect, test } from "./support/test";
 import { msg } from "./support/content-messages";
 
@@ -12,6 +13,36 @@ test.describe("home page", () => {
     );
     await expect(page.getByText(msg("Home.subtitle1"))).toBeVisible();
     await expect(page.getByText(msg("Home.subtitle2"))).toBeVisible();
+  });
+
+  test("leads to the soaps near its top: the catalogue's first three, each to its page, and See our soaps", async ({
+    page,
+    request,
+  }) => {
+    const catalogue = (await (await request.get("/api/products")).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const soaps = page.getByRole("region", { name: msg("Home.soaps.heading") });
+    const cards = soaps.getByRole("listitem").getByRole("link");
+    await expect(cards).toHaveCount(3);
+    for (const [i, product] of catalogue.slice(0, 3).entries()) {
+      await expect(cards.nth(i)).toContainText(product.name);
+      await expect(cards.nth(i)).toHaveAttribute(
+        "href",
+        `/products/${product.id}`,
+      );
+    }
+    // Before the family's story, the first section after the introduction.
+    const family = page.getByRole("region", {
+      name: msg("Home.family.heading"),
+    });
+    const [soapsTop, familyTop] = await Promise.all(
+      [soaps, family].map(async (l) => (await l.boundingBox())!.y),
+    );
+    expect(soapsTop).toBeLessThan(familyTop!);
+    await soaps.getByRole("link", { name: msg("Home.soaps.seeAll") }).click();
+    await expect(page).toHaveURL(/\/products$/);
   });
 
   test("has the family section with an image and three texts", async ({
@@ -88,8 +119,9 @@ test.describe("home page", () => {
   });
 });
 
-test("the home page's HTML stays under 60 KB", async ({ request }) => {
+// Issue 27's budget: the page fits the first TCP window (14 KB once gzipped).
+test("the home page's HTML stays under 14 KB gzipped", async ({ request }) => {
   const res = await request.get("/home");
   expect(res.status()).toBe(200);
-  expect((await res.body()).length).toBeLessThan(60_000);
+  expect(gzipSync(await res.body()).length).toBeLessThan(14 * 1024);
 });

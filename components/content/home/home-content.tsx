@@ -4,8 +4,11 @@ import { ClosingSections } from "./closing-sections";
 import { FamilySection } from "./family-section";
 import { PropertiesSection } from "./properties-section";
 
-/** The home page's content (also shown, with a 404 status, for unknown paths). */
-export async function HomeContent() {
+/**
+ * The home page's content (also shown, with a 404 status, for unknown paths);
+ * `soaps`: the way to the catalogue, right after the introduction.
+ */
+export async function HomeContent({ soaps }: { soaps?: React.ReactNode }) {
   const t = await getTranslations("Home");
   return (
     // The spec's text padding changes under 990 px, a breakpoint of its own.
@@ -16,6 +19,7 @@ export async function HomeContent() {
             {t("subtitle2")}
           </p>
         </PageIntro>
+        {soaps}
         <FamilySection />
         <PropertiesSection />
         <ClosingSections />
