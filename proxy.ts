@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ADMIN_PATHS } from "@/lib/admin-pages";
-import { requestSession } from "@/lib/account/auth/token";
+import { requestSession } from "@/lib/account/auth/session";
 import { withPageNonce } from "@/lib/security/page-nonce";
 import { contentSecurityPolicy } from "@/lib/security/policy.cjs";
 

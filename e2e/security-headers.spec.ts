@@ -190,7 +190,7 @@ const calls: Call[] = [
     visitor: true,
   },
   // next-auth hands out its CSRF cookie on any auth GET; only signed-in
-  // browsers (a session hint, components/account/client-session.ts) and the login form call these.
+  // browsers (a session hint, components/account/session.ts) and the login form call these.
   { method: "GET", path: "/api/auth/session", status: 200, visitor: false },
   { method: "GET", path: "/api/auth/providers", status: 200, visitor: false },
   // The CSRF token is a cookie by design: only the sign-in form asks for it.

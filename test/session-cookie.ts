@@ -3,7 +3,7 @@ import { encode } from "next-auth/jwt";
 import { accountStore, type Role } from "@/lib/account/roles";
 import { sessionCookieName } from "@/lib/account/auth/cookies";
 import { authSecret } from "@/lib/account/auth/secret";
-import type { SessionClaims } from "@/lib/account/auth/token";
+import type { SessionClaims } from "@/lib/account/auth/session";
 
 /**
  * A real next-auth session cookie (`name=value`) for route-handler tests, for

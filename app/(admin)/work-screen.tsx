@@ -6,7 +6,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { currentUser } from "@/lib/account/auth/session";
 import { mustChangePassword } from "@/lib/account/identity/local";
-import type { SessionUser } from "@/lib/account/session";
+import type { SessionUser } from "@/lib/account/roles/types";
 import { IslandMessages } from "@/lib/i18n/island-messages";
 import { WORK_SCREENS, type WorkScreenPath } from "@/lib/admin-pages";
 

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import type { AccountVariant } from "./signed-in-menu";
-import { useClientSession } from "./client-session";
+import { useClientSession } from "./session";
 
 // Headless UI's Menu costs about 30 KB: only signed-in users download it.
 const SignedInMenu = dynamic(() => import("./signed-in-menu"), { ssr: false });

@@ -1,6 +1,6 @@
 "use client";
 
-import { isSessionUser, type SessionUser } from "@/lib/account/session";
+import { isSessionUser, type SessionUser } from "@/lib/account/roles/types";
 
 /** A refused sign-in or sign-up: the provider code, or the server's own words about a field. */
 export type AuthFailure = { code?: string; message?: string };

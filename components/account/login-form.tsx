@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { safeCallbackUrl } from "@/lib/account/auth/callback-url";
-import { endedBySessionExpiry, isSessionUser } from "@/lib/account/session";
-import { startClientSession } from "./client-session";
+import { isSessionUser } from "@/lib/account/roles/types";
+import { endedBySessionExpiry, startClientSession } from "./session";
 import { credentialWarnings } from "@/lib/account/auth/credentials";
 import {
   catalogueKey,

@@ -4,8 +4,12 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useState } from "react";
-import { expiredLoginUrl, warningTime } from "@/lib/account/session";
-import { onSessionExpired, useClientSession } from "./client-session";
+import {
+  expiredLoginUrl,
+  onSessionExpired,
+  useClientSession,
+  warningTime,
+} from "./session";
 
 // The sign-in form's code is fetched only when someone signs in again: every
 // page carries the notice, and visitors never need it.

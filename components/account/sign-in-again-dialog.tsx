@@ -6,8 +6,8 @@ import { useState } from "react";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, useFields } from "./auth-field";
 import { signInRequest } from "./auth-requests";
-import { isSessionUser } from "@/lib/account/session";
-import { startClientSession } from "./client-session";
+import { isSessionUser } from "@/lib/account/roles/types";
+import { startClientSession } from "./session";
 
 // Headless UI is fetched only when someone signs in again.
 const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });

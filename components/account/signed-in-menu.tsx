@@ -12,8 +12,8 @@ import {
   type CatalogCommand,
 } from "@/components/products/editor/catalog-commands";
 import { storedWorkingCopy } from "@/components/products/editor/working-copy-storage";
-import type { SessionUser } from "@/lib/account/session";
-import { endSession } from "./client-session";
+import type { SessionUser } from "@/lib/account/roles/types";
+import { endSession } from "./session";
 import { useUnreadCount } from "./unread-messages";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Icon } from "@/components/ui/icon";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { useClientSession } from "./client-session";
+import { useClientSession } from "./session";
 
 /*
  * How many visitors' messages are unread, for every island that shows it

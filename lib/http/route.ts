@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { requestSession } from "@/lib/account/auth/token";
+import { requestSession } from "@/lib/account/auth/session";
 import { isAccountNotFound, isLastEditor } from "@/lib/account/roles/types";
 import { logFailure } from "@/lib/log-failure";
 import { deniedBy, isUnavailable } from "@/lib/documents/types";

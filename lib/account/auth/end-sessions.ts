@@ -8,7 +8,7 @@ import type { IdentitySession } from "@/lib/account/identity/types";
 import { cookieSettings } from "./cookies";
 import { sessionMaxAge } from "./options";
 import { authSecret } from "./secret";
-import type { SessionClaims } from "./token";
+import type { SessionClaims } from "./session";
 
 /**
  * Ends every session of the account but this one (a password change, "Sign

@@ -16,7 +16,7 @@ import { knownDevice } from "./device";
 import { providerFailure } from "./errors";
 import { isWrongPassword, signInAttempt } from "./rate-limits";
 import { authSecret } from "./secret";
-import { claimsOf, liveUser, type SessionClaims } from "./token";
+import { claimsOf, liveUser, type SessionClaims } from "./session";
 
 /** Thrown from the jwt callback: next-auth then clears the cookie and answers "signed out". */
 class SessionEnded extends Error {

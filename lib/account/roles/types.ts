@@ -19,6 +19,24 @@ export type AccountState = Account & {
 
 export type AccountChange = { role?: Role; disabled?: boolean };
 
+/** The signed-in user as the browser may know it: never a token; the role decides what the header offers. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  role: Role;
+  expiresAt: number;
+};
+
+export function isSessionUser(value: unknown): value is SessionUser {
+  const v = value as Partial<SessionUser> | null;
+  return (
+    typeof v?.email === "string" &&
+    typeof v.id === "string" &&
+    typeof v.expiresAt === "number" &&
+    (v.role === "editor" || v.role === "member")
+  );
+}
+
 /** Where roles, disabled flags and ended sessions are kept: the embedded database or the Realtime Database. */
 export interface AccountStore {
   /** The account as it is now; created as `role` (default member) on first sign-in. */

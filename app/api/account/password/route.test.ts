@@ -1,5 +1,5 @@
 import { identity } from "@/lib/account/identity";
-import { requestSession } from "@/lib/account/auth/token";
+import { requestSession } from "@/lib/account/auth/session";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { DELETE, GET, POST, PUT } from "./route";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { isSessionUser, type SessionUser } from "@/lib/account/session";
+import { isSessionUser, type SessionUser } from "@/lib/account/roles/types";
 import { createStoredValue } from "@/lib/stored-value";
 
 /**
@@ -141,3 +141,26 @@ export function useClientSession() {
   }, []);
   return session;
 }
+
+/** How long before a session ends the admin screens offer to sign in again. */
+export const WARNING_LEAD_MS = 2 * 60_000;
+
+/**
+ * When to warn that the session at `expiresAt` ends: two minutes before, or
+ * halfway through what was left when the page learned of the session
+ * (`seenAt`) if that is shorter, as with the e2e server's 5-second sessions.
+ */
+export function warningTime(expiresAt: number, seenAt: number): number {
+  const left = Math.max(0, expiresAt - seenAt);
+  return expiresAt - Math.min(WARNING_LEAD_MS, left / 2);
+}
+
+/** The login page saying the session ended, returning to `path` (a path on this site) afterwards. */
+export function expiredLoginUrl(path: string): string {
+  const back = path && path !== "/login" ? path : "/addProducts";
+  return `/login?reason=expired&callbackUrl=${encodeURIComponent(back)}`;
+}
+
+/** Whether the login page was reached because the session ended. */
+export const endedBySessionExpiry = (search: string) =>
+  new URLSearchParams(search).get("reason") === "expired";
