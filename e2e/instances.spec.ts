@@ -24,14 +24,14 @@ test("two servers on one Firebase database: a save on one shows on the other's p
       spawnServer({
         env: {
           DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `halabi-${name}-`)),
-          CATALOG_BACKEND: "firebase",
+          DATA_BACKEND: "firebase",
           FIREBASE_API_KEY: "test-key",
           FIREBASE_DATABASE_URL:
             "https://halabi-e2e-default-rtdb.europe-west1.firebasedatabase.app",
           FIREBASE_DATABASE_EMULATOR_HOST: firebase.host,
           FIREBASE_AUTH_EMULATOR_HOST: firebase.host,
-          CATALOG_READER_EMAIL: READER.email,
-          CATALOG_READER_PASSWORD: READER.password,
+          DATA_READER_EMAIL: READER.email,
+          DATA_READER_PASSWORD: READER.password,
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
           TEST_FAST_PASSWORD_HASHING: "true",

@@ -15,7 +15,7 @@ describe("configuration", () => {
     expect(env.ADMIN_EMAILS).toEqual([]);
   });
 
-  it("reads CATALOG_BACKEND, DATA_BACKEND's old name, when DATA_BACKEND is unset", () => {
+  it("reads the old CATALOG_ names when the DATA_ ones are unset", () => {
     const firebase = {
       FIREBASE_API_KEY: "k",
       FIREBASE_DATABASE_URL: "https://x.firebaseio.com",
@@ -27,6 +27,13 @@ describe("configuration", () => {
       parseEnv({ CATALOG_BACKEND: "firebase", DATA_BACKEND: "local" })
         .DATA_BACKEND,
     ).toBe("local");
+    const reader = parseEnv({
+      CATALOG_READER_EMAIL: "reader@example.com",
+      CATALOG_READER_PASSWORD: "old",
+      DATA_READER_PASSWORD: "new",
+    });
+    expect(reader.DATA_READER_EMAIL).toBe("reader@example.com");
+    expect(reader.DATA_READER_PASSWORD).toBe("new");
   });
 
   it("names the variable that is wrong", () => {

@@ -92,8 +92,8 @@ export const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: hostPort,
   FIREBASE_DATABASE_URL: optionalText.pipe(z.url().optional()),
   FIREBASE_DATABASE_EMULATOR_HOST: hostPort,
-  CATALOG_READER_EMAIL: optionalText.pipe(z.email().optional()),
-  CATALOG_READER_PASSWORD: optionalText,
+  DATA_READER_EMAIL: optionalText.pipe(z.email().optional()),
+  DATA_READER_PASSWORD: optionalText,
 
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: optionalText.pipe(z.email().optional()),
@@ -150,12 +150,22 @@ export class ConfigurationError extends Error {
   }
 }
 
+/** Variables renamed once they decided more than the catalogue: the old name is still read (startServer says so). */
+export const RENAMED = {
+  CATALOG_BACKEND: "DATA_BACKEND",
+  CATALOG_READER_EMAIL: "DATA_READER_EMAIL",
+  CATALOG_READER_PASSWORD: "DATA_READER_PASSWORD",
+} as const;
+
 /** Parses a set of variables; throws a ConfigurationError naming each bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  // CATALOG_BACKEND is DATA_BACKEND's old name, still read (startServer says so).
+  const renamed = Object.entries(RENAMED).map(([old, now]) => [
+    now,
+    source[now] ?? source[old],
+  ]);
   const result = envSchema.safeParse({
     ...source,
-    DATA_BACKEND: source.DATA_BACKEND ?? source.CATALOG_BACKEND,
+    ...Object.fromEntries(renamed),
   });
   if (!result.success) {
     throw new ConfigurationError(

@@ -1,5 +1,5 @@
 import "server-only";
-import { ConfigurationError, env } from "./env";
+import { ConfigurationError, env, RENAMED } from "./env";
 import { passwordIssues } from "./env-checks";
 import { logFailure } from "@/lib/log-failure";
 
@@ -19,10 +19,9 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
-  if (process.env.CATALOG_BACKEND)
-    console.warn(
-      "[config] CATALOG_BACKEND is deprecated: rename it DATA_BACKEND",
-    );
+  for (const [old, now] of Object.entries(RENAMED))
+    if (process.env[old])
+      console.warn(`[config] ${old} is deprecated: rename it ${now}`);
   // next-auth v4 reads the site's public address only from NEXTAUTH_URL;
   // set once here so it defaults to SITE_URL.
   process.env.NEXTAUTH_URL ??= env().SITE_URL;

@@ -24,15 +24,15 @@ export function documents(): Documents {
 
 /**
  * The Realtime Database the environment names, reached as the server's reader
- * account (CATALOG_READER_EMAIL/PASSWORD): one sign-in and token per process,
+ * account (DATA_READER_EMAIL/PASSWORD): one sign-in and token per process,
  * whoever asks.
  */
 function databaseFromEnv(): ReaderDatabaseOptions {
   const e = env();
   const reader = {
     apiKey: e.FIREBASE_API_KEY,
-    email: e.CATALOG_READER_EMAIL,
-    password: e.CATALOG_READER_PASSWORD,
+    email: e.DATA_READER_EMAIL,
+    password: e.DATA_READER_PASSWORD,
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
   };
   return {

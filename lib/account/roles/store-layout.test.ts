@@ -112,8 +112,8 @@ describe("the account store on the Realtime Database", () => {
       FIREBASE_DATABASE_EMULATOR_HOST: fake.host,
       FIREBASE_AUTH_EMULATOR_HOST: fake.host,
       FIREBASE_API_KEY: "k",
-      CATALOG_READER_EMAIL: READER,
-      CATALOG_READER_PASSWORD: "reader-pass",
+      DATA_READER_EMAIL: READER,
+      DATA_READER_PASSWORD: "reader-pass",
       DATA_BACKEND: "firebase",
     });
     resetEnvForTests();
