@@ -1,0 +1,151 @@
+import { z } from "zod";
+import {
+  AccountNotFoundError,
+  LastEditorError,
+} from "@/lib/account/roles/types";
+import { ImageRejectedError } from "@/lib/images/process";
+import { StoreUnavailableError } from "@/lib/documents/types";
+import {
+  CatalogConflictError,
+  ProductNotFoundError,
+} from "@/lib/products/store";
+import { answerOf, request } from "@/test/route-request";
+import { HttpError } from "./responses";
+import { route } from "./route";
+
+describe("route: If-Match and the body", () => {
+  const echo = route(
+    {
+      role: "visitor",
+      ifMatch: true,
+      body: z.strictObject({ n: z.number("nope") }),
+      limit: 64,
+      what: "thing",
+      words: (message, field) => `${field} says ${message}`,
+    },
+    ({ body, version }) => Response.json({ body, version }),
+  );
+  const send = (body: string, headers: Record<string, string> = {}) =>
+    echo(
+      request(
+        { "content-type": "application/json", "if-match": 'W/"7"', ...headers },
+        { method: "POST", body },
+      ),
+    );
+
+  it("hands over the parsed body and the version If-Match names", async () => {
+    expect(await (await send('{"n":1}')).json()).toEqual({
+      body: { n: 1 },
+      version: "7",
+    });
+  });
+
+  it("answers 428 without a version, before reading the body", async () => {
+    for (const ifMatch of ["", "*", '""']) {
+      const res = await send("not json", { "if-match": ifMatch });
+      expect(res.status).toBe(428);
+      expect((await res.json()).error).toMatch(/If-Match/);
+    }
+  });
+
+  it("answers 415, 413 and 400 for the body, naming each field in the route's words", async () => {
+    expect(
+      (await send('{"n":1}', { "content-type": "text/plain" })).status,
+    ).toBe(415);
+    expect((await send(`{"n":"${"x".repeat(64)}"}`)).status).toBe(413);
+    expect((await send("{")).status).toBe(400);
+    expect(await answerOf(await send('{"n":"one"}'))).toEqual({
+      status: 400,
+      body: {
+        error: "Invalid thing (n: n says nope)",
+        fields: { n: "n says nope" },
+      },
+    });
+  });
+});
+
+describe("route: failures, answered in one place", () => {
+  const failing = (
+    error: unknown,
+    store?: "catalogue" | "messages" | "images",
+  ) =>
+    route({ role: "visitor", store }, () => {
+      throw error;
+    })(request({}, { method: "GET" }));
+  let log: jest.SpyInstance;
+  beforeEach(() => {
+    log = jest.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => log.mockRestore());
+
+  it("answers an HttpError as it says, with its fields, headers and extra keys", async () => {
+    const res = await failing(
+      new HttpError(429, "Slow down", {
+        fields: { a: "b" },
+        headers: { "Retry-After": "9" },
+      }),
+    );
+    expect(res.headers.get("retry-after")).toBe("9");
+    expect(await answerOf(res)).toEqual({
+      status: 429,
+      body: { error: "Slow down", fields: { a: "b" } },
+    });
+    const extra = await failing(new HttpError(409, "x", { extra: { v: 1 } }));
+    expect(await extra.json()).toEqual({ error: "x", v: 1 });
+    const image = await failing(new ImageRejectedError(415, "Not a photo"));
+    expect(await answerOf(image)).toEqual({
+      status: 415,
+      body: { error: "Not a photo", fields: { file: "Not a photo" } },
+    });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("answers the stores' own errors, also from another copy of their classes", async () => {
+    const conflict = await failing(
+      new CatalogConflictError({ products: [], version: "9" }),
+    );
+    expect(conflict.status).toBe(409);
+    expect(conflict.headers.get("etag")).toBe('"9"');
+    expect((await conflict.json()).version).toBe("9");
+    const foreign = Object.assign(new Error("from another copy"), {
+      name: "ProductNotFoundError",
+    });
+    expect((await failing(foreign)).status).toBe(404);
+    expect((await failing(new ProductNotFoundError("x"))).status).toBe(404);
+    expect(
+      await answerOf(await failing(new AccountNotFoundError("a1"))),
+    ).toEqual({ status: 404, body: { error: "No account with id a1" } });
+    expect((await failing(new LastEditorError())).status).toBe(409);
+  });
+
+  it("answers a store that is out of reach 503 with Retry-After (502 when it refused us), and logs it", async () => {
+    const down = await failing(
+      new StoreUnavailableError("timed out"),
+      "messages",
+    );
+    expect(down.headers.get("retry-after")).toBe("30");
+    expect(await answerOf(down)).toEqual({
+      status: 503,
+      body: {
+        error:
+          "Messages cannot be read or changed at the moment; try again shortly",
+      },
+    });
+    expect(log).toHaveBeenCalledWith(
+      "[messages] the message store failed:",
+      "timed out",
+    );
+    const denied = new StoreUnavailableError("401 from the database", 401);
+    expect((await failing(denied, "catalogue")).status).toBe(502);
+    expect((await failing(denied, "messages")).status).toBe(503);
+    const s3 = Object.assign(new Error("AccessDenied"), { $fault: "client" });
+    expect((await failing(s3, "images")).status).toBe(502);
+    expect((await failing(new Error("ENOSPC"), "images")).status).toBe(503);
+    // Anything but an outage of the catalogue's database is the server's own fault.
+    expect((await failing(new Error("bug"), "catalogue")).status).toBe(500);
+  });
+
+  it("leaves an unexpected error to Next when the route names no store", async () => {
+    await expect(failing(new Error("bug"))).rejects.toThrow("bug");
+  });
+});
