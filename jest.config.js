@@ -8,6 +8,7 @@ module.exports = {
     "<rootDir>/scripts",
   ],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  setupFiles: ["<rootDir>/test/jest-setup.js"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/test/server-only.js",
