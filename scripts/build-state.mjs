@@ -11,7 +11,7 @@ const sources = [
   "proxy.ts",
   "instrumentation.ts",
   "next.config.mjs",
-  "tailwind.config.ts",
+  "tailwind.config.mts",
   "postcss.config.mjs",
   "package.json",
   "package-lock.json",
