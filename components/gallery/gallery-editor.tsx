@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-feedback";
 import { moveItem } from "@/components/products/editor/move";
@@ -19,10 +19,6 @@ import { AddPhoto } from "./add-photo";
 
 const button =
   "inline-flex min-h-11 items-center rounded-full border border-stone px-4 font-semibold text-olive hover:bg-sand disabled:opacity-50";
-
-/** Focus goes to `id` once React has drawn the list again (after a move or removal). */
-const focusLater = (id: string) =>
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /**
  * The Gallery screen: the pictures as /gallery shows them, each with its
@@ -43,6 +39,16 @@ export function GalleryEditor({
   const [removing, setRemoving] = useState<GalleryPicture | null>(null);
   const [checked, setChecked] = useState(false);
   const signInAgain = useSignInAgain("/editGallery");
+  // The element to focus once the list is drawn again (after a move or an upload).
+  const focusNext = useRef<string | null>(null);
+  const focusLater = (id: string) => {
+    focusNext.current = id;
+  };
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
 
   const change = (next: GalleryPicture[]) => {
     setPictures(next);
@@ -114,7 +120,9 @@ export function GalleryEditor({
                       rows={2}
                       value={picture.caption}
                       aria-invalid={empty || undefined}
-                      aria-describedby={empty ? `${captionId}-error` : undefined}
+                      aria-describedby={
+                        empty ? `${captionId}-error` : undefined
+                      }
                       onChange={(event) =>
                         change(
                           pictures.map((p) =>
