@@ -16,8 +16,8 @@ export const drawingPath = (name: string) => `/images/gallery/${name}.svg`;
 const DRAWING_PATHS = new Set<string>(DRAWINGS.map(drawingPath));
 
 /** Pictures the gallery holds at most: a page, not an archive. */
-export const MAX_PICTURES = 60;
-export const MAX_CAPTION = 300;
+const MAX_PICTURES = 60;
+const MAX_CAPTION = 300;
 
 /*
  * One picture: an uploaded photo (`/media/<id>.webp`) or one of the drawings,
