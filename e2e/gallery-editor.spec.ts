@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { signUpThroughLogin, unique } from "./support/catalog";
+import { expectNoAxeViolations } from "./support/axe";
 import { signInWorkerEditor } from "./support/editors";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
@@ -117,6 +118,8 @@ test("Remove asks first, and a cancelled removal keeps the picture", async ({
     await page.goto("/editGallery");
     const list = page.getByRole("list", { name: /^Pictures, in the order/ });
     const first = list.getByRole("listitem", { name: "Picture 1 of 6" });
+    await expect(first.getByRole("button", { name: "Move up" })).toBeDisabled();
+    await expectNoAxeViolations(page);
     await first.getByRole("button", { name: "Remove" }).click();
     const dialog = page.getByRole("dialog", { name: "Remove this picture?" });
     await expect(dialog).toContainText("The copper cauldron");

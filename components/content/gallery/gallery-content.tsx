@@ -36,7 +36,11 @@ export async function GalleryContent() {
                 fetchPriority={index === 0 ? "high" : "auto"}
                 className="aspect-[4/3] h-auto w-full rounded-xl bg-sand object-cover"
               />
-              <figcaption className="px-2 pt-4 pb-2 text-base/7 text-stone-dark">
+              {/* The picture's alternative text already says it: read once. */}
+              <figcaption
+                aria-hidden="true"
+                className="px-2 pt-4 pb-2 text-base/7 text-stone-dark"
+              >
                 {picture.caption}
               </figcaption>
             </figure>
