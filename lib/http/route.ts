@@ -87,7 +87,7 @@ function expectedVersion(req: Request): string {
   if (version === "" || version === "*")
     throw new HttpError(
       428,
-      "Send the version you started from in the If-Match header (the ETag of GET /api/products)",
+      "Send the version you started from in the If-Match header (the ETag of the GET you read it with)",
     );
   return version;
 }
