@@ -234,20 +234,21 @@ test("the Manage dropdown opens, closes, and answers the keyboard", async ({
     "Save to Database",
     /^Messages/,
     "Catalogue history",
+    "Gallery",
     "Editors",
   ]);
   await button.click();
   await expect(items).toHaveCount(0);
 
   await button.click();
-  await expect(items).toHaveCount(6);
+  await expect(items).toHaveCount(7);
   // A click outside the menu (low on the page, clear of the menu and the mobile panel).
   const viewport = page.viewportSize()!;
   await page.mouse.click(viewport.width / 2, viewport.height - 10);
   await expect(items).toHaveCount(0);
 
   await button.click();
-  await expect(items).toHaveCount(6);
+  await expect(items).toHaveCount(7);
   await page.keyboard.press("Escape");
   await expect(items).toHaveCount(0);
   await expect(button).toBeFocused();

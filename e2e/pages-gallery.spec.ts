@@ -31,10 +31,11 @@ test.describe("gallery page", () => {
     await expect(figures.locator("figcaption")).toHaveText(
       [1, 2, 3, 4, 5, 6].map((n) => msg(`Gallery.item${n}.caption`)),
     );
+    // Each caption is also its picture's alternative text.
     for (let n = 1; n <= 6; n++) {
       await expect(figures.nth(n - 1).getByRole("img")).toHaveAttribute(
         "alt",
-        msg(`Gallery.item${n}.alt`),
+        msg(`Gallery.item${n}.caption`),
       );
     }
   });

@@ -9,6 +9,7 @@ export const WORK_SCREENS = {
   "/editors": "Editors",
   "/messages": "Inbox",
   "/history": "History",
+  "/editGallery": "GalleryEditor",
 } as const;
 
 export type WorkScreenPath = keyof typeof WORK_SCREENS;

@@ -15,6 +15,7 @@ import { GET as listAccounts } from "./accounts/route";
 import { POST as signup } from "./auth/signup/route";
 import { POST as contact } from "./contact/route";
 import { POST as like } from "./products/[id]/like/route";
+import { GET as getGallery, PUT as putGallery } from "./gallery/route";
 import { GET as getProducts, PUT as putProducts } from "./products/route";
 
 // The matrix (test/authorization-matrix.ts) for the routes of the public site,
@@ -36,6 +37,16 @@ const catalogue = async () => {
   };
 };
 
+const gallery = async () => {
+  const res = await getGallery(
+    new Request("http://localhost:3000/api/gallery"),
+  );
+  return {
+    etag: res.headers.get("etag")!,
+    pictures: (await res.json()) as { caption: string }[],
+  };
+};
+
 let serial = 0;
 
 const routes = (outbox: () => string): Route[] => [
@@ -54,6 +65,22 @@ const routes = (outbox: () => string): Route[] => [
       );
     },
     effect: async () => (await catalogue()).etag,
+  },
+  {
+    name: "PUT /api/gallery",
+    needsSession: true,
+    okStatus: 200,
+    send: async (headers) => {
+      const { etag, pictures } = await gallery();
+      return putGallery(
+        new Request(`${ORIGIN}/api/gallery`, {
+          method: "PUT",
+          headers: json({ ...headers, "if-match": etag }),
+          body: JSON.stringify(pictures.slice(1)),
+        }),
+      );
+    },
+    effect: async () => (await gallery()).etag,
   },
   {
     name: "POST /api/products/[id]/like",

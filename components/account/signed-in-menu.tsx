@@ -127,6 +127,7 @@ export default function SignedInMenu({
               "/messages",
             )}
             {item(t("history"), "/history")}
+            {item(t("gallery"), "/editGallery")}
             {item(t("editors"), "/editors")}
           </MenuItems>
         </Menu>

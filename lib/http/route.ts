@@ -14,7 +14,7 @@ type Role = "visitor" | "signed-in" | "editor";
 type Session = NonNullable<Awaited<ReturnType<typeof requestSession>>>;
 
 /** The store a route works on, for the answer and the log line when it fails. */
-type Store = "catalogue" | "messages" | "accounts" | "images";
+type Store = "catalogue" | "gallery" | "messages" | "accounts" | "images";
 const STORES: Record<
   Store,
   { log: string; down: string; refused?: string; bug?: string }
@@ -25,6 +25,10 @@ const STORES: Record<
     refused: "The catalogue database refused the request",
     // Only an outage of the database is the database's fault; anything else is ours.
     bug: "The catalogue could not be read or saved",
+  },
+  gallery: {
+    log: "[gallery] the gallery store failed",
+    down: "The gallery cannot be read or saved at the moment; try again shortly",
   },
   messages: {
     log: "[messages] the message store failed",
@@ -83,7 +87,7 @@ function expectedVersion(req: Request): string {
   if (version === "" || version === "*")
     throw new HttpError(
       428,
-      "Send the version you started from in the If-Match header (the ETag of GET /api/products)",
+      "Send the version you started from in the If-Match header (the ETag of the GET you read it with)",
     );
   return version;
 }

@@ -1,3 +1,4 @@
+import { galleryStore } from "@/lib/gallery";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { keptImagePaths } from "./history";
 import { catalogStore } from "./index";
@@ -22,7 +23,12 @@ const save = async (products: Product[]) => {
 describe("keptImagePaths", () => {
   useTempDataDir();
 
-  it("names the images of the catalogue and of every kept version, and only those", async () => {
+  it("names the images of the catalogue, of every kept version and of the gallery, and only those", async () => {
+    const gallery = galleryStore();
+    await gallery.replace(
+      [{ id: "w", imagePath: "/media/w.webp", caption: "Workshop" }],
+      (await gallery.list()).version,
+    );
     await save([withImage("a", "/media/a.webp")]);
     await save([withImage("b", "/media/b.webp")]);
     const paths = await keptImagePaths();
@@ -31,13 +37,19 @@ describe("keptImagePaths", () => {
         ...seedProducts.map((p) => p.imagePath),
         "/media/a.webp",
         "/media/b.webp",
+        "/media/w.webp",
       ]),
     );
 
     for (let i = 0; i < HISTORY_KEPT; i++)
       await save([withImage("c", `/media/c${i % 3}.webp`)]);
     expect(await keptImagePaths()).toEqual(
-      new Set(["/media/c0.webp", "/media/c1.webp", "/media/c2.webp"]),
+      new Set([
+        "/media/c0.webp",
+        "/media/c1.webp",
+        "/media/c2.webp",
+        "/media/w.webp",
+      ]),
     );
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { galleryImagePaths } from "@/lib/gallery";
 import { catalogChanges } from "./changes";
 import { catalogStore } from "./index";
 
@@ -18,21 +19,22 @@ export async function catalogHistory() {
 }
 
 /**
- * Every image path the catalogue or a kept version uses: an uploaded photo
+ * Every image path the catalogue, a kept version or the gallery uses: an uploaded photo
  * outside this set is no longer needed, as no restore can bring it back.
  * A photo uploaded for a save still being edited is in no list yet, so a
  * clean-up should spare recent uploads.
  */
 export async function keptImagePaths(): Promise<Set<string>> {
   const store = catalogStore();
-  const [{ products }, entries] = await Promise.all([
+  const [{ products }, entries, gallery] = await Promise.all([
     store.list(),
     store.history(),
+    galleryImagePaths(),
   ]);
   const versions = await Promise.all(
     entries.map((e) => store.historyVersion(e.version)),
   );
-  const paths = new Set<string>();
+  const paths = new Set<string>(gallery);
   for (const list of [products, ...versions]) {
     for (const p of list ?? []) if (p.imagePath) paths.add(p.imagePath);
   }

@@ -1,41 +1,47 @@
 import { ServerImage } from "@/components/ui/server-image";
 import { PageIntro } from "@/components/content/shared/page-intro";
+import { photoLoader } from "@/components/products/photo-loader";
+import { galleryStore } from "@/lib/gallery";
 import { getTranslations } from "next-intl/server";
 
-// The production story in order, two rows of three on wide screens.
-const items = [
-  { key: "item1", image: "/images/gallery/cauldron.svg" },
-  { key: "item2", image: "/images/gallery/pouring.svg" },
-  { key: "item3", image: "/images/gallery/cutting.svg" },
-  { key: "item4", image: "/images/gallery/stamping.svg" },
-  { key: "item5", image: "/images/gallery/drying-towers.svg" },
-  { key: "item6", image: "/images/gallery/aged-bars.svg" },
-] as const;
-
-/** Six captioned pictures of the workshop; one column under 768 px. */
+/**
+ * The gallery's pictures in the order the editors saved (the drawings of the
+ * production story until then), each captioned, the caption also its
+ * alternative text: three columns from 768 px, one below, for any number.
+ */
 export async function GalleryContent() {
-  const t = await getTranslations("Gallery");
+  const [t, { pictures }] = await Promise.all([
+    getTranslations("Gallery"),
+    galleryStore().list(),
+  ]);
   return (
     <article className="mx-auto max-w-6xl px-5 sm:px-8">
       <PageIntro title={t("title")} lead={t("subtitle")} />
       <ul className="mt-10 grid grid-cols-1 gap-8 min-[768px]:grid-cols-3 min-[768px]:gap-6">
-        {items.map((item, index) => (
-          <li key={item.key}>
+        {pictures.map((picture, index) => (
+          <li key={picture.id}>
             <figure className="h-full rounded-2xl border border-sand-dark/70 bg-cream-dark/60 p-3">
               <ServerImage
-                src={item.image}
-                alt={t(`${item.key}.alt`)}
+                src={picture.imagePath}
+                alt={picture.caption}
                 width={600}
                 height={450}
+                // An uploaded photo picks its stored width: the whole column on a phone.
+                loader={photoLoader(picture.imagePath)}
+                sizes="(max-width: 767px) 100vw, 360px"
                 // The first picture is the largest paint on a phone: fetched
                 // first. The others are lazy (below the fold on a phone; on a
                 // wide screen the browser fetches the first row once laid out).
                 loading={index === 0 ? "eager" : "lazy"}
                 fetchPriority={index === 0 ? "high" : "auto"}
-                className="h-auto w-full rounded-xl bg-sand"
+                className="aspect-[4/3] h-auto w-full rounded-xl bg-sand object-cover"
               />
-              <figcaption className="px-2 pt-4 pb-2 text-base/7 text-stone-dark">
-                {t(`${item.key}.caption`)}
+              {/* The picture's alternative text already says it: read once. */}
+              <figcaption
+                aria-hidden="true"
+                className="px-2 pt-4 pb-2 text-base/7 text-stone-dark"
+              >
+                {picture.caption}
               </figcaption>
             </figure>
           </li>

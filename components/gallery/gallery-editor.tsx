@@ -1,0 +1,251 @@
+"use client";
+
+import Image from "next/image";
+import { useTranslations } from "next-intl";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormAlert } from "@/components/ui/form-feedback";
+import { moveItem } from "@/components/products/editor/move";
+import { thumbnailSrc } from "@/components/products/editor/product-thumbnail";
+import {
+  AdminRequestError,
+  adminRequest,
+  signedOut,
+  useSignInAgain,
+} from "@/lib/http/admin-request";
+import type { GalleryPicture } from "@/lib/gallery/schema";
+import { AddPhoto } from "./add-photo";
+
+const button =
+  "inline-flex min-h-11 items-center rounded-full border border-stone px-4 font-semibold text-olive hover:bg-sand disabled:opacity-50";
+
+/**
+ * The Gallery screen: the pictures as /gallery shows them, each with its
+ * caption, Move up / Move down and Remove (confirmed); Add a photo uploads
+ * one to the end. Nothing is published until Save, which sends the whole
+ * list with the version it started from (a save elsewhere in between is
+ * refused, not overwritten).
+ */
+export function GalleryEditor({
+  initial,
+}: {
+  initial: { pictures: GalleryPicture[]; version: string };
+}) {
+  const t = useTranslations("GalleryEditor");
+  const [pictures, setPictures] = useState(initial.pictures);
+  const [version, setVersion] = useState(initial.version);
+  const [dirty, setDirty] = useState(false);
+  const [removing, setRemoving] = useState<GalleryPicture | null>(null);
+  const [checked, setChecked] = useState(false);
+  const signInAgain = useSignInAgain("/editGallery");
+  // The element to focus once the list is drawn again (after a move or an upload).
+  const focusNext = useRef<string | null>(null);
+  const focusLater = (id: string) => {
+    focusNext.current = id;
+  };
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const change = (next: GalleryPicture[]) => {
+    setPictures(next);
+    setDirty(true);
+  };
+  const move = (from: number, to: number, focus: string) => {
+    change(moveItem(pictures, from, to));
+    focusLater(focus);
+  };
+
+  const save = useMutation({
+    mutationFn: () =>
+      adminRequest<{ version: string }>("/api/gallery", {
+        method: "PUT",
+        headers: { "if-match": `"${version}"` },
+        json: pictures,
+      }),
+    onSuccess: (answer) => {
+      setVersion(answer.version);
+      setDirty(false);
+    },
+  });
+  useEffect(() => {
+    if (signedOut(save.error)) signInAgain();
+  }, [save.error, signInAgain]);
+
+  const missing = pictures.some((p) => p.caption.trim() === "");
+  const submit = () => {
+    setChecked(true);
+    if (!missing) save.mutate();
+  };
+
+  return (
+    <div className="mt-6">
+      {pictures.length === 0 ? (
+        <p className="text-stone-dark">{t("empty")}</p>
+      ) : (
+        <ol aria-label={t("listLabel")} className="space-y-4">
+          {pictures.map((picture, index) => {
+            const captionId = `${picture.id}-caption`;
+            const empty = checked && picture.caption.trim() === "";
+            return (
+              <li
+                key={picture.id}
+                aria-label={t("position", {
+                  number: index + 1,
+                  count: pictures.length,
+                })}
+                className="rounded-2xl border border-sand-dark/70 bg-cream-dark/60 p-3"
+              >
+                <div className="flex flex-wrap items-start gap-3">
+                  <Image
+                    src={thumbnailSrc(picture.imagePath)}
+                    alt=""
+                    width={120}
+                    height={90}
+                    unoptimized
+                    className="h-[90px] w-[120px] shrink-0 rounded-lg bg-sand object-cover"
+                  />
+                  <div className="min-w-0 flex-1 basis-48">
+                    <label
+                      htmlFor={captionId}
+                      className="text-sm font-semibold text-olive"
+                    >
+                      {t("caption")}
+                    </label>
+                    <textarea
+                      id={captionId}
+                      rows={2}
+                      value={picture.caption}
+                      aria-invalid={empty || undefined}
+                      aria-describedby={
+                        empty ? `${captionId}-error` : undefined
+                      }
+                      onChange={(event) =>
+                        change(
+                          pictures.map((p) =>
+                            p.id === picture.id
+                              ? { ...p, caption: event.target.value }
+                              : p,
+                          ),
+                        )
+                      }
+                      className="mt-1 block w-full rounded-lg border border-stone/60 bg-white px-3 py-2"
+                    />
+                    {empty ? (
+                      <p
+                        id={`${captionId}-error`}
+                        className="mt-1 text-sm font-medium text-red-800"
+                      >
+                        {t("errors.captionMissing")}
+                      </p>
+                    ) : null}
+                  </div>
+                </div>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    id={`${picture.id}-up`}
+                    disabled={index === 0}
+                    onClick={() =>
+                      move(
+                        index,
+                        index - 1,
+                        index - 1 === 0
+                          ? `${picture.id}-down`
+                          : `${picture.id}-up`,
+                      )
+                    }
+                    className={button}
+                  >
+                    {t("moveUp")}
+                  </button>
+                  <button
+                    type="button"
+                    id={`${picture.id}-down`}
+                    disabled={index === pictures.length - 1}
+                    onClick={() =>
+                      move(
+                        index,
+                        index + 1,
+                        index + 1 === pictures.length - 1
+                          ? `${picture.id}-up`
+                          : `${picture.id}-down`,
+                      )
+                    }
+                    className={button}
+                  >
+                    {t("moveDown")}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setRemoving(picture)}
+                    className={`${button} text-red-800`}
+                  >
+                    {t("remove")}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      <AddPhoto
+        onAdded={(imagePath) => {
+          const id = `photo-${crypto.randomUUID()}`;
+          change([...pictures, { id, imagePath, caption: "" }]);
+          focusLater(`${id}-caption`);
+        }}
+      />
+
+      <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-3 border-t border-sand-dark bg-cream py-3">
+        <button
+          type="button"
+          onClick={submit}
+          disabled={save.isPending}
+          aria-busy={save.isPending || undefined}
+          className="min-h-12 rounded-full bg-laurel px-6 font-semibold text-cream hover:bg-laurel-dark disabled:cursor-wait disabled:opacity-75"
+        >
+          {save.isPending ? t("saving") : t("save")}
+        </button>
+        <p role="status" className="text-sm text-stone-dark">
+          {save.isSuccess && !dirty ? t("saved") : dirty ? t("unsaved") : ""}
+        </p>
+      </div>
+      <FormAlert>
+        {checked && missing
+          ? t("fixCaptions")
+          : save.isError
+            ? saveProblem(t, save.error)
+            : null}
+      </FormAlert>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title={t("removeTitle")}
+        text={t("removeText", { caption: removing?.caption ?? "" })}
+        confirmLabel={t("removeConfirm")}
+        cancelLabel={t("cancel")}
+        onConfirm={() => {
+          change(pictures.filter((p) => p !== removing));
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}
+
+function saveProblem(
+  t: ReturnType<typeof useTranslations<"GalleryEditor">>,
+  error: Error,
+): string {
+  const status = error instanceof AdminRequestError ? error.status : 0;
+  if (status === 0) return t("unreachable");
+  if (status === 401) return t("sessionEnded");
+  if (status === 409) return t("stale");
+  return t("saveFailed", { reason: error.message });
+}
