@@ -21,7 +21,13 @@ export async function createResetLink(
 ): Promise<{ url: string; expiresAt: string }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = now + RESET_LINK_MS;
-  await documents().patch("passwordResets", {
+  const docs = documents();
+  // Links nobody used are dropped here, the next time one is made.
+  const stale = Object.entries(await docs.list<ResetLink>("passwordResets"))
+    .filter(([, link]) => !(link?.expiresAt > now))
+    .map(([key]) => [key, null]);
+  await docs.patch("passwordResets", {
+    ...Object.fromEntries(stale),
     [pathOf(token).split("/")[1]!]: { accountId, email, expiresAt },
   });
   return {
