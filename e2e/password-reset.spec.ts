@@ -86,7 +86,9 @@ test("an editor's one-time reset link sets a new password once and ends the old 
   // Used twice: refused, and the page says what to do.
   const again = await sized();
   await setPassword(again, url);
-  await expect(again.getByRole("alert")).toContainText(TEXT.used);
+  await expect(again.getByRole("main").getByRole("alert")).toContainText(
+    TEXT.used,
+  );
   await expect(
     again.getByRole("link", { name: "Ask for a new link" }),
   ).toHaveAttribute("href", "/forgot-password");
