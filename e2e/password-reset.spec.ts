@@ -1,6 +1,7 @@
 import { request as newRequest, type Page } from "@playwright/test";
 import { startSmtpServer } from "../test/mail/peers";
 import { expect, test } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
 import {
   PASSWORD,
   presentOwnAddress,
@@ -44,13 +45,15 @@ test("an editor's one-time reset link sets a new password once and ends the old 
   baseURL,
 }) => {
   // Every browser of the test at the project's size (phone or desktop).
-  const sized = () =>
-    browser.newPage({ viewport, isMobile, hasTouch, baseURL });
+  const sized = async () =>
+    (
+      await browser.newContext({ viewport, isMobile, hasTouch, baseURL })
+    ).newPage();
   // The owner's account, signed in on another device (an old session).
   const owner = await sized();
   const email = await signUpThroughLoginPage(owner, uniqueEmail("forgetful"));
   expect(await signedIn(owner.request)).toBe(true);
-  await owner.close().catch(() => undefined);
+  await owner.context().close();
 
   await presentOwnAddress(page);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -64,6 +67,7 @@ test("an editor's one-time reset link sets a new password once and ends the old 
   const field = shown.getByLabel("Reset link");
   await expect(field).toHaveValue(/\/reset-password#[\w-]{43}$/);
   const url = await field.inputValue();
+  await expectNoAxeViolations(page);
   await shown.getByRole("button", { name: "Copy" }).click();
   await expect(shown.getByRole("button", { name: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -92,7 +96,10 @@ test("an editor's one-time reset link sets a new password once and ends the old 
   await expect(
     again.getByRole("link", { name: "Ask for a new link" }),
   ).toHaveAttribute("href", "/forgot-password");
-  await Promise.all([visitor.close(), again.close(), oldSession.close()]);
+  await expectNoAxeViolations(again);
+  await Promise.all(
+    [visitor.context(), again.context(), oldSession].map((c) => c.close()),
+  );
 });
 
 test("Forgot password? mails a one-time link that sets a new password and signs in", async ({
@@ -119,6 +126,7 @@ test("Forgot password? mails a one-time link that sets a new password and signs 
       await page.goto(`${mailServer}/login`);
       await page.getByRole("link", { name: "Forgot password?" }).click();
       await expect(page).toHaveURL(/\/forgot-password$/);
+      await expectNoAxeViolations(page);
       await page.getByLabel("Email").fill(email);
       await page.getByRole("button", { name: "Send the link" }).click();
       await expect(page.getByRole("status")).toHaveText(TEXT.sent);

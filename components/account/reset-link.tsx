@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import {
   adminRequest,
   AdminRequestError,
@@ -27,6 +27,7 @@ export function ResetLink({ account }: { account: Account }) {
   const [copied, setCopied] = useState(false);
   const [pending, startWork] = useTransition();
   const signInAgain = useSignInAgain("/editors");
+  const field = useRef<HTMLInputElement>(null);
 
   const create = () =>
     startWork(async () => {
@@ -48,10 +49,12 @@ export function ResetLink({ account }: { account: Account }) {
       }
     });
 
-  const copy = async () => {
-    await navigator.clipboard.writeText(link!.url).catch(() => undefined);
-    setCopied(true);
-  };
+  // Without clipboard access the link is selected, for the phone's own Copy.
+  const copy = () =>
+    navigator.clipboard.writeText(link!.url).then(
+      () => setCopied(true),
+      () => field.current?.focus(),
+    );
 
   if (link)
     return (
@@ -69,6 +72,7 @@ export function ResetLink({ account }: { account: Account }) {
           })}
         </p>
         <input
+          ref={field}
           readOnly
           aria-label={t("resetLinkLabel")}
           value={link.url}
