@@ -10,7 +10,7 @@ import {
 } from "@/test/authorization-matrix";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { identity } from "@/lib/account/identity";
-import { createResetLink, peekResetLink } from "@/lib/account/auth/reset-links";
+import { resetLinks } from "@/lib/account/auth/reset-links";
 import { documents } from "@/lib/documents";
 import { POST as forgotPassword } from "./account/forgot-password/route";
 import { POST as resetPassword } from "./account/reset-password/route";
@@ -51,7 +51,7 @@ async function freshResetLink() {
   resetAccount ??= identity()
     .signUp("reset.authz@example.com", "olive-branch-42")
     .then(async ({ id, email }) => (await accountStore().record(id, email)).id);
-  const { url } = await createResetLink(
+  const { url } = await resetLinks().create(
     await resetAccount,
     "reset.authz@example.com",
   );
@@ -203,7 +203,7 @@ const routes = (outbox: () => string): Route[] => [
         }),
       ),
     // Whether the link is still unused.
-    effect: async () => (await peekResetLink(resetToken)) !== null,
+    effect: async () => (await resetLinks().peek(resetToken)) !== null,
   },
   {
     name: "POST /api/account/sessions",

@@ -6,7 +6,7 @@ import { logFailure } from "@/lib/log-failure";
 import { mailRoute, transportFromEnv } from "@/lib/mail";
 import { contactText } from "@/lib/contact/text";
 import { textOf } from "@/lib/i18n/text";
-import { createResetLink } from "./reset-links";
+import { resetLinks } from "./reset-links";
 
 const t = textOf("PasswordReset");
 
@@ -23,7 +23,7 @@ export async function mailResetLink(email: string): Promise<void> {
       (a) => a.email === email.toLowerCase() && !a.disabled,
     );
     if (!account) return;
-    const { url } = await createResetLink(account.id, account.email);
+    const { url } = await resetLinks().create(account.id, account.email);
     await transportFromEnv(account.email).send({
       id: randomUUID(),
       createdAt: new Date().toISOString(),

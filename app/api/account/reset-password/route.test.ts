@@ -1,6 +1,6 @@
 import { identity } from "@/lib/account/identity";
 import { requestSession } from "@/lib/account/auth/token";
-import { createResetLink, RESET_LINK_MS } from "@/lib/account/auth/reset-links";
+import { resetLinks, RESET_LINK_MS } from "@/lib/account/auth/reset-links";
 import { accountStore } from "@/lib/account/roles";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
@@ -31,7 +31,7 @@ const LINK_INVALID =
 async function account(email: string, at = Date.now()) {
   const { id } = await identity().signUp(email, "olive-branch");
   await accountStore().record(id, email);
-  const { url } = await createResetLink(id, email, at);
+  const { url } = await resetLinks().create(id, email, at);
   return { id, token: url.split("#")[1]! };
 }
 

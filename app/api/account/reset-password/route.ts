@@ -6,7 +6,7 @@ import {
 } from "@/lib/account/auth/errors";
 import { resetSchema } from "@/lib/account/auth/password-reset";
 import { resetAttempt } from "@/lib/account/auth/rate-limits";
-import { peekResetLink, useResetLink } from "@/lib/account/auth/reset-links";
+import { resetLinks } from "@/lib/account/auth/reset-links";
 import { identity } from "@/lib/account/identity";
 import { passwordWeakness } from "@/lib/account/identity/password-policy";
 import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
@@ -44,12 +44,12 @@ export const POST = route(
     const attempt = await resetAttempt(clientAddress(req));
     if (!attempt.allowed)
       throw authError(tooManyAttempts(attempt.retryAfterSeconds));
-    const link = await peekResetLink(token);
+    const link = await resetLinks().peek(token);
     if (!link) throw linkInvalid();
     // The policy first, so a refused password does not use the link up.
     if (await passwordWeakness(newPassword, link.email))
       throw invalidField("newPassword", passwordResetText("passwordTooWeak"));
-    if (!(await useResetLink(token))) throw linkInvalid();
+    if (!(await resetLinks().take(token))) throw linkInvalid();
     try {
       await identity().setPassword(link.accountId, newPassword);
     } catch (error) {

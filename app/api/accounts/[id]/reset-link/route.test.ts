@@ -1,4 +1,4 @@
-import { useResetLink } from "@/lib/account/auth/reset-links";
+import { resetLinks } from "@/lib/account/auth/reset-links";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { GET, POST } from "./route";
@@ -40,12 +40,12 @@ describe("POST /api/accounts/{id}/reset-link", () => {
     expect(expires - before).toBeGreaterThanOrEqual(30 * 60_000);
     expect(expires - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     const token = url.split("#")[1]!;
-    expect(await useResetLink(token)).toMatchObject({
+    expect(await resetLinks().take(token)).toMatchObject({
       accountId: "m1",
       email: "member@example.com",
     });
     // Single use: the store gives it up once.
-    expect(await useResetLink(token)).toBeNull();
+    expect(await resetLinks().take(token)).toBeNull();
   });
 
   it("refuses the editor's own account (403), an unknown one (404)", async () => {

@@ -1,6 +1,6 @@
 import { authError } from "@/lib/account/auth/errors";
 import { resetLinkAttempt } from "@/lib/account/auth/rate-limits";
-import { createResetLink } from "@/lib/account/auth/reset-links";
+import { resetLinks } from "@/lib/account/auth/reset-links";
 import { identity } from "@/lib/account/identity";
 import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
 import { accountStore } from "@/lib/account/roles";
@@ -35,7 +35,10 @@ export const POST = route(
     const attempt = await resetLinkAttempt(auth.user.id);
     if (!attempt.allowed)
       throw authError(tooManyAttempts(attempt.retryAfterSeconds));
-    return privateJson(await createResetLink(account.id, account.email), 201);
+    return privateJson(
+      await resetLinks().create(account.id, account.email),
+      201,
+    );
   },
 );
 
