@@ -93,7 +93,10 @@ export class FirebaseIdentity implements IdentityProvider {
     fields: Record<string, string>,
     email: string,
   ): Promise<IdentitySession> {
-    const body = await this.post(method, { ...fields, returnSecureToken: true });
+    const body = await this.post(method, {
+      ...fields,
+      returnSecureToken: true,
+    });
     const answer = answerSchema.safeParse(body);
     if (!answer.success)
       throw new IdentityError("MALFORMED_PROVIDER_RESPONSE", 502);

@@ -68,8 +68,7 @@ export class LocalIdentity implements IdentityProvider {
 
   async setPassword(id: string, newPassword: string): Promise<void> {
     const row = db().prepare("SELECT email FROM users WHERE id = ?").get(id) as
-      | { email: string }
-      | undefined;
+      { email: string } | undefined;
     if (!row) throw new IdentityError("EMAIL_NOT_FOUND");
     await assertNewPassword(newPassword, row.email);
     db()
