@@ -1,10 +1,9 @@
-import { credentialText } from "@/lib/account/auth/errors";
+import { authError, credentialText } from "@/lib/account/auth/errors";
 import { forgotSchema } from "@/lib/account/auth/password-reset";
 import { resetAttempt } from "@/lib/account/auth/rate-limits";
 import { mailResetLink } from "@/lib/account/auth/reset-mail";
 import { identity } from "@/lib/account/identity";
 import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
-import { authError } from "@/lib/account/auth/errors";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { privateJson, refuseAllBut } from "@/lib/http/responses";
