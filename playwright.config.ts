@@ -50,6 +50,7 @@ const phoneSpecs = specFiles([
   "editor-screen",
   "editor-focus",
   "editor-order",
+  "password-reset",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {

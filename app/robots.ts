@@ -10,6 +10,8 @@ export default function robots(): MetadataRoute.Robots {
       disallow: [
         ...ADMIN_PATHS,
         "/login",
+        "/forgot-password",
+        "/reset-password",
         "/shopping-list",
         "/api/",
         "/underconstruction",

@@ -95,6 +95,63 @@ test("POST /api/auth/signup refuses malformed sign-ups", async ({
   await expectHealthy(request);
 });
 
+test("the password-reset routes refuse malformed requests and unknown links", async ({
+  request,
+}) => {
+  const fuzz = new Fuzz(SEED + 7);
+  const seen: Record<string, unknown> = {};
+  const forgot = Array.from({ length: CASES }, () =>
+    bodyCase(
+      fuzz,
+      "/api/account/forgot-password",
+      4 * KiB,
+      JSON.stringify({ email: "a@example.com" }),
+      () => ({
+        label: "invalid email",
+        type: fuzz.pick(JSON_TYPES),
+        body: json(
+          fuzz.mutate({ email: "a@example.com" }, "email", EMAIL_WRONG),
+        ),
+      }),
+      [400, 413, 415],
+    ),
+  );
+  seen.forgot = await runCases(request, SEED + 7, forgot);
+  // Every token generated is malformed or names no link: never a 200.
+  const token = () =>
+    fuzz.pick<unknown>([
+      "x".repeat(43),
+      "short",
+      "a".repeat(44),
+      42,
+      null,
+      ...UNICODE_EDGES,
+    ]);
+  const reset = Array.from({ length: CASES }, () =>
+    bodyCase(
+      fuzz,
+      "/api/account/reset-password",
+      16 * KiB,
+      JSON.stringify({ token: "x".repeat(43), newPassword: "laurel-oil-1832" }),
+      () => ({
+        label: "unknown link or bad password",
+        type: fuzz.pick(JSON_TYPES),
+        body: json(
+          fuzz.mutate(
+            { token: token(), newPassword: "laurel-oil-1832" },
+            "newPassword",
+            PASSWORD_WRONG,
+          ),
+        ),
+      }),
+      [400, 413, 415],
+    ),
+  );
+  seen.reset = await runCases(request, SEED + 7, reset);
+  console.log("password reset", JSON.stringify(seen));
+  await expectHealthy(request);
+});
+
 /** next-auth POST actions: bodies are JSON or forms; without the CSRF cookie a valid body is 403. */
 function authPostCase(
   fuzz: Fuzz,
@@ -286,7 +343,7 @@ test("GET /api/auth/{session,csrf,providers,signin} shrug off junk", async ({
   await expectHealthy(request);
 });
 
-test("the account routes (password change, sign out everywhere else) refuse visitors whatever they send", async ({
+test("the account routes (password change, sign out everywhere else, reset links) refuse visitors whatever they send", async ({
   request,
 }) => {
   const fuzz = new Fuzz(SEED + 5);
@@ -295,7 +352,11 @@ test("the account routes (password change, sign out everywhere else) refuse visi
     const made = malformedBody(fuzz, "{}", 16 * KiB);
     return {
       label: `${method} without a session, ${made.label}`,
-      path: fuzz.pick(["/api/account/password", "/api/account/sessions"]),
+      path: fuzz.pick([
+        "/api/account/password",
+        "/api/account/sessions",
+        "/api/accounts/u1/reset-link",
+      ]),
       method,
       headers: {
         ...site(fuzz).headers,

@@ -35,7 +35,14 @@ test.describe("search engines", () => {
     const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map(
       (m) => m[1],
     );
-    for (const path of [...ADMIN_PATHS, "/login", "/shopping-list", "/api/"])
+    for (const path of [
+      ...ADMIN_PATHS,
+      "/login",
+      "/forgot-password",
+      "/reset-password",
+      "/shopping-list",
+      "/api/",
+    ])
       expect(disallowed).toContain(path);
     for (const path of publicPaths) expect(disallowed).not.toContain(path);
     expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);

@@ -9,7 +9,13 @@ import {
   type Route,
 } from "@/test/authorization-matrix";
 import { useTempDataDir } from "@/test/temp-data-dir";
+import { identity } from "@/lib/account/identity";
+import { resetLinks } from "@/lib/account/auth/reset-links";
+import { documents } from "@/lib/documents";
+import { POST as forgotPassword } from "./account/forgot-password/route";
+import { POST as resetPassword } from "./account/reset-password/route";
 import { POST as endOtherSessions } from "./account/sessions/route";
+import { POST as resetLink } from "./accounts/[id]/reset-link/route";
 import { PATCH as patchAccount } from "./accounts/[id]/route";
 import { GET as listAccounts } from "./accounts/route";
 import { POST as signup } from "./auth/signup/route";
@@ -48,6 +54,20 @@ const gallery = async () => {
 };
 
 let serial = 0;
+
+/** The reset link the next reset-password call uses, for an account of its own. */
+let resetToken = "";
+let resetAccount: Promise<string> | undefined;
+async function freshResetLink() {
+  resetAccount ??= identity()
+    .signUp("reset.authz@example.com", "olive-branch-42")
+    .then(async ({ id, email }) => (await accountStore().record(id, email)).id);
+  const { url } = await resetLinks().create(
+    await resetAccount,
+    "reset.authz@example.com",
+  );
+  resetToken = url.split("#")[1]!;
+}
 
 const routes = (outbox: () => string): Route[] => [
   {
@@ -161,6 +181,56 @@ const routes = (outbox: () => string): Route[] => [
       );
     },
     effect: async () => (await accountStore().get("u-target"))?.role,
+  },
+  {
+    name: "POST /api/accounts/[id]/reset-link",
+    needsSession: true,
+    okStatus: 201,
+    send: (headers) =>
+      resetLink(
+        new Request(`${ORIGIN}/api/accounts/u-target/reset-link`, {
+          method: "POST",
+          headers: json(headers),
+        }),
+        { params: Promise.resolve({ id: "u-target" }) },
+      ),
+    effect: async () =>
+      Object.keys(await documents().list("passwordResets")).length,
+  },
+  {
+    name: "POST /api/account/forgot-password",
+    needsSession: false,
+    okStatus: 202,
+    send: (headers) =>
+      forgotPassword(
+        new Request(`${ORIGIN}/api/account/forgot-password`, {
+          method: "POST",
+          headers: json(headers),
+          body: JSON.stringify({ email: "target@example.com" }),
+        }),
+      ),
+    // The same answer for every address: nothing to see but that.
+    effect: async () => null,
+    sees: (body) => expect(body).toEqual({ ok: true }),
+  },
+  {
+    name: "POST /api/account/reset-password",
+    needsSession: false,
+    okStatus: 200,
+    setup: freshResetLink,
+    send: (headers) =>
+      resetPassword(
+        new Request(`${ORIGIN}/api/account/reset-password`, {
+          method: "POST",
+          headers: json(headers),
+          body: JSON.stringify({
+            token: resetToken,
+            newPassword: `cedar-press-${++serial}-1832`,
+          }),
+        }),
+      ),
+    // Whether the link is still unused.
+    effect: async () => (await resetLinks().peek(resetToken)) !== null,
   },
   {
     name: "POST /api/account/sessions",

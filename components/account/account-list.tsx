@@ -10,6 +10,7 @@ import {
   useSignInAgain,
 } from "@/lib/http/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ResetLink } from "./reset-link";
 import type { Account, AccountChange } from "@/lib/account/roles/types";
 
 export type ListedAccount = Account & {
@@ -48,9 +49,12 @@ const question = ({ change }: Asking) =>
 export function AccountList({
   accounts,
   self,
+  resetLinks,
 }: {
   accounts: ListedAccount[];
   self: string;
+  /** Whether editors may create reset links (local accounts; Firebase mails its own). */
+  resetLinks: boolean;
 }) {
   const t = useTranslations("Editors");
   const router = useRouter();
@@ -100,7 +104,7 @@ export function AccountList({
             <li
               key={account.id}
               aria-busy={busy || undefined}
-              className="flex flex-col gap-3 rounded-xl border border-sand-dark bg-white/70 p-4 sm:flex-row sm:items-center sm:justify-between"
+              className="flex flex-col gap-3 rounded-xl border border-sand-dark bg-white/70 p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
                 {/* A long address is cut short; "(you)" always shows. */}
@@ -132,6 +136,9 @@ export function AccountList({
                   </p>
                 ) : null}
               </div>
+              {resetLinks && account.id !== self ? (
+                <ResetLink account={account} />
+              ) : null}
               {account.configured ? null : account.id === self ? (
                 <p className="text-sm text-stone-dark sm:max-w-56 sm:text-right">
                   {t("selfNote")}

@@ -6,7 +6,7 @@ import { isSessionUser, type SessionUser } from "@/lib/account/roles/types";
 export type AuthFailure = { code?: string; message?: string };
 
 /** What an account route said when it refused: its status (0 when unreachable), `error`, `code` and words per field. */
-type Refusal = {
+export type Refusal = {
   status: number;
   error?: string;
   code?: string;
@@ -24,23 +24,54 @@ export async function postJson(
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    if (res.ok) return null;
-    const answer = (await res.json().catch(() => null)) as Partial<
-      Record<keyof Refusal, unknown>
-    > | null;
-    const text = (value: unknown) =>
-      typeof value === "string" ? value : undefined;
-    return {
-      status: res.status,
-      error: text(answer?.error),
-      code: text(answer?.code),
-      // Our routes word every field's problem as a string.
-      fields: { ...(answer?.fields as Refusal["fields"] | undefined) },
-    };
+    return res.ok ? null : await refusalOf(res);
   } catch {
     return { status: 0, fields: {} };
   }
 }
+
+/** What a route said when it refused. */
+async function refusalOf(res: Response): Promise<Refusal> {
+  const answer = (await res.json().catch(() => null)) as Partial<
+    Record<keyof Refusal, unknown>
+  > | null;
+  const text = (value: unknown) =>
+    typeof value === "string" ? value : undefined;
+  return {
+    status: res.status,
+    error: text(answer?.error),
+    code: text(answer?.code),
+    // Our routes word every field's problem as a string.
+    fields: { ...(answer?.fields as Refusal["fields"] | undefined) },
+  };
+}
+
+/**
+ * Sets a new password with a reset link's token, then signs in with it (the
+ * route names the account): the session, an AuthFailure when only the
+ * sign-in failed, or the route's refusal.
+ */
+export async function resetPasswordRequest(
+  token: string,
+  newPassword: string,
+): Promise<SessionUser | AuthFailure | Refusal> {
+  let res: Response;
+  try {
+    res = await fetch("/api/account/reset-password", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token, newPassword }),
+    });
+  } catch {
+    return { status: 0, fields: {} };
+  }
+  if (!res.ok) return refusalOf(res);
+  const { email } = (await res.json()) as { email: string };
+  return signInRequest(email, newPassword);
+}
+
+/** Whether an answer is a route's refusal. */
+export const isRefusal = (value: object): value is Refusal => "status" in value;
 
 /**
  * Sign-in through next-auth's credentials endpoint (it fetches the CSRF

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { safeCallbackUrl } from "@/lib/account/auth/callback-url";
@@ -124,6 +125,16 @@ export function LoginForm() {
           pendingLabel={t(mode === "signIn" ? "signingIn" : "signingUp")}
         />
       </form>
+      {mode === "signIn" ? (
+        <p className="mt-6 text-center">
+          <Link
+            href="/forgot-password"
+            className="font-medium text-laurel underline underline-offset-4 hover:text-laurel-dark"
+          >
+            {t("forgotPassword")}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -20,10 +20,13 @@ export function mailRoute(): MailRoute {
   };
 }
 
-/** The transport MAIL_TRANSPORT selects (lib/env.ts has checked its variables). */
-export function transportFromEnv(): MailTransport {
+/**
+ * The transport MAIL_TRANSPORT selects (lib/env.ts has checked its
+ * variables); `to` replaces MAIL_TO for mail to an account's own address.
+ */
+export function transportFromEnv(to?: string): MailTransport {
   const e = env();
-  const route = mailRoute();
+  const route = { ...mailRoute(), ...(to && { to }) };
   switch (e.MAIL_TRANSPORT) {
     case "smtp":
       return smtpTransport({ url: e.SMTP_URL!, ...route });

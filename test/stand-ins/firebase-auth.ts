@@ -153,6 +153,17 @@ export async function startFirebaseAuthStandIn(
       if (!email) return error(res, "MISSING_EMAIL");
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
         return error(res, "INVALID_EMAIL");
+      // The reset email Firebase sends itself (the emulator logs its link).
+      if (method === "accounts:sendOobCode") {
+        if (body.requestType !== "PASSWORD_RESET")
+          return error(res, "INVALID_REQ_TYPE");
+        if (!accounts.has(email) && !standIn.enumerationProtection)
+          return error(res, "EMAIL_NOT_FOUND");
+        return ok(res, {
+          kind: "identitytoolkit#GetOobConfirmationCodeResponse",
+          email,
+        });
+      }
       if (!password) return error(res, "MISSING_PASSWORD");
 
       if (method === "accounts:signUp") {

@@ -1,6 +1,7 @@
 import { AccountList } from "@/components/account/account-list";
 import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
 import { getTranslations } from "next-intl/server";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { workScreen } from "../work-screen";
 
@@ -19,6 +20,7 @@ export default workScreen("/editors", async (user) => {
           configured: isConfiguredEditor(a.email),
         }))}
         self={user.id}
+        resetLinks={env().IDENTITY_BACKEND === "local"}
       />
       <p className="mt-8 text-center">
         <a

@@ -12,6 +12,7 @@ import { textOf, type KeyOf } from "@/lib/i18n/text";
 const authErrors = textOf("AuthErrors");
 const login = textOf("Login");
 const changePassword = textOf("ChangePassword");
+const passwordReset = textOf("PasswordReset");
 
 /** The catalogue text for a provider message. */
 const catalogueText = (providerMessage: unknown) =>
@@ -29,6 +30,10 @@ export const credentialText = (message: string, field: string) =>
 /** A text of the change-password page by its key, for its route handler. */
 export const changePasswordText = (key: string) =>
   changePassword(key as KeyOf<"ChangePassword">);
+
+/** A text of the password-reset pages by its key, for their route handlers. */
+export const passwordResetText = (key: string) =>
+  passwordReset(key as KeyOf<"PasswordReset">);
 
 /** 400 for one field, worded like `invalidInput`. */
 export const invalidField = (field: string, message: string) =>

@@ -70,6 +70,38 @@ export function signUpAttempt(address: string): Promise<RateDecision> {
   ]);
 }
 
+/*
+ * Password resets, counted like sign-in attempts: asking for a reset email
+ * or using a link, 5 per address (and account, when one is named) per 10
+ * minutes, 20 per address, 50 per account from everywhere; an editor
+ * creating links for others, 20 per 10 minutes.
+ */
+const RESET_PER_ACCOUNT = { limit: 50, windowMs: TEN_MINUTES };
+
+/** Counts one password-reset request or use from `address` (for `email`, when known). */
+export function resetAttempt(
+  address: string,
+  email?: string,
+): Promise<RateDecision> {
+  const account = email?.trim().toLowerCase();
+  return hitAll([
+    [`reset:address:${address}`, SIGN_IN.address],
+    ...(account
+      ? ([
+          [
+            `reset:address+account:${address}:${account}`,
+            SIGN_IN.addressAndAccount,
+          ],
+          [`reset:account:${account}`, RESET_PER_ACCOUNT],
+        ] as [string, RateLimit][])
+      : []),
+  ]);
+}
+
+/** Counts one reset link an editor creates. */
+export const resetLinkAttempt = (editorId: string) =>
+  hitAll([[`reset-link:editor:${editorId}`, SIGN_IN.address]]);
+
 /** Provider codes of a wrong address or password: the attempts that count. */
 export const isWrongPassword = (code: string) =>
   ["INVALID_PASSWORD", "INVALID_LOGIN_CREDENTIALS", "EMAIL_NOT_FOUND"].includes(

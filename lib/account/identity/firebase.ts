@@ -66,18 +66,61 @@ export class FirebaseIdentity implements IdentityProvider {
     );
   }
 
+  /** Without the Admin SDK's credentials nobody else's password can be set here. */
+  setPassword(): Promise<void> {
+    return Promise.reject(new IdentityError("OPERATION_NOT_ALLOWED"));
+  }
+
+  /**
+   * Firebase's own reset email (`accounts:sendOobCode`, PASSWORD_RESET): its
+   * link leads to Firebase's page, which sets the password. An unknown
+   * address is not an error worth telling anyone.
+   */
+  async sendPasswordReset(email: string): Promise<void> {
+    try {
+      await this.post("accounts:sendOobCode", {
+        requestType: "PASSWORD_RESET",
+        email,
+      });
+    } catch (error) {
+      if (!(error instanceof IdentityError && error.code === "EMAIL_NOT_FOUND"))
+        throw error;
+    }
+  }
+
   private async call(
     method: string,
     fields: Record<string, string>,
     email: string,
   ): Promise<IdentitySession> {
+    const body = await this.post(method, {
+      ...fields,
+      returnSecureToken: true,
+    });
+    const answer = answerSchema.safeParse(body);
+    if (!answer.success)
+      throw new IdentityError("MALFORMED_PROVIDER_RESPONSE", 502);
+    const { localId, idToken, expiresIn } = answer.data;
+    return {
+      email: answer.data.email ?? email,
+      id: localId,
+      idToken,
+      expiresIn,
+    };
+  }
+
+  /** One Identity Toolkit call: its JSON answer, or an IdentityError carrying Firebase's message. */
+  private async post(
+    method: string,
+    fields: Record<string, unknown>,
+  ): Promise<unknown> {
     const url = `${this.base}/${method}?key=${encodeURIComponent(this.options.apiKey)}`;
     let response: Response;
     try {
       response = await fetch(url, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...fields, returnSecureToken: true }),
+        body: JSON.stringify(fields),
         // No `cache` option: never cached, also when a page's render signs the reader in.
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });
@@ -94,15 +137,6 @@ export class FirebaseIdentity implements IdentityProvider {
         response.status,
       );
     }
-    const answer = answerSchema.safeParse(body);
-    if (!answer.success)
-      throw new IdentityError("MALFORMED_PROVIDER_RESPONSE", 502);
-    const { localId, idToken, expiresIn } = answer.data;
-    return {
-      email: answer.data.email ?? email,
-      id: localId,
-      idToken,
-      expiresIn,
-    };
+    return body;
   }
 }

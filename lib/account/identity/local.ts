@@ -66,6 +66,18 @@ export class LocalIdentity implements IdentityProvider {
     return await this.session(row);
   }
 
+  async setPassword(id: string, newPassword: string): Promise<void> {
+    const row = db().prepare("SELECT email FROM users WHERE id = ?").get(id) as
+      { email: string } | undefined;
+    if (!row) throw new IdentityError("EMAIL_NOT_FOUND");
+    await assertNewPassword(newPassword, row.email);
+    db()
+      .prepare(
+        "UPDATE users SET password_hash = ?, must_change_password = 0 WHERE id = ?",
+      )
+      .run(await hashPassword(newPassword), id);
+  }
+
   private async session(account: {
     id: string;
     email: string;

@@ -42,4 +42,12 @@ export interface IdentityProvider {
     currentPassword: string,
     newPassword: string,
   ): Promise<IdentitySession>;
+  /**
+   * Sets a new password without the current one, for a one-time reset link
+   * (WEAK_PASSWORD when it breaks the rules). Firebase refuses it
+   * (OPERATION_NOT_ALLOWED): only its own reset email can.
+   */
+  setPassword(id: string, newPassword: string): Promise<void>;
+  /** The provider's own reset email, when it sends one (Firebase); an unknown address is no error. */
+  sendPasswordReset?(email: string): Promise<void>;
 }

@@ -1,0 +1,46 @@
+import { authError, credentialText } from "@/lib/account/auth/errors";
+import { forgotSchema } from "@/lib/account/auth/password-reset";
+import { resetAttempt } from "@/lib/account/auth/rate-limits";
+import { mailResetLink } from "@/lib/account/auth/reset-mail";
+import { identity } from "@/lib/account/identity";
+import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
+import { clientAddress } from "@/lib/http/origin";
+import { KiB } from "@/lib/http/read-body";
+import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
+import { logFailure } from "@/lib/log-failure";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/account/forgot-password `{ email }` (anyone, same-origin): 202
+ * `{ ok: true }` whether or not the address has an account, so nobody learns
+ * which do; 400 for an address that is not one, 429 past the limits. With
+ * Firebase accounts, Firebase sends its own reset email; with local ones a
+ * one-time link goes out by SMTP (lib/account/auth/reset-mail.ts). The mail
+ * is sent after the answer, so its time tells nothing either.
+ */
+export const POST = route(
+  {
+    role: "visitor",
+    body: forgotSchema,
+    limit: 4 * KiB,
+    words: credentialText,
+  },
+  async ({ req, body: { email } }) => {
+    const attempt = await resetAttempt(clientAddress(req), email);
+    if (!attempt.allowed)
+      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
+    const provider = identity();
+    void (
+      provider.sendPasswordReset
+        ? provider.sendPasswordReset(email)
+        : mailResetLink(email)
+    ).catch((error: unknown) =>
+      logFailure("[auth] a password-reset email could not be sent", error),
+    );
+    return privateJson({ ok: true }, 202);
+  },
+);
+
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

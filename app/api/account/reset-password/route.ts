@@ -1,0 +1,64 @@
+import {
+  authError,
+  invalidField,
+  passwordResetText,
+  providerFailure,
+} from "@/lib/account/auth/errors";
+import { resetSchema } from "@/lib/account/auth/password-reset";
+import { resetAttempt } from "@/lib/account/auth/rate-limits";
+import { resetLinks } from "@/lib/account/auth/reset-links";
+import { identity } from "@/lib/account/identity";
+import { passwordWeakness } from "@/lib/account/identity/password-policy";
+import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
+import { accountStore } from "@/lib/account/roles";
+import { clientAddress } from "@/lib/http/origin";
+import { KiB } from "@/lib/http/read-body";
+import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+const linkInvalid = () =>
+  invalidField("token", passwordResetText("linkInvalid"));
+
+/**
+ * POST /api/account/reset-password `{ token, newPassword }` (anyone,
+ * same-origin): sets the password of the account a one-time link names and
+ * ends every session of the account. 200 `{ email }` (the page then signs in
+ * with the new password); 400 naming `token` for a link expired, used or
+ * unknown, or `newPassword` for one the policy refuses (the link then stays
+ * usable); 429 past the limits.
+ */
+export const POST = route(
+  {
+    role: "visitor",
+    store: "accounts",
+    body: resetSchema,
+    limit: 16 * KiB,
+    words: (key, field) =>
+      field === "body"
+        ? "Send token and newPassword in a JSON object"
+        : passwordResetText(key),
+  },
+  async ({ req, body: { token, newPassword } }) => {
+    const attempt = await resetAttempt(clientAddress(req));
+    if (!attempt.allowed)
+      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
+    const link = await resetLinks().peek(token);
+    if (!link) throw linkInvalid();
+    // The policy first, so a refused password does not use the link up.
+    if (await passwordWeakness(newPassword, link.email))
+      throw invalidField("newPassword", passwordResetText("passwordTooWeak"));
+    if (!(await resetLinks().take(token))) throw linkInvalid();
+    try {
+      await identity().setPassword(link.accountId, newPassword);
+    } catch (error) {
+      throw authError(providerFailure(error, "password reset"));
+    }
+    // A stolen session, or one on a forgotten device, ends with the old password.
+    await accountStore().endSessions(link.accountId, Date.now());
+    return privateJson({ email: link.email });
+  },
+);
+
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

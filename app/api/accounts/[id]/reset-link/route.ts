@@ -1,0 +1,45 @@
+import { authError } from "@/lib/account/auth/errors";
+import { resetLinkAttempt } from "@/lib/account/auth/rate-limits";
+import { resetLinks } from "@/lib/account/auth/reset-links";
+import { identity } from "@/lib/account/identity";
+import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
+import { accountStore } from "@/lib/account/roles";
+import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/accounts/{id}/reset-link (editors, same-origin): 201 `{ url,
+ * expiresAt }`, a one-time link that sets the account's password within 30
+ * minutes, for a family without mail: the editor passes it on. 403 for one's
+ * own account (Change password needs no link), 404 for no such account, 409
+ * with Firebase accounts (Firebase's own reset email serves them: "Forgot
+ * password?"), 429 past the limit.
+ */
+export const POST = route(
+  { role: "editor", store: "accounts" },
+  async ({ auth, params: { id } }) => {
+    if (id === auth.user.id)
+      throw new HttpError(
+        403,
+        "This is your own account: change your password on the Change password page",
+      );
+    if (identity().sendPasswordReset)
+      throw new HttpError(
+        409,
+        'Accounts are kept by Firebase: its owner uses "Forgot password?" on the sign-in page, and Firebase sends the link',
+      );
+    const account = await accountStore().get(id);
+    if (!account) throw new HttpError(404, `No account with id ${id}`);
+    const attempt = await resetLinkAttempt(auth.user.id);
+    if (!attempt.allowed)
+      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
+    return privateJson(
+      await resetLinks().create(account.id, account.email),
+      201,
+    );
+  },
+);
+
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,0 +1,161 @@
+import { request as newRequest, type Page } from "@playwright/test";
+import { startSmtpServer } from "../test/mail/peers";
+import { expect, test } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  PASSWORD,
+  presentOwnAddress,
+  signUpThroughLoginPage,
+  uniqueEmail,
+} from "./support/accounts";
+import { withLock } from "./support/catalog";
+import { ADMIN, signInWithApi } from "./support/editors";
+import { mailPort, smtpPort } from "./support/servers";
+
+const NEW_PASSWORD = "cedar-press-by-the-citadel";
+const TEXT = {
+  sent: /If an account with this address exists, we have sent it a link/,
+  used: "This link has expired or was already used. Ask for a new one.",
+};
+
+/** Sets the new password on a reset link's page, as its owner would. */
+async function setPassword(page: Page, url: string) {
+  await presentOwnAddress(page);
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Set a new password",
+  );
+  await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Set the password" }).click();
+}
+
+/** Whether a request context still has a live session. */
+async function signedIn(context: { get: Page["request"]["get"] }, base = "") {
+  const session = await (await context.get(`${base}/api/auth/session`)).json();
+  return Boolean((session as { email?: string }).email);
+}
+
+test("an editor's one-time reset link sets a new password once and ends the old sessions", async ({
+  page,
+  browser,
+  viewport,
+  isMobile,
+  hasTouch,
+  baseURL,
+}) => {
+  // Every browser of the test at the project's size (phone or desktop).
+  const sized = async () =>
+    (
+      await browser.newContext({ viewport, isMobile, hasTouch, baseURL })
+    ).newPage();
+  // The owner's account, signed in on another device (an old session).
+  const owner = await sized();
+  const email = await signUpThroughLoginPage(owner, uniqueEmail("forgetful"));
+  expect(await signedIn(owner.request)).toBe(true);
+  await owner.context().close();
+
+  await presentOwnAddress(page);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInWithApi(page.request, ADMIN.email, ADMIN.password);
+  await page.goto("/editors");
+  const row = page.getByRole("listitem").filter({ hasText: email });
+  await row.getByRole("button", { name: "Create a reset link" }).click();
+  const shown = row.getByRole("group", {
+    name: `A one-time link for ${email}`,
+  });
+  const field = shown.getByLabel("Reset link");
+  await expect(field).toHaveValue(/\/reset-password#[\w-]{43}$/);
+  const url = await field.inputValue();
+  await expectNoAxeViolations(page);
+  await shown.getByRole("button", { name: "Copy" }).click();
+  await expect(shown.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  // Shown once: closed, it is gone from the screen.
+  await shown.getByRole("button", { name: "Close" }).click();
+  await expect(field).toHaveCount(0);
+
+  const visitor = await sized();
+  const oldSession = await browser.newContext({ baseURL });
+  await presentOwnAddress(visitor);
+  // The old session, signed in with the old password before the reset.
+  await signInWithApi(oldSession.request, email, PASSWORD);
+  expect(await signedIn(oldSession.request)).toBe(true);
+
+  await setPassword(visitor, url);
+  await expect(visitor).toHaveURL(/\/addProducts$/);
+  expect(await signedIn(visitor.request)).toBe(true);
+  expect(await signedIn(oldSession.request)).toBe(false);
+
+  // Used twice: refused, and the page says what to do.
+  const again = await sized();
+  await setPassword(again, url);
+  await expect(again.getByRole("main").getByRole("alert")).toContainText(
+    TEXT.used,
+  );
+  await expect(
+    again.getByRole("link", { name: "Ask for a new link" }),
+  ).toHaveAttribute("href", "/forgot-password");
+  await expectNoAxeViolations(again);
+  await Promise.all(
+    [visitor.context(), again.context(), oldSession].map((c) => c.close()),
+  );
+});
+
+test("Forgot password? mails a one-time link that sets a new password and signs in", async ({
+  page,
+}) => {
+  const mailServer = `http://127.0.0.1:${mailPort}`;
+  const email = uniqueEmail("mailed");
+  // The account, on the server that delivers mail by SMTP.
+  const api = await newRequest.newContext({ baseURL: mailServer });
+  const address = {
+    "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.9`,
+  };
+  const made = await api.post("/api/auth/signup", {
+    data: { email, password: PASSWORD },
+    headers: address,
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await signInWithApi(api, email, PASSWORD);
+
+  await withLock("smtp-peer", async () => {
+    const mailbox = await startSmtpServer(smtpPort);
+    try {
+      await presentOwnAddress(page);
+      await page.goto(`${mailServer}/login`);
+      await page.getByRole("link", { name: "Forgot password?" }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      await expectNoAxeViolations(page);
+      await page.getByLabel("Email").fill(email);
+      await page.getByRole("button", { name: "Send the link" }).click();
+      await expect(page.getByRole("status")).toHaveText(TEXT.sent);
+      await expect
+        .poll(() => mailbox.received.filter((m) => m.to.includes(email)).length)
+        .toBe(1);
+      const raw = mailbox.received
+        .find((m) => m.to.includes(email))!
+        .raw.replace(/=\r?\n/g, "");
+      const url = /http:\/\/\S+\/reset-password#[\w-]{43}/.exec(raw)?.[0];
+      expect(url).toBeDefined();
+
+      // An address without an account gets the same answer and no mail.
+      await page.goto(`${mailServer}/forgot-password`);
+      const nobody = uniqueEmail("nobody");
+      await page.getByLabel("Email").fill(nobody);
+      await page.getByRole("button", { name: "Send the link" }).click();
+      await expect(page.getByRole("status")).toHaveText(TEXT.sent);
+
+      await setPassword(page, url!);
+      await expect(page).toHaveURL(/\/addProducts$/);
+      expect(await signedIn(page.request, mailServer)).toBe(true);
+      expect(await signedIn(api)).toBe(false);
+      const mine = mailbox.received.filter((m) => m.to.includes(email));
+      expect(mine.length).toBe(1);
+      expect(mailbox.received.some((m) => m.to.includes(nobody))).toBe(false);
+    } finally {
+      await mailbox.close();
+    }
+  });
+  await api.dispose();
+});

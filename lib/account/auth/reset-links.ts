@@ -1,0 +1,60 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { documents, type Documents } from "@/lib/documents";
+import { env } from "@/lib/env";
+
+/** How long a reset link works: long enough to find the email, short enough to be little use to a thief. */
+export const RESET_LINK_MS = 30 * 60_000;
+
+/** What the store keeps per link: never the token itself, only its hash as the key. */
+type ResetLink = { accountId: string; email: string; expiresAt: number };
+
+const FOLDER = "passwordResets";
+// A SHA-256 of 32 random bytes needs no salt: nobody can guess the token from it.
+const keyOf = (token: string) =>
+  createHash("sha256").update(token).digest("hex");
+
+/** The one-time password-reset links, on the documents of DATA_BACKEND (or `docs`). */
+export function resetLinks(docs: Documents = documents()) {
+  return {
+    /**
+     * A new link for the account: `{ url, expiresAt }` (ISO). The token is
+     * the URL's fragment, so it never reaches a server's log or a Referer.
+     */
+    async create(accountId: string, email: string, now = Date.now()) {
+      const token = randomBytes(32).toString("base64url");
+      const expiresAt = now + RESET_LINK_MS;
+      // Links nobody used are dropped here, the next time one is made.
+      const stale = Object.entries(await docs.list<ResetLink>(FOLDER))
+        .filter(([, link]) => !(link?.expiresAt > now))
+        .map(([key]) => [key, null]);
+      await docs.patch(FOLDER, {
+        ...Object.fromEntries(stale),
+        [keyOf(token)]: { accountId, email, expiresAt },
+      });
+      return {
+        url: new URL(`/reset-password#${token}`, env().SITE_URL).href,
+        expiresAt: new Date(expiresAt).toISOString(),
+      };
+    },
+
+    /** The account a link is for while it is unused and unexpired; null otherwise. */
+    async peek(token: string, now = Date.now()): Promise<ResetLink | null> {
+      const { value } = await docs.get<ResetLink>(`${FOLDER}/${keyOf(token)}`);
+      return value && value.expiresAt > now ? value : null;
+    },
+
+    /**
+     * Uses the link up: deletes it only if it is still there as read, so of
+     * two uses at once only one gets the account. Null when expired, used or
+     * unknown.
+     */
+    async take(token: string, now = Date.now()): Promise<ResetLink | null> {
+      const path = `${FOLDER}/${keyOf(token)}`;
+      const { value, version } = await docs.get<ResetLink>(path);
+      if (!value) return null;
+      if ((await docs.putIfMatch(path, null, version)) === null) return null;
+      return value.expiresAt > now ? value : null;
+    },
+  };
+}
