@@ -9,7 +9,7 @@ const SignedInMenu = dynamic(() => import("./signed-in-menu"), { ssr: false });
 
 /**
  * The header's account island: nothing at all for visitors (and no request,
- * see ./client-session), Logout and the Manage menu once signed in.
+ * see ./session), Logout and the Manage menu once signed in.
  */
 export function AccountMenu({ variant }: { variant: AccountVariant }) {
   const session = useClientSession();

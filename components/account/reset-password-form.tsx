@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { resetWarnings } from "@/lib/account/auth/password-reset";
-import { isSessionUser } from "@/lib/account/session";
+import { isSessionUser } from "@/lib/account/roles/types";
 import {
   retryAfterOf,
   retryMinutes,
@@ -13,7 +13,7 @@ import {
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, useFields } from "./auth-field";
 import { isRefusal, resetPasswordRequest } from "./auth-requests";
-import { startClientSession } from "./client-session";
+import { startClientSession } from "./session";
 
 const link =
   "font-medium text-laurel underline underline-offset-4 hover:text-laurel-dark";

@@ -1,5 +1,5 @@
 import { identity } from "@/lib/account/identity";
-import { requestSession } from "@/lib/account/auth/token";
+import { requestSession } from "@/lib/account/auth/session";
 import { resetLinks, RESET_LINK_MS } from "@/lib/account/auth/reset-links";
 import { accountStore } from "@/lib/account/roles";
 import { sessionCookie } from "@/test/session-cookie";
