@@ -68,13 +68,23 @@ for (const { path, namespace } of contentPages) {
 
     test("every visible text comes from the messages and no raw key shows", async ({
       page,
+      request,
     }) => {
       await page.goto(path);
-      // The page's own namespace and the site's contact details are its only sources.
+      // The page's own namespace and the site's contact details are its only
+      // sources, with the catalogue's names for the soaps /home leads to.
+      const catalogue =
+        path === "/home"
+          ? ((await (await request.get("/api/products")).json()) as {
+              name: string;
+              subtitle?: string;
+            }[])
+          : [];
       const sources = [
         ...entries.map(([, value]) => value),
         ...flatten(messages.Site!).map(([, value]) => value),
-      ];
+        ...catalogue.flatMap((p) => [p.name, p.subtitle ?? ""]),
+      ].filter(Boolean);
       const literalParts = sources.flatMap((s) => s.split(/\{\w+\}/));
       const patterns = sources.flatMap(expand);
       for (const node of await mainTextNodes(page)) {
