@@ -1,13 +1,11 @@
 "use client";
 
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-feedback";
 import { moveItem } from "@/components/products/editor/move";
-import { thumbnailSrc } from "@/components/products/editor/product-thumbnail";
 import {
   AdminRequestError,
   adminRequest,
@@ -16,9 +14,7 @@ import {
 } from "@/lib/http/admin-request";
 import type { GalleryPicture } from "@/lib/gallery/schema";
 import { AddPhoto } from "./add-photo";
-
-const button =
-  "inline-flex min-h-11 items-center rounded-full border border-stone px-4 font-semibold text-olive hover:bg-sand disabled:opacity-50";
+import { GalleryItem } from "./gallery-item";
 
 /**
  * The Gallery screen: the pictures as /gallery shows them, each with its
@@ -87,109 +83,24 @@ export function GalleryEditor({
         <p className="text-stone-dark">{t("empty")}</p>
       ) : (
         <ol aria-label={t("listLabel")} className="space-y-4">
-          {pictures.map((picture, index) => {
-            const captionId = `${picture.id}-caption`;
-            const empty = checked && picture.caption.trim() === "";
-            return (
-              <li
-                key={picture.id}
-                aria-label={t("position", {
-                  number: index + 1,
-                  count: pictures.length,
-                })}
-                className="rounded-2xl border border-sand-dark/70 bg-cream-dark/60 p-3"
-              >
-                <div className="flex flex-wrap items-start gap-3">
-                  <Image
-                    src={thumbnailSrc(picture.imagePath)}
-                    alt=""
-                    width={120}
-                    height={90}
-                    unoptimized
-                    className="h-[90px] w-[120px] shrink-0 rounded-lg bg-sand object-cover"
-                  />
-                  <div className="min-w-0 flex-1 basis-48">
-                    <label
-                      htmlFor={captionId}
-                      className="text-sm font-semibold text-olive"
-                    >
-                      {t("caption")}
-                    </label>
-                    <textarea
-                      id={captionId}
-                      rows={2}
-                      value={picture.caption}
-                      aria-invalid={empty || undefined}
-                      aria-describedby={
-                        empty ? `${captionId}-error` : undefined
-                      }
-                      onChange={(event) =>
-                        change(
-                          pictures.map((p) =>
-                            p.id === picture.id
-                              ? { ...p, caption: event.target.value }
-                              : p,
-                          ),
-                        )
-                      }
-                      className="mt-1 block w-full rounded-lg border border-stone/60 bg-white px-3 py-2"
-                    />
-                    {empty ? (
-                      <p
-                        id={`${captionId}-error`}
-                        className="mt-1 text-sm font-medium text-red-800"
-                      >
-                        {t("errors.captionMissing")}
-                      </p>
-                    ) : null}
-                  </div>
-                </div>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    id={`${picture.id}-up`}
-                    disabled={index === 0}
-                    onClick={() =>
-                      move(
-                        index,
-                        index - 1,
-                        index - 1 === 0
-                          ? `${picture.id}-down`
-                          : `${picture.id}-up`,
-                      )
-                    }
-                    className={button}
-                  >
-                    {t("moveUp")}
-                  </button>
-                  <button
-                    type="button"
-                    id={`${picture.id}-down`}
-                    disabled={index === pictures.length - 1}
-                    onClick={() =>
-                      move(
-                        index,
-                        index + 1,
-                        index + 1 === pictures.length - 1
-                          ? `${picture.id}-up`
-                          : `${picture.id}-down`,
-                      )
-                    }
-                    className={button}
-                  >
-                    {t("moveDown")}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setRemoving(picture)}
-                    className={`${button} text-red-800`}
-                  >
-                    {t("remove")}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {pictures.map((picture, index) => (
+            <GalleryItem
+              key={picture.id}
+              picture={picture}
+              index={index}
+              count={pictures.length}
+              showEmpty={checked}
+              onCaption={(caption) =>
+                change(
+                  pictures.map((p) =>
+                    p.id === picture.id ? { ...p, caption } : p,
+                  ),
+                )
+              }
+              onMove={move}
+              onRemove={() => setRemoving(picture)}
+            />
+          ))}
         </ol>
       )}
 
