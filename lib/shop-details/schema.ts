@@ -15,7 +15,7 @@ export const SOCIAL_HOSTS = {
 } as const;
 export type SocialNetwork = keyof typeof SOCIAL_HOSTS;
 
-export const ADDRESS_LINES = 6;
+const ADDRESS_LINES = 6;
 
 // Issue messages are keys of ShopDetails.errors, so the screen and a 400 word them alike.
 const phoneRule = new RegExp(`^(?:${PHONE_PATTERN})$`, "u");
