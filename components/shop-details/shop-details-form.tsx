@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import {
   DAYS,
@@ -87,14 +87,13 @@ export function ShopDetailsForm({
         }),
       );
       setFields(named);
-      // After the render that marks them: the first marked field takes the focus.
-      setTimeout(() =>
-        formRef.current
-          ?.querySelector<HTMLElement>("[aria-invalid=true]")
-          ?.focus(),
-      );
     },
   });
+
+  // Once the server's warnings show, the first marked field takes the focus.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [fields]);
 
   const failure = save.error instanceof SaveRefused ? save.error.status : null;
   const edited =
