@@ -121,6 +121,23 @@ test("shop details saved on their screen show at once on /contact, in the footer
       footer.getByRole("link", { name: "Instagram" }),
     ).toHaveAttribute("href", instagram);
 
+    await page.goto("/home");
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    );
+    expect(jsonLd).toMatchObject({
+      telephone: `+96321777${n}`,
+      email,
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: "https://schema.org/Monday",
+          opens: "08:30",
+          closes: "16:00",
+        },
+      ],
+    });
+
     await page.goto("/ourmission");
     await expect(
       page.getByRole("main").getByRole("link", { name: phone }),
