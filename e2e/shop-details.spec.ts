@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import {
@@ -9,33 +6,8 @@ import {
 } from "./support/accounts";
 import { isPhone } from "./support/pages";
 
-/**
- * One shop-details document for the whole server: the desktop and phone runs
- * of this spec take turns (mkdir is atomic), so neither sees the other's
- * save. The lock is the server's (its port), so a crashed run's lock holds up no later run.
- */
-async function takeTurn(baseURL: string): Promise<() => void> {
-  const lock = path.join(
-    os.tmpdir(),
-    `halabi-shop-details-${new URL(baseURL).port}.lock`,
-  );
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      return () => fs.rmSync(lock, { recursive: true, force: true });
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
-/** The details as saved now, to put back afterwards: other specs read the defaults. */
-async function withDetailsRestored(
-  page: Page,
-  baseURL: string,
-  run: () => Promise<void>,
-) {
-  const release = await takeTurn(baseURL);
+/** The details as saved now, put back afterwards: the worker's other specs read the defaults. */
+async function withDetailsRestored(page: Page, run: () => Promise<void>) {
   const before = await page.request.get("/api/shop-details");
   const saved = await before.json();
   try {
@@ -46,14 +18,12 @@ async function withDetailsRestored(
       data: saved,
       headers: { "if-match": now.headers().etag! },
     });
-    release();
     expect(res.status(), await res.text()).toBe(200);
   }
 }
 
 test("shop details saved on their screen show at once on /contact, in the footer and on /ourmission", async ({
   page,
-  baseURL,
 }, info) => {
   await signUpEditorThroughLoginPage(page);
   const n = String(Date.now()).slice(-4);
@@ -61,7 +31,7 @@ test("shop details saved on their screen show at once on /contact, in the footer
   const email = `shop.${n}@halabi-soap.example.com`;
   const instagram = `https://www.instagram.com/halabi.${n}`;
 
-  await withDetailsRestored(page, baseURL!, async () => {
+  await withDetailsRestored(page, async () => {
     await page.goto("/home");
     await showAccountControls(page, isPhone(info.project.name));
     await page.getByRole("button", { name: "Manage" }).click();
