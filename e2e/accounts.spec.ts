@@ -236,6 +236,7 @@ test("the Manage dropdown opens, closes, and answers the keyboard", async ({
     "Catalogue history",
     "Gallery",
     "Editors",
+    "Shop details",
   ]);
   await button.click();
   await expect(items).toHaveCount(0);
