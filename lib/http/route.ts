@@ -15,12 +15,7 @@ type Session = NonNullable<Awaited<ReturnType<typeof requestSession>>>;
 
 /** The store a route works on, for the answer and the log line when it fails. */
 type Store =
-  | "catalogue"
-  | "gallery"
-  | "messages"
-  | "accounts"
-  | "images"
-  | "shopDetails";
+  "catalogue" | "gallery" | "messages" | "accounts" | "images" | "shopDetails";
 const STORES: Record<
   Store,
   { log: string; down: string; refused?: string; bug?: string }
