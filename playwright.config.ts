@@ -22,6 +22,7 @@ const apiSpecs = specFiles([
   "api-fuzz-catalog",
   "api-fuzz-console",
   "api-fuzz-gallery",
+  "api-fuzz-shop-details",
   "client-address",
   "operations",
   "settings",
@@ -51,6 +52,7 @@ const phoneSpecs = specFiles([
   "editor-focus",
   "editor-order",
   "password-reset",
+  "shop-details",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {

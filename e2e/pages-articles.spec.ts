@@ -95,7 +95,10 @@ test.describe("our mission page", () => {
     );
     await expect(
       footer.getByRole("link", { name: msg("Site.phone") }),
-    ).toHaveAttribute("href", `tel:${msg("Site.phoneHref")}`);
+    ).toHaveAttribute(
+      "href",
+      `tel:${msg("Site.phone").replace(/[^\d+]/g, "")}`,
+    );
     await expect(
       footer.getByRole("link", { name: msg("OurMission.footer.emailLabel") }),
     ).toHaveAttribute("href", `mailto:${msg("Site.email")}`);

@@ -61,9 +61,11 @@ test.describe("search engines", () => {
     expect(data.contactPoint.length).toBeGreaterThan(0);
     expect(data.contactPoint[0]).toMatchObject({
       "@type": "ContactPoint",
-      telephone: msg("Site.phoneHref"),
+      telephone: msg("Site.phone").replace(/[^\d+]/g, ""),
       email: msg("Site.email"),
     });
+    // No hours until the family sets some on the Shop details screen.
+    expect(data.openingHoursSpecification).toEqual([]);
     expect(data.sameAs).toEqual(
       ["facebook", "instagram", "linkedin", "youtube"].map((k) =>
         msg(`Site.${k}`),

@@ -10,6 +10,7 @@ export const WORK_SCREENS = {
   "/messages": "Inbox",
   "/history": "History",
   "/editGallery": "GalleryEditor",
+  "/shopDetails": "ShopDetails",
 } as const;
 
 export type WorkScreenPath = keyof typeof WORK_SCREENS;

@@ -23,6 +23,10 @@ import { POST as contact } from "./contact/route";
 import { POST as like } from "./products/[id]/like/route";
 import { GET as getGallery, PUT as putGallery } from "./gallery/route";
 import { GET as getProducts, PUT as putProducts } from "./products/route";
+import {
+  GET as getShopDetails,
+  PUT as putShopDetails,
+} from "./shop-details/route";
 
 // The matrix (test/authorization-matrix.ts) for the routes of the public site,
 // the catalogue and the accounts.
@@ -51,6 +55,13 @@ const gallery = async () => {
     etag: res.headers.get("etag")!,
     pictures: (await res.json()) as { caption: string }[],
   };
+};
+
+const shopDetails = async () => {
+  const res = await getShopDetails(
+    new Request("http://localhost:3000/api/shop-details"),
+  );
+  return { etag: res.headers.get("etag")!, details: await res.json() };
 };
 
 let serial = 0;
@@ -101,6 +112,25 @@ const routes = (outbox: () => string): Route[] => [
       );
     },
     effect: async () => (await gallery()).etag,
+  },
+  {
+    name: "PUT /api/shop-details",
+    needsSession: true,
+    okStatus: 200,
+    send: async (headers) => {
+      const { etag, details } = await shopDetails();
+      return putShopDetails(
+        new Request(`${ORIGIN}/api/shop-details`, {
+          method: "PUT",
+          headers: json({ ...headers, "if-match": etag }),
+          body: JSON.stringify({
+            ...details,
+            phone: `+963 21 555 ${++serial}`,
+          }),
+        }),
+      );
+    },
+    effect: shopDetails,
   },
   {
     name: "POST /api/products/[id]/like",

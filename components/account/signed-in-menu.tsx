@@ -129,6 +129,7 @@ export default function SignedInMenu({
             {item(t("history"), "/history")}
             {item(t("gallery"), "/editGallery")}
             {item(t("editors"), "/editors")}
+            {item(t("shopDetails"), "/shopDetails")}
           </MenuItems>
         </Menu>
       ) : null}

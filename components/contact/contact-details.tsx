@@ -1,6 +1,9 @@
 import { Icon } from "@/components/ui/icon";
 import { LineIcon } from "@/components/ui/line-icon";
 import { getTranslations } from "next-intl/server";
+import { cachedShopDetails } from "@/lib/shop-details/pages";
+import { dialNumber } from "@/lib/shop-details/schema";
+import { OpeningHours } from "./opening-hours";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-3 rounded-lg py-1 pr-2 font-medium text-laurel-dark underline-offset-4 hover:underline";
@@ -14,23 +17,24 @@ const paths = {
     "M12 3.5a8.5 8.5 0 0 0-7.4 12.7L3.5 20.5l4.4-1.1A8.5 8.5 0 1 0 12 3.5Zm-3 5c.4 2.7 2.8 5.3 5.6 6.1",
 };
 
-/** The workshop's postal address and the ways to reach the family, all from the messages. */
+/** The workshop's postal address, hours and the ways to reach the family (the shop details; labels from the messages). */
 export async function ContactDetails() {
   const t = await getTranslations("Contact");
   const site = await getTranslations("Site");
+  const details = await cachedShopDetails();
   const lines = [
     {
       key: "email",
       label: t("details.email"),
-      href: `mailto:${site("email")}`,
-      text: site("email"),
+      href: `mailto:${details.email}`,
+      text: details.email,
       icon: <LineIcon d={paths.email} size={20} weight={1.8} />,
     },
     {
       key: "phone",
       label: t("details.phone"),
-      href: `tel:${site("phoneHref")}`,
-      text: site("phone"),
+      href: `tel:${dialNumber(details.phone)}`,
+      text: details.phone,
       icon: <LineIcon d={paths.phone} size={20} weight={1.8} />,
     },
     {
@@ -43,7 +47,7 @@ export async function ContactDetails() {
     {
       key: "social",
       label: t("details.social"),
-      href: site("facebook"),
+      href: details.social.facebook,
       text: site("socialPageLabel"),
       icon: <Icon name="facebook" />,
     },
@@ -60,9 +64,9 @@ export async function ContactDetails() {
       <address className="mt-5 not-italic">
         <p className="font-semibold text-olive">{site("address.label")}</p>
         <p className="mt-1 leading-relaxed text-stone-dark">
-          {(["line1", "line2", "line3", "line4"] as const).map((line) => (
-            <span key={line} className="block">
-              {site(`address.${line}`)}
+          {details.address.split("\n").map((line, i) => (
+            <span key={i} className="block">
+              {line}
             </span>
           ))}
         </p>
@@ -83,6 +87,7 @@ export async function ContactDetails() {
             </li>
           ))}
         </ul>
+        <OpeningHours hours={details.openingHours} />
       </address>
     </section>
   );

@@ -11,20 +11,22 @@ import { SocialLinks } from "./social-links";
 import { AccountMenu } from "@/components/account/account-menu";
 import { SessionNotice } from "@/components/account/session-notice";
 import { ShoppingListLink } from "@/components/shopping-list/shopping-list-link";
+import { cachedShopDetails } from "@/lib/shop-details/pages";
 
 /** The site header: fixed bar with brand, navigation and language, then the banner. */
 export async function SiteHeader() {
   const t = await getTranslations("Header");
   const site = await getTranslations("Site");
+  const { email } = await cachedShopDetails();
   const emailLink = (
     <a
-      href={`mailto:${site("email")}`}
+      href={`mailto:${email}`}
       className="inline-flex min-h-11 items-center gap-2 hover:underline"
     >
       <Icon name="mail" className="size-4.5 shrink-0" />
       <span>
         <span className="sr-only">{t("emailLabel")}: </span>
-        {site("email")}
+        {email}
       </span>
     </a>
   );

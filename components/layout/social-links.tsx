@@ -1,6 +1,7 @@
 import { cache } from "react";
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
+import { cachedShopDetails } from "@/lib/shop-details/pages";
 import { socialNetworks } from "./nav-items";
 
 // The list is built once per request and the same element is placed in all three
@@ -8,13 +9,13 @@ import { socialNetworks } from "./nav-items";
 // once and refers to it the other times.
 const socialList = cache(async () => {
   const t = await getTranslations("Header");
-  const site = await getTranslations("Site");
+  const { social } = await cachedShopDetails();
   return (
     <ul className="flex items-center gap-1" aria-label={t("socialLabel")}>
       {socialNetworks.map((network) => (
         <li key={network}>
           <a
-            href={site(network)}
+            href={social[network]}
             aria-label={t(network)}
             rel="noreferrer"
             target="_blank"

@@ -14,7 +14,8 @@ type Role = "visitor" | "signed-in" | "editor";
 type Session = NonNullable<Awaited<ReturnType<typeof requestSession>>>;
 
 /** The store a route works on, for the answer and the log line when it fails. */
-type Store = "catalogue" | "gallery" | "messages" | "accounts" | "images";
+type Store =
+  "catalogue" | "gallery" | "messages" | "accounts" | "images" | "shopDetails";
 const STORES: Record<
   Store,
   { log: string; down: string; refused?: string; bug?: string }
@@ -42,6 +43,11 @@ const STORES: Record<
     log: "[images] the image store failed",
     down: "The image store is not available; try again shortly",
     refused: "The image store refused the request",
+  },
+  shopDetails: {
+    log: "[shop details] the store failed",
+    down: "The shop details cannot be read or saved at the moment; try again shortly",
+    refused: "The database refused the request",
   },
 };
 

@@ -1,15 +1,52 @@
 import { getTranslations } from "next-intl/server";
 import { siteUrl } from "@/lib/site-url";
+import { cachedShopDetails } from "@/lib/shop-details/pages";
+import { dialNumber, type ShopDetails } from "@/lib/shop-details/schema";
+
+const SCHEMA_DAYS = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+} as const;
+
+/** The address's lines as a PostalAddress: the last is the country, the one before the place, the first a name. */
+function postalAddress(address: string) {
+  const lines = address.split("\n");
+  const addressCountry = lines.length > 1 ? lines.pop() : undefined;
+  const addressLocality = lines.length > 1 ? lines.pop() : undefined;
+  const name = lines.length > 1 ? lines.shift() : undefined;
+  return {
+    "@type": "PostalAddress",
+    name,
+    streetAddress: lines.join(", "),
+    addressLocality,
+    addressCountry,
+  };
+}
+
+const openingHoursSpecification = (hours: ShopDetails["openingHours"]) =>
+  hours.map(({ day, opens, closes }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`,
+    opens,
+    closes,
+  }));
 
 /**
  * schema.org `Organization` for the home page: who we are, since when, how to
- * reach us and where else we are, all from the `Site` messages.
+ * reach us, when we are open and where else we are: the `Site` messages and
+ * the shop details.
  */
 export async function organizationJsonLd() {
   const site = await getTranslations("Site");
   const meta = await getTranslations("Metadata");
   const base = siteUrl();
-  const telephone = site("phoneHref");
+  const details = await cachedShopDetails();
+  const telephone = dialNumber(details.phone);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -21,21 +58,16 @@ export async function organizationJsonLd() {
     image: `${base}/images/og-image.png`,
     description: meta("siteDescription"),
     foundingDate: "1832",
-    email: site("email"),
+    email: details.email,
     telephone,
-    address: {
-      "@type": "PostalAddress",
-      name: site("address.line1"),
-      streetAddress: site("address.line2"),
-      addressLocality: site("address.line3"),
-      addressCountry: site("address.line4"),
-    },
+    address: postalAddress(details.address),
+    openingHoursSpecification: openingHoursSpecification(details.openingHours),
     contactPoint: [
       {
         "@type": "ContactPoint",
         contactType: "customer service",
         telephone,
-        email: site("email"),
+        email: details.email,
         availableLanguage: ["English", "Arabic"],
       },
       {
@@ -46,9 +78,7 @@ export async function organizationJsonLd() {
         availableLanguage: ["English", "Arabic"],
       },
     ],
-    sameAs: (["facebook", "instagram", "linkedin", "youtube"] as const).map(
-      (key) => site(key),
-    ),
+    sameAs: Object.values(details.social),
   };
 }
 

@@ -1,10 +1,11 @@
 import { getTranslations } from "next-intl/server";
+import { cachedShopDetails } from "@/lib/shop-details/pages";
+import { dialNumber } from "@/lib/shop-details/schema";
 
-const lines = ["line1", "line2", "line3", "line4"] as const;
-
-/** The controller's postal address and contact lines, from the `Site` messages. */
+/** The controller's postal address and contact lines, from the shop details. */
 export async function ContactDetails() {
   const site = await getTranslations("Site");
+  const { address, email, phone } = await cachedShopDetails();
   const link =
     "inline-flex min-h-11 items-center font-medium break-all text-laurel-dark underline decoration-gold decoration-2 hover:decoration-laurel";
   return (
@@ -13,21 +14,21 @@ export async function ContactDetails() {
         {site("address.label")}
       </p>
       <p className="mt-2 text-lg/8">
-        {lines.map((line) => (
-          <span key={line} className="block">
-            {site(`address.${line}`)}
+        {address.split("\n").map((line, i) => (
+          <span key={i} className="block">
+            {line}
           </span>
         ))}
       </p>
       <ul className="mt-3">
         <li>
-          <a href={`mailto:${site("email")}`} className={link}>
-            {site("email")}
+          <a href={`mailto:${email}`} className={link}>
+            {email}
           </a>
         </li>
         <li>
-          <a href={`tel:${site("phoneHref")}`} className={link}>
-            {site("phone")}
+          <a href={`tel:${dialNumber(phone)}`} className={link}>
+            {phone}
           </a>
         </li>
       </ul>

@@ -1,0 +1,61 @@
+import { textOf, type KeyOf } from "@/lib/i18n/text";
+import { KiB } from "@/lib/http/read-body";
+import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { etagOf, route } from "@/lib/http/route";
+import { revalidateShopDetails } from "@/lib/shop-details/pages";
+import { shopDetailsSchema } from "@/lib/shop-details/schema";
+import { readShopDetails, saveShopDetails } from "@/lib/shop-details/store";
+
+export const dynamic = "force-dynamic";
+
+const screenText = textOf("ShopDetails");
+
+/** The shop details the site shows (all public); the ETag names their version. */
+export const GET = route(
+  { role: "visitor", store: "shopDetails" },
+  async () => {
+    const { details, version } = await readShopDetails();
+    return privateJson(details, 200, { ETag: etagOf(version) });
+  },
+);
+
+/**
+ * Replaces the details if still at the If-Match version (editors only); every
+ * page shows them on its next visit. A 400 names each failing field
+ * (`social.facebook`, `openingHours.2.closes`) in the screen's words.
+ */
+export const PUT = route(
+  {
+    role: "editor",
+    store: "shopDetails",
+    ifMatch: true,
+    body: shopDetailsSchema,
+    limit: 16 * KiB,
+    what: "shop details",
+    words: (key) => {
+      const path = `errors.${key}` as KeyOf<"ShopDetails">;
+      return screenText.has(path) ? screenText(path) : key;
+    },
+  },
+  async ({ body, version }) => {
+    const saved = await saveShopDetails(body, version);
+    if (saved === null) {
+      const current = await readShopDetails();
+      throw new HttpError(
+        409,
+        "The shop details were changed since you fetched them; fetch the latest version before saving",
+        {
+          extra: { version: current.version },
+          headers: {
+            ETag: etagOf(current.version),
+            "Cache-Control": "no-store",
+          },
+        },
+      );
+    }
+    revalidateShopDetails();
+    return privateJson(body, 200, { ETag: etagOf(saved) });
+  },
+);
+
+export const { POST, PATCH, DELETE } = refuseAllBut("GET", "PUT");

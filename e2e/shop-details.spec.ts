@@ -1,0 +1,116 @@
+import { expect, test, type Page } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  showAccountControls,
+  signUpEditorThroughLoginPage,
+} from "./support/accounts";
+import { isPhone } from "./support/pages";
+
+/** The details as saved now, put back afterwards: the worker's other specs read the defaults. */
+async function withDetailsRestored(page: Page, run: () => Promise<void>) {
+  const before = await page.request.get("/api/shop-details");
+  const saved = await before.json();
+  try {
+    await run();
+  } finally {
+    const now = await page.request.get("/api/shop-details");
+    const res = await page.request.put("/api/shop-details", {
+      data: saved,
+      headers: { "if-match": now.headers().etag! },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+test("shop details saved on their screen show at once on /contact, in the footer and on /ourmission", async ({
+  page,
+}, info) => {
+  await signUpEditorThroughLoginPage(page);
+  const n = String(Date.now()).slice(-4);
+  const phone = `+963 21 777 ${n}`;
+  const email = `shop.${n}@halabi-soap.example.com`;
+  const instagram = `https://www.instagram.com/halabi.${n}`;
+
+  await withDetailsRestored(page, async () => {
+    await page.goto("/home");
+    await showAccountControls(page, isPhone(info.project.name));
+    await page.getByRole("button", { name: "Manage" }).click();
+    await page.getByRole("menuitem", { name: "Shop details" }).click();
+    await expect(page).toHaveURL(/\/shopDetails$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Shop details" }),
+    ).toBeVisible();
+
+    // The header and footer have links named Facebook and Instagram too.
+    const form = page.getByRole("main");
+    await form.getByLabel("Phone number").fill(phone);
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form
+      .getByLabel("Postal address")
+      .fill(`Halabi Soap House\nWorkshop ${n}\nAleppo\nSyria`);
+    await form.getByRole("checkbox", { name: "Open on Monday" }).check();
+    await form.getByLabel("Opens on Monday").fill("08:30");
+    await form.getByLabel("Closes on Monday").fill("16:00");
+    await form.getByLabel("Instagram").fill(instagram);
+    // A link on another site: the server's 400 marks the field and moves the focus there.
+    const facebook = form.getByLabel("Facebook");
+    const facebookBefore = await facebook.inputValue();
+    await facebook.fill("https://evil.example/facebook.com/halabi");
+    const save = form.getByRole("button", { name: "Save shop details" });
+    await save.click();
+    await expect(facebook).toBeFocused();
+    await expect(facebook).toHaveAccessibleDescription(
+      "Enter an https address on facebook.com.",
+    );
+    await expect(form.getByRole("alert")).toContainText(
+      "see the marked fields",
+    );
+    await expectNoAxeViolations(page);
+    await facebook.fill(facebookBefore);
+    await save.click();
+    await expect(form.getByRole("status")).toContainText("Saved.");
+
+    await page.goto("/contact");
+    const lines = page.getByRole("list", { name: "Ways to reach us" });
+    await expect(
+      lines.getByRole("link", { name: `Phone ${phone}` }),
+    ).toHaveAttribute("href", `tel:+96321777${n}`);
+    await expect(
+      lines.getByRole("link", { name: `Email ${email}` }),
+    ).toHaveAttribute("href", `mailto:${email}`);
+    const address = page.locator("address");
+    await expect(
+      address.getByText(`Workshop ${n}`, { exact: true }),
+    ).toBeVisible();
+    await expect(address.getByText("Monday")).toBeVisible();
+    await expect(address.getByText("08:30–16:00")).toBeVisible();
+    await expect(address.getByText("Closed")).toHaveCount(6);
+
+    const footer = page.getByRole("contentinfo");
+    await expect(
+      footer.getByRole("link", { name: "Instagram" }),
+    ).toHaveAttribute("href", instagram);
+
+    await page.goto("/home");
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    );
+    expect(jsonLd).toMatchObject({
+      telephone: `+96321777${n}`,
+      email,
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: "https://schema.org/Monday",
+          opens: "08:30",
+          closes: "16:00",
+        },
+      ],
+    });
+
+    await page.goto("/ourmission");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: phone }),
+    ).toHaveAttribute("href", `tel:+96321777${n}`);
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import messages from "@/messages/en.json";
+import { PHONE_PATTERN } from "@/lib/contact/rules";
+
+/** The weekdays, Monday first, as the API names them. */
+export const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Day = (typeof DAYS)[number];
+
+/** The social profiles the header shows, each only on its own network's site. */
+export const SOCIAL_HOSTS = {
+  facebook: "facebook.com",
+  instagram: "instagram.com",
+  linkedin: "linkedin.com",
+  youtube: "youtube.com",
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_HOSTS;
+
+const ADDRESS_LINES = 6;
+
+// Issue messages are keys of ShopDetails.errors, so the screen and a 400 word them alike.
+const phoneRule = new RegExp(`^(?:${PHONE_PATTERN})$`, "u");
+const time = z
+  .string("timeInvalid")
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "timeInvalid");
+
+/** An https address on `host` or one of its subdomains (www.), with no credentials in it. */
+const onHost = (host: string) => (value: string) => {
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === "https:" &&
+      !url.username &&
+      !url.password &&
+      (url.hostname === host || url.hostname.endsWith(`.${host}`))
+    );
+  } catch {
+    return false;
+  }
+};
+
+const socialLink = (network: SocialNetwork) =>
+  z
+    .string("socialInvalid")
+    .trim()
+    .max(200, "socialInvalid")
+    .refine(onHost(SOCIAL_HOSTS[network]), `${network}Invalid`);
+
+export const shopDetailsSchema = z.object({
+  phone: z
+    .string("phoneInvalid")
+    .trim()
+    .max(40, "phoneInvalid")
+    .regex(phoneRule, "phoneInvalid"),
+  email: z
+    .string("emailInvalid")
+    .trim()
+    .max(254, "emailInvalid")
+    .pipe(z.email("emailInvalid")),
+  // Lines as typed, without blank ones: the pages show one per line.
+  address: z
+    .string("addressRequired")
+    .max(400, "addressTooLong")
+    .transform((text) =>
+      text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join("\n"),
+    )
+    .pipe(
+      z
+        .string()
+        .min(1, "addressRequired")
+        .refine(
+          (text) => text.split("\n").length <= ADDRESS_LINES,
+          "addressTooLong",
+        ),
+    ),
+  // A day missing from the list is closed; each day once, closing after it opens.
+  openingHours: z
+    .array(
+      z
+        .object({ day: z.enum(DAYS, "dayInvalid"), opens: time, closes: time })
+        .refine((h) => h.opens < h.closes, {
+          message: "closesBeforeOpens",
+          path: ["closes"],
+        }),
+      "dayInvalid",
+    )
+    .max(DAYS.length, "dayTwice")
+    .refine(
+      (hours) => new Set(hours.map((h) => h.day)).size === hours.length,
+      "dayTwice",
+    )
+    .transform((hours) =>
+      [...hours].sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day)),
+    ),
+  social: z.object(
+    {
+      facebook: socialLink("facebook"),
+      instagram: socialLink("instagram"),
+      linkedin: socialLink("linkedin"),
+      youtube: socialLink("youtube"),
+    },
+    "socialInvalid",
+  ),
+});
+
+export type ShopDetails = z.output<typeof shopDetailsSchema>;
+
+/** The message file's values: the shop details until an editor saves some (no hours yet). */
+export function defaultShopDetails(): ShopDetails {
+  const site = messages.Site;
+  return {
+    phone: site.phone,
+    email: site.email,
+    address: Object.entries(site.address)
+      .filter(([key]) => key.startsWith("line"))
+      .map(([, line]) => line)
+      .join("\n"),
+    openingHours: [],
+    social: {
+      facebook: site.facebook,
+      instagram: site.instagram,
+      linkedin: site.linkedin,
+      youtube: site.youtube,
+    },
+  };
+}
+
+/** The number as a tel: link dials it: digits and a leading +. */
+export const dialNumber = (phone: string) =>
+  `${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;

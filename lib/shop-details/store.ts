@@ -1,0 +1,44 @@
+import "server-only";
+import { documents, type Documents } from "@/lib/documents";
+import {
+  defaultShopDetails,
+  shopDetailsSchema,
+  type ShopDetails,
+} from "./schema";
+
+const PATH = "shopDetails";
+
+/*
+ * Nothing saved yet is a version too (SQLite calls it ""), so the first save
+ * can name it in If-Match: it travels as this word instead.
+ */
+const UNSAVED = "defaults";
+const toEtagVersion = (version: string) => version || UNSAVED;
+const fromEtagVersion = (version: string) =>
+  version === UNSAVED ? "" : version;
+
+/**
+ * The shop details, one document: the message file's defaults until someone
+ * saves. Firebase keeps no empty list, so a saved week without hours reads back as [].
+ */
+export async function readShopDetails(
+  docs: Documents = documents(),
+): Promise<{ details: ShopDetails; version: string }> {
+  const { value, version } = await docs.get<Partial<ShopDetails>>(PATH);
+  const stored =
+    value && shopDetailsSchema.safeParse({ openingHours: [], ...value });
+  return {
+    details: stored?.success ? stored.data : defaultShopDetails(),
+    version: toEtagVersion(version),
+  };
+}
+
+/** Saves `details` if nobody saved since `version`: the new version, or null when it moved. */
+export async function saveShopDetails(
+  details: ShopDetails,
+  version: string,
+  docs: Documents = documents(),
+): Promise<string | null> {
+  const saved = await docs.putIfMatch(PATH, details, fromEtagVersion(version));
+  return saved === null ? null : toEtagVersion(saved);
+}
