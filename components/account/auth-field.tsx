@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Field, inputClass } from "@/components/ui/field";
 
 type FieldProps = {
   id: string;
@@ -47,51 +48,32 @@ export function useFields<F extends string>(empty: Record<F, string>) {
   };
 }
 
-/** A labelled input with an optional hint and a warning; the warning marks it invalid and describes it. */
+/** A labelled input with an optional hint and a warning (components/ui/field.tsx). */
 export function AuthField({
   id,
   label,
   hint,
   warning,
   onChange,
-  ...input
+  ...rest
 }: FieldProps & {
   label: string;
   hint?: string;
   type: "email" | "password";
   autoComplete: string;
 }) {
-  const described = [hint && `${id}-hint`, warning && `${id}-warning`]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div>
-      <label htmlFor={id} className="font-medium text-olive">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-0.5 text-sm text-stone-dark">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        {...input}
-        onChange={(e) => onChange(e.target.value)}
-        required
-        spellCheck={false}
-        aria-invalid={warning ? true : undefined}
-        aria-describedby={described || undefined}
-        className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone bg-white/80 px-3.5 py-2.5 text-base text-olive transition-colors focus-visible:border-laurel aria-invalid:border-2 aria-invalid:border-red-800"
-      />
-      {warning ? (
-        <p
-          id={`${id}-warning`}
-          className="mt-1.5 text-sm font-medium text-red-800"
-        >
-          {warning}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} warning={warning}>
+      {(props) => (
+        <input
+          {...props}
+          {...rest}
+          onChange={(e) => onChange(e.target.value)}
+          required
+          spellCheck={false}
+          className={inputClass}
+        />
+      )}
+    </Field>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { DAYS, type Day, type ShopDetails } from "@/lib/shop-details/schema";
-import { input, type FieldRenderer } from "./field";
+import { inputClass, type FieldRenderer } from "@/components/ui/field";
 
 export type Week = Record<
   Day,
@@ -66,7 +66,7 @@ export function HoursFieldset({
                         value={hours[end]}
                         onChange={(e) => onDay(day, { [end]: e.target.value })}
                         required
-                        className={`${input} w-32`}
+                        className={`${inputClass} w-32`}
                       />
                     )),
                   )}

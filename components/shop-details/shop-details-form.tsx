@@ -10,7 +10,7 @@ import {
   type ShopDetails,
   type SocialNetwork,
 } from "@/lib/shop-details/schema";
-import { Field, input, type FieldRenderer } from "./field";
+import { Field, inputClass, type FieldRenderer } from "@/components/ui/field";
 import { HoursFieldset, weekOf, type Week } from "./hours-fieldset";
 import { putShopDetails, SaveRefused } from "./put-shop-details";
 import { SaveFeedback } from "./save-feedback";
@@ -119,7 +119,7 @@ export function ShopDetailsForm({
           onChange={(e) => edited(set)(e.target.value)}
           required
           spellCheck={false}
-          className={input}
+          className={inputClass}
         />
       ),
       hint,
@@ -150,7 +150,7 @@ export function ShopDetailsForm({
             onChange={(e) => edited(setAddress)(e.target.value)}
             rows={5}
             required
-            className={input}
+            className={inputClass}
           />
         ),
         t("addressHint"),

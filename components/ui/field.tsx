@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 
-export const input =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-stone bg-white/80 px-3.5 py-2.5 text-base text-olive focus-visible:border-laurel aria-invalid:border-2 aria-invalid:border-red-800";
+/** The look of every text input in a Field. */
+export const inputClass =
+  "mt-1.5 block min-h-11 w-full rounded-lg border border-stone bg-white/80 px-3.5 py-2.5 text-base text-olive transition-colors focus-visible:border-laurel aria-invalid:border-2 aria-invalid:border-red-800";
 
 export type ControlProps = {
   id: string;
