@@ -102,8 +102,8 @@ test.describe("contact page", () => {
       lines.getByRole("link", { name: "Phone +963 21 555 0183" }),
     ).toHaveAttribute("href", "tel:+963215550183");
     await expect(
-      lines.getByRole("link", { name: "WhatsApp +963 944 555 018" }),
-    ).toHaveAttribute("href", "https://wa.me/963944555018");
+      lines.getByRole("link", { name: "WhatsApp +963 21 555 0183" }),
+    ).toHaveAttribute("href", "https://wa.me/963215550183");
     await expect(
       lines.getByRole("link", { name: "Social media Our Facebook page" }),
     ).toHaveAttribute("href", "https://www.facebook.com/halabi.soap.example");

@@ -76,6 +76,9 @@ test("shop details saved on their screen show at once on /contact, in the footer
       lines.getByRole("link", { name: `Phone ${phone}` }),
     ).toHaveAttribute("href", `tel:+96321777${n}`);
     await expect(
+      lines.getByRole("link", { name: `WhatsApp ${phone}` }),
+    ).toHaveAttribute("href", `https://wa.me/96321777${n}`);
+    await expect(
       lines.getByRole("link", { name: `Email ${email}` }),
     ).toHaveAttribute("href", `mailto:${email}`);
     const address = page.locator("address");

@@ -40,8 +40,9 @@ export async function ContactDetails() {
     {
       key: "messaging",
       label: site("messagingLabel"),
-      href: site("messagingHref"),
-      text: site("messagingNumber"),
+      // WhatsApp reaches the shop's own number: it follows the shop details.
+      href: `https://wa.me/${dialNumber(details.phone).replace("+", "")}`,
+      text: details.phone,
       icon: <LineIcon d={paths.messaging} size={20} weight={1.8} />,
     },
     {

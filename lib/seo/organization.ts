@@ -70,13 +70,6 @@ export async function organizationJsonLd() {
         email: details.email,
         availableLanguage: ["English", "Arabic"],
       },
-      {
-        "@type": "ContactPoint",
-        contactType: "sales",
-        telephone: site("messagingNumber").replace(/\s+/g, ""),
-        url: site("messagingHref"),
-        availableLanguage: ["English", "Arabic"],
-      },
     ],
     sameAs: Object.values(details.social),
   };
