@@ -34,11 +34,11 @@ for (const path of pages) {
     await page.goto(path);
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
-      // Leaving out the metric-matched local() fallbacks next/font declares.
+      // Leaving out the metric-matched local() fallbacks (app/fonts/fallbacks.css).
       return [...document.fonts]
         .filter((face) => face.status === "loaded")
         .map((face) => face.family.replace(/['"]/g, ""))
-        .filter((family) => !family.endsWith("Fallback"));
+        .filter((family) => !family.includes(" Fallback "));
     });
     const serif = await firstFamily(page, "h1");
     const sans = await firstFamily(page, "main p");

@@ -10,6 +10,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createFontStack } from "@capsizecss/core";
+import frauncesMetrics from "@capsizecss/metrics/fraunces";
+import interMetrics from "@capsizecss/metrics/inter";
+import notoSerif from "@capsizecss/metrics/notoSerif";
+import roboto from "@capsizecss/metrics/roboto";
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+import arial from "@capsizecss/metrics/arial";
+import { fromFile } from "@capsizecss/unpack/fs";
 import * as prettier from "prettier";
 import subsetFont from "subset-font";
 import { fonts, textFiles } from "../app/fonts/sources.cjs";
@@ -112,6 +120,41 @@ for (const font of fonts) {
   }
 }
 
+// The fallback faces text paints in until the fonts arrive: the fonts a phone
+// or computer already has (Times New Roman and Arial on Apple and Windows,
+// Noto Serif and Roboto on Android, DejaVu on Linux), scaled by capsize to the
+// width and height of Fraunces and Inter, so the swap does not move the layout.
+// DejaVu's metrics are read from Debian's fonts-dejavu-core.
+const dejaVu = (name) =>
+  fromFile(`/usr/share/fonts/truetype/dejavu/${name}.ttf`);
+const stacks = [
+  [frauncesMetrics, timesNewRoman, notoSerif, await dejaVu("DejaVuSerif")],
+  [interMetrics, arial, roboto, await dejaVu("DejaVuSans")],
+].map((metrics) => {
+  // next/font writes the fallback names into CSS unquoted: no colon in them.
+  const { fontFamily, fontFaces } = createFontStack(metrics);
+  const plain = (css) => css.replaceAll("Fallback: ", "Fallback ");
+  return { fontFamily: plain(fontFamily), fontFaces: plain(fontFaces) };
+});
+const fallbacksFile = path.join(root, "app/fonts/fallbacks.css");
+fs.writeFileSync(
+  fallbacksFile,
+  await prettier.format(
+    `/* Written by \`node scripts/fonts.mjs\`: change the script, not this file. */\n${stacks
+      .map((stack) => stack.fontFaces)
+      .join("\n")}`,
+    { filepath: fallbacksFile },
+  ),
+);
+/** The stack's fallback face names (its first family is the font itself). */
+const fallbackNames = (stack) =>
+  JSON.stringify(
+    stack.fontFamily
+      .split(", ")
+      .filter((name) => name.includes("Fallback"))
+      .map((name) => name.replace(/"/g, "")),
+  ).slice(1, -1);
+
 // next/font reads its options at build time, so the range is written out.
 // The second file joins the first one's family, which next/font names after
 // its constant (`fraunces`, `inter`); e2e/fonts.spec.ts checks that a page uses it.
@@ -149,20 +192,21 @@ import localFont from "next/font/local";
 // Self-hosted, cut to the weights and features the site uses. Each family is
 // two files under one name: the site's own characters and the font's other
 // Latin characters, which a browser fetches only for a page that shows one.
-// None is preloaded: text paints at once in the metric-matched fallbacks and
-// the fonts swap in without moving the layout (CLS budget 0.01, docs/quality.md),
-// so the fonts stay off the path to the largest paint.
+// None is preloaded: text paints at once in the metric-matched fallback faces
+// of fallbacks.css and the fonts swap in without moving the layout (CLS budget
+// 0.01, docs/quality.md), so the fonts stay off the path to the largest paint.
 ${pair(
   "serif",
   serif,
   `
-  fallback: ["Georgia", "serif"],
-  adjustFontFallback: "Times New Roman",`,
+  fallback: [${fallbackNames(stacks[0])}, "serif"],
+  adjustFontFallback: false,`,
 )}${pair(
   "sans",
   sans,
   `
-  fallback: ["system-ui", "Arial", "sans-serif"],`,
+  fallback: [${fallbackNames(stacks[1])}, "sans-serif"],
+  adjustFontFallback: false,`,
 )}
 /** The classes that put both families' faces and variables on the page. */
 export const fontVariables = [fraunces, frauncesRest, inter, interRest]

@@ -4,9 +4,9 @@ import localFont from "next/font/local";
 // Self-hosted, cut to the weights and features the site uses. Each family is
 // two files under one name: the site's own characters and the font's other
 // Latin characters, which a browser fetches only for a page that shows one.
-// None is preloaded: text paints at once in the metric-matched fallbacks and
-// the fonts swap in without moving the layout (CLS budget 0.01, docs/quality.md),
-// so the fonts stay off the path to the largest paint.
+// None is preloaded: text paints at once in the metric-matched fallback faces
+// of fallbacks.css and the fonts swap in without moving the layout (CLS budget
+// 0.01, docs/quality.md), so the fonts stay off the path to the largest paint.
 
 const fraunces = localFont({
   src: "./fraunces.woff2",
@@ -14,8 +14,13 @@ const fraunces = localFont({
   display: "swap",
   weight: "400 600",
   preload: false,
-  fallback: ["Georgia", "serif"],
-  adjustFontFallback: "Times New Roman",
+  fallback: [
+    "Fraunces Fallback Times New Roman",
+    "Fraunces Fallback Noto Serif",
+    "Fraunces Fallback DejaVu Serif",
+    "serif",
+  ],
+  adjustFontFallback: false,
 });
 
 const frauncesRest = localFont({
@@ -41,7 +46,13 @@ const inter = localFont({
   display: "swap",
   weight: "400 600",
   preload: false,
-  fallback: ["system-ui", "Arial", "sans-serif"],
+  fallback: [
+    "Inter Fallback Arial",
+    "Inter Fallback Roboto",
+    "Inter Fallback DejaVu Sans",
+    "sans-serif",
+  ],
+  adjustFontFallback: false,
 });
 
 const interRest = localFont({

@@ -28,7 +28,9 @@ export async function Banner() {
       <ul
         aria-label={t("valuesLabel")}
         // Each badge's style is set once here, not repeated on every badge.
-        className="mx-auto -mt-8 grid max-w-3xl grid-cols-4 gap-2 px-4 pb-4 text-xs font-semibold tracking-wide text-olive uppercase *:flex *:flex-col *:items-center *:gap-1 *:text-center sm:-mt-10 sm:text-sm [&_svg]:size-14 [&_svg]:rounded-full [&_svg]:bg-cream [&_svg]:shadow-md [&_svg]:ring-2 [&_svg]:ring-cream sm:[&_svg]:size-20"
+        // On a phone a label may wrap in one font and not in another: two
+        // lines are kept for it, so the fonts' swap never moves the page.
+        className="mx-auto -mt-8 grid max-w-3xl grid-cols-4 gap-2 px-4 pb-4 text-xs font-semibold tracking-wide text-olive uppercase *:flex *:flex-col *:items-center *:gap-1 *:text-center sm:-mt-10 sm:text-sm [&_span]:min-h-[2lh] sm:[&_span]:min-h-0 [&_svg]:size-14 [&_svg]:rounded-full [&_svg]:bg-cream [&_svg]:shadow-md [&_svg]:ring-2 [&_svg]:ring-cream sm:[&_svg]:size-20"
       >
         {values.map((v) => (
           <li key={v.key}>
