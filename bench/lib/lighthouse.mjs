@@ -101,15 +101,17 @@ async function audit(url, { root, cli, chrome, workDir, name }) {
 }
 
 /**
- * One audit. Lighthouse now and then fails to record a trace on a busy
- * machine, so a failed run is tried once more; a second failure is thrown.
+ * One audit. Lighthouse now and then fails to record a trace (NO_NAVSTART,
+ * NO_FCP) even on a quiet machine, so a failed run is tried up to twice more;
+ * the third failure is thrown.
  */
-async function auditOnce(url, name, tools) {
+async function auditOnce(url, name, tools, tries = 3) {
   try {
     return await audit(url, { ...tools, name });
-  } catch {
+  } catch (error) {
+    if (tries <= 1) throw error;
     console.log(`    ${name} failed, trying it again`);
-    return audit(url, { ...tools, name: `${name}-again` });
+    return auditOnce(url, `${name}-again`, tools, tries - 1);
   }
 }
 
