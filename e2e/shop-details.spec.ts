@@ -43,6 +43,15 @@ test("shop details saved on their screen show at once on /contact, in the footer
 
     // The header and footer have links named Facebook and Instagram too.
     const form = page.getByRole("main");
+    // Each group's explanation stands under its title, never over it.
+    for (const [title, hint] of [
+      ["Opening hours", "Untick a day to show it as closed."],
+      ["Social links", "The full https address of each page."],
+    ]) {
+      const legend = await form.getByText(title, { exact: true }).boundingBox();
+      const under = await form.getByText(hint).boundingBox();
+      expect(under!.y).toBeGreaterThanOrEqual(legend!.y + legend!.height);
+    }
     await form.getByLabel("Phone number").fill(phone);
     await form.getByLabel("Email", { exact: true }).fill(email);
     await form

@@ -165,7 +165,7 @@ export function ShopDetailsForm({
         <legend className="font-serif text-xl font-semibold">
           {t("social")}
         </legend>
-        <p className="-mt-3 text-sm text-stone-dark">{t("socialHint")}</p>
+        <p className="mt-0.5 text-sm text-stone-dark">{t("socialHint")}</p>
         {NETWORKS.map((network) =>
           text(
             `social.${network}`,
