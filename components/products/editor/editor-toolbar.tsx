@@ -82,7 +82,9 @@ export function EditorToolbar({
             role="status"
             className={`text-xs font-medium sm:text-sm ${problem ? "text-red-800" : "text-laurel-dark"}`}
           >
-            {statusText(t, status)}
+            {status.kind === "idle"
+              ? ""
+              : t(status.kind, { count: status.count ?? 0 })}
           </p>
           {status.kind === "conflict" || status.kind === "mergeConflict" ? (
             <button
@@ -94,7 +96,7 @@ export function EditorToolbar({
               {t("conflictFetch")}
             </button>
           ) : null}
-          {status.kind === "session" ? (
+          {status.kind === "sessionEnded" ? (
             <Link
               href="/login"
               className="inline-flex min-h-11 items-center font-semibold text-laurel-dark underline"
@@ -106,25 +108,4 @@ export function EditorToolbar({
       </div>
     </div>
   );
-}
-
-function statusText(t: T, status: EditorStatus): string {
-  switch (status.kind) {
-    case "fetched":
-    case "saving":
-    case "saved":
-    case "mergeConflict":
-    case "savedMerged":
-      return t(status.kind, { count: status.count });
-    case "session":
-      return t("sessionEnded");
-    case "offline":
-      return t(status.during === "save" ? "saveOffline" : "fetchOffline");
-    case "timeout":
-      return t(status.during === "save" ? "saveTimeout" : "fetchTimeout");
-    case "idle":
-      return "";
-    default:
-      return t(status.kind);
-  }
 }

@@ -19,6 +19,7 @@ import {
 import {
   editorReducer,
   initialEditorState,
+  fetchFailed,
   type PendingConfirm,
 } from "@/components/products/editor/editor-state";
 import {
@@ -29,12 +30,6 @@ import type { Product } from "@/lib/products/types";
 import { useManageCommands } from "./use-manage-commands";
 import { useWorkingCopy } from "./use-working-copy";
 import { successor, useFocusAfterRender } from "./use-focus-after-render";
-
-const offlineOrTimeout = (error: unknown) =>
-  error instanceof CatalogRequestError &&
-  (error.kind === "offline" || error.kind === "timeout")
-    ? error.kind
-    : undefined;
 
 /**
  * The admin editor: the stored catalogue read through a react-query query
@@ -65,7 +60,10 @@ export function useCatalogEditor(
       base: Product[] | null;
     }) => saveWithMerge(input.products, input.version, input.base),
     onMutate: ({ products }) =>
-      dispatch({ type: "saving", count: products.length }),
+      dispatch({
+        type: "status",
+        status: { kind: "saving", count: products.length },
+      }),
     onSuccess: ({ version, stored, merged }, { sent }) =>
       dispatch({ type: "saved", version, sent, stored, merged }),
     onError: (error) =>
@@ -85,14 +83,19 @@ export function useCatalogEditor(
   });
   const busy = stored.isFetching || save.isPending;
   const fetchNow = () => {
-    dispatch({ type: "fetching" });
-    void stored
-      .refetch()
-      .then(({ data, error }) =>
+    dispatch({ type: "status", status: { kind: "fetching" } });
+    void stored.refetch().then(({ data, error }) =>
+      dispatch(
         error
-          ? dispatch({ type: "fetchFailed", reason: offlineOrTimeout(error) })
-          : dispatch({ type: "fetched", ...data! }),
-      );
+          ? {
+              type: "status",
+              status: fetchFailed(
+                error instanceof CatalogRequestError ? error.kind : "fetch",
+              ),
+            }
+          : { type: "fetched", ...data! },
+      ),
+    );
   };
 
   const validation = useMemo(
@@ -109,7 +112,7 @@ export function useCatalogEditor(
   ) => {
     const valid = validateProducts(sent, artwork);
     if (!valid.ok) {
-      dispatch({ type: "invalid" });
+      dispatch({ type: "saveFailed", reason: "invalid" });
       return focusLater(() =>
         document.querySelector('[data-editor] [aria-invalid="true"]'),
       );
@@ -135,7 +138,7 @@ export function useCatalogEditor(
       if (busy) return;
       // Offline nothing can replace the edits: say so instead of asking to discard them.
       if (!navigator.onLine)
-        return dispatch({ type: "fetchFailed", reason: "offline" });
+        return dispatch({ type: "status", status: fetchFailed("offline") });
       if (state.dirty) ask({ kind: "fetch" });
       else fetchNow();
     },
