@@ -5,6 +5,8 @@ import { useMemo, useReducer, useRef } from "react";
 import {
   CatalogRequestError,
   fetchCatalog,
+  MergeNeeded,
+  saveWithMerge,
   type Catalog,
 } from "@/components/products/editor/catalog-client";
 import {
@@ -12,10 +14,6 @@ import {
   resolve,
   type Choice,
 } from "@/components/products/editor/merge";
-import {
-  MergeNeeded,
-  saveWithMerge,
-} from "@/components/products/editor/save-with-merge";
 import {
   editorReducer,
   initialEditorState,
@@ -27,8 +25,8 @@ import {
   validateProducts,
 } from "@/components/products/editor/validate";
 import type { Product } from "@/lib/products/types";
-import { useManageCommands } from "./use-manage-commands";
-import { useWorkingCopy } from "./use-working-copy";
+import { useManageCommands } from "./catalog-commands";
+import { useWorkingCopy } from "./working-copy-storage";
 import { successor, useFocusAfterRender } from "./use-focus-after-render";
 
 /**
