@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { update, type Documents } from "@/lib/documents/types";
 import { normalizeProducts } from "./normalize";
-import { HISTORY_KEPT, type HistoryEntry } from "./store";
+import { HISTORY_KEPT } from "./store";
 import type { Product } from "./types";
 
 /** Compare-and-set rounds for the counter before a busy database is reported. */
@@ -109,6 +109,13 @@ const storedEntry = z.object({
     .array(z.object({ id: z.string().catch(""), name: z.string().catch("") }))
     .catch([]),
 });
+
+/**
+ * One kept save, without its products. `version` orders the history (in the
+ * Realtime Database a counter of its own, since the list's version is an
+ * ETag); `savedBy` is null for the catalogue found before the first save.
+ */
+export type HistoryEntry = { version: number } & z.output<typeof storedEntry>;
 
 const entryOf = (version: number, value: unknown): HistoryEntry => ({
   version,
