@@ -1,11 +1,10 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
 import { documents } from "@/lib/documents";
+import type { Documents } from "@/lib/documents/types";
 import { env } from "@/lib/env";
 import { textOf } from "@/lib/i18n/text";
 import { perProcess } from "@/lib/per-process";
-import { DRAWINGS, drawingPath } from "./schema";
-import { createGalleryStore } from "./store";
+import { DRAWINGS, drawingPath, type GalleryPicture } from "./schema";
 
 /** The drawings of the workshop, in the order of the production story: the gallery until the first save. */
 function drawings() {
@@ -31,5 +30,27 @@ export async function galleryImagePaths(): Promise<string[]> {
   return (await galleryStore().list()).pictures.map((p) => p.imagePath);
 }
 
-/** After a save: /gallery renders the new list on its next visit. */
-export const revalidateGallery = () => revalidatePath("/gallery");
+const PATH = "gallery";
+
+type Gallery = { pictures: GalleryPicture[]; version: string };
+
+/**
+ * The gallery as one document, `gallery` (its version is the gallery's):
+ * the list in display order. With no document yet, `seed` (the drawings) is
+ * written on first read, so the first save has a version to name.
+ */
+function createGalleryStore(docs: Documents, seed: GalleryPicture[]) {
+  const list = async (): Promise<Gallery> => {
+    const { value, version } = await docs.get<GalleryPicture[]>(PATH);
+    if (value !== null) return { pictures: Object.values(value), version };
+    // Two processes starting together both try; the loser reads the winner's.
+    await docs.putIfMatch(PATH, seed, version);
+    return list();
+  };
+  return {
+    list,
+    /** Writes `pictures` if the gallery is still at `expected`; the new version, or null if it moved. */
+    replace: (pictures: GalleryPicture[], expected: string) =>
+      docs.putIfMatch(PATH, pictures, expected),
+  };
+}
