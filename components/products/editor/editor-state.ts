@@ -1,32 +1,13 @@
 import type { Product } from "@/lib/products/types";
 import type { Catalog, SaveFailure } from "./catalog-client";
+import type { EditorKey } from "./fields";
 import { merge, same, type MergeConflict } from "./merge";
 import { moveItem } from "./move";
 
 import type { Draft } from "./working-copy-storage";
 
-/** What happened last, as a key of the AddProducts messages (`idle` says nothing); `count` for the keys that take one. */
-export type EditorStatus = {
-  kind:
-    | "idle"
-    | "fetching"
-    | "fetched"
-    | "fetchFailed"
-    | "fetchOffline"
-    | "fetchTimeout"
-    | "saving"
-    | "saved"
-    | "savedMerged"
-    | "mergeConflict"
-    | "saveInvalid"
-    | "saveFailed"
-    | "saveOffline"
-    | "saveTimeout"
-    | "conflict"
-    | "sessionEnded"
-    | "forbidden";
-  count?: number;
-};
+/** What happened last, as the AddProducts message that says it (`idle` says nothing), with its count where it takes one. */
+export type EditorStatus = { kind: "idle" | EditorKey; count?: number };
 
 export type PendingConfirm =
   { kind: "fetch" } | { kind: "delete"; index: number; name: string };
