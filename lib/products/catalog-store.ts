@@ -1,17 +1,14 @@
 import "server-only";
-import { update, type Documents } from "@/lib/documents/types";
+import type { Documents } from "@/lib/documents/types";
 import { logFailure } from "@/lib/log-failure";
 import { normalizeProducts } from "./normalize";
-import { createSavedHistory } from "./saved-history";
+import { count, createSavedHistory, increment } from "./saved-history";
 import {
   CatalogConflictError,
   ProductNotFoundError,
   type CatalogSnapshot,
 } from "./store";
 import type { Product } from "./types";
-
-/** Likes are bumped with compare-and-set; this many collisions in a row is a busy database. */
-const LIKE_ATTEMPTS = 8;
 
 /**
  * The catalogue on documents: `products` holds the list (its version is the
@@ -88,17 +85,10 @@ export function createCatalogStore(docs: Documents, seed?: Product[]) {
       const { products } = await list();
       if (!products.some((p) => p.id === id))
         throw new ProductNotFoundError(id);
-      return update<unknown, number>(
+      return increment(
         docs,
         `likes/${id}`,
-        (current) => {
-          const next = count(current) + 1;
-          return { value: next, result: next };
-        },
-        {
-          attempts: LIKE_ATTEMPTS,
-          busy: "The like could not be recorded: too many at once",
-        },
+        "The like could not be recorded: too many at once",
       );
     },
 
@@ -125,10 +115,4 @@ async function historyStep<T>(
     logFailure(`[catalog] the history could not be ${when} a save`, error);
     return null;
   }
-}
-
-function count(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) && value > 0
-    ? Math.floor(value)
-    : 0;
 }
