@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   conflictKey,
   TEXT_FIELDS,
@@ -78,8 +78,18 @@ export function ConflictPanel({
         {conflicts.map((conflict) => {
           const key = conflictKey(conflict);
           const pick = picks[key] ?? "mine";
-          const choose = (next: Pick) =>
-            setPicks((all) => ({ ...all, [key]: next }));
+          const radio = (value: Pick, text: ReactNode) => (
+            <label key={value} className={option}>
+              <input
+                type="radio"
+                name={key}
+                checked={pick === value}
+                onChange={() => setPicks((all) => ({ ...all, [key]: value }))}
+                className="mt-1 size-5 shrink-0 accent-laurel"
+              />
+              {text}
+            </label>
+          );
           const field =
             conflict.kind === "field"
               ? t(fieldLabel(conflict.field))
@@ -91,15 +101,9 @@ export function ConflictPanel({
                 {t("conflictLegend", { name, field })}
               </legend>
               <div className="grid gap-3 md:grid-cols-2">
-                {(["mine", "theirs"] as const).map((side) => (
-                  <label key={side} className={option}>
-                    <input
-                      type="radio"
-                      name={key}
-                      checked={pick === side}
-                      onChange={() => choose(side)}
-                      className="mt-1 size-5 shrink-0 accent-laurel"
-                    />
+                {(["mine", "theirs"] as const).map((side) =>
+                  radio(
+                    side,
                     <span className="grid min-w-0 gap-1">
                       <span className="font-semibold text-olive">
                         {t(
@@ -109,24 +113,18 @@ export function ConflictPanel({
                       <span className="text-olive">
                         <ConflictValue t={t} conflict={conflict} side={side} />
                       </span>
-                    </span>
-                  </label>
-                ))}
+                    </span>,
+                  ),
+                )}
               </div>
               {editable(conflict) ? (
                 <div className="grid gap-2">
-                  <label className={option}>
-                    <input
-                      type="radio"
-                      name={key}
-                      checked={pick === "edit"}
-                      onChange={() => choose("edit")}
-                      className="mt-1 size-5 shrink-0 accent-laurel"
-                    />
+                  {radio(
+                    "edit",
                     <span className="font-semibold text-olive">
                       {t("conflictEdit")}
-                    </span>
-                  </label>
+                    </span>,
+                  )}
                   {pick === "edit" ? (
                     <textarea
                       aria-label={t("conflictEditLabel", { name, field })}
