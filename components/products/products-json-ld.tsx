@@ -1,5 +1,6 @@
 import type { Product } from "@/lib/products/types";
 import { productPath } from "@/lib/products/paths";
+import { serializeJsonLd } from "@/lib/seo/organization";
 import { siteUrl } from "@/lib/site-url";
 
 /**
@@ -31,10 +32,7 @@ export function ProductsJsonLd({
   return (
     <script
       type="application/ld+json"
-      // "<" escaped so a product text can never close the script element.
-      dangerouslySetInnerHTML={{
-        __html: JSON.stringify(data).replace(/</g, "\\u003c"),
-      }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );
 }
