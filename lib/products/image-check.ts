@@ -2,8 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { imageStore } from "@/lib/images";
 import { productArtwork } from "./artwork";
-import { productListSchema } from "./schema";
-import { unknownImage } from "./image-rule";
+import { productListSchema, unknownImage } from "./schema";
 
 /**
  * `schema` plus what only the server can see: every picture it names must

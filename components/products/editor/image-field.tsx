@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { isImagePath } from "@/lib/products/schema";
-import { unknownImage } from "@/lib/products/image-rule";
+import { isImagePath, unknownImage } from "@/lib/products/schema";
 import { describedBy, FieldError, inputClass, type T } from "./fields";
 import { PhotoUpload } from "./photo-upload";
 
