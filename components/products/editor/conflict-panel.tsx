@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   conflictKey,
@@ -8,7 +9,7 @@ import {
   type MergeConflict,
   type MergeField,
 } from "@/components/products/editor/merge";
-import { inputClass, type EditorKey, type T } from "./fields";
+import { inputClass, type EditorKey } from "./fields";
 
 type Pick = "mine" | "theirs" | "edit";
 
@@ -27,16 +28,15 @@ const mineText = (c: MergeConflict) =>
  * side (stacked on a phone), a choice for each, and one button that saves.
  */
 export function ConflictPanel({
-  t,
   conflicts,
   busy,
   onResolve,
 }: {
-  t: T;
   conflicts: readonly MergeConflict[];
   busy: boolean;
   onResolve: (choices: Record<string, Choice>) => void;
 }) {
+  const t = useTranslations("AddProducts");
   const [picks, setPicks] = useState<Record<string, Pick>>({});
   const [texts, setTexts] = useState<Record<string, string>>({});
   const heading = useRef<HTMLHeadingElement>(null);
@@ -111,7 +111,7 @@ export function ConflictPanel({
                         )}
                       </span>
                       <span className="text-olive">
-                        <ConflictValue t={t} conflict={conflict} side={side} />
+                        <ConflictValue conflict={conflict} side={side} />
                       </span>
                     </span>,
                   ),
@@ -167,14 +167,13 @@ export const fieldLabel = (field: MergeField): EditorKey =>
 
 /** One side of a conflict, as the user reads it. */
 export function ConflictValue({
-  t,
   conflict,
   side,
 }: {
-  t: T;
   conflict: MergeConflict;
   side: "mine" | "theirs";
 }) {
+  const t = useTranslations("AddProducts");
   if (conflict.kind === "product")
     return conflict[side] ? t("conflictKept") : t("conflictDeleted");
   const value = conflict[side];

@@ -1,6 +1,7 @@
 "use client";
 
-import type { EditorKey, T } from "./fields";
+import { useTranslations } from "next-intl";
+import type { EditorKey } from "./fields";
 import Link from "next/link";
 import type { EditorStatus } from "@/components/products/editor/editor-state";
 
@@ -17,20 +18,19 @@ const FINE = ["idle", "fetching", "fetched", "saving", "saved", "savedMerged"];
  * of the thumb, and rests above the footer at the end of the editor.
  */
 export function EditorToolbar({
-  t,
   status,
   busy,
   dirty,
   onFetch,
   onSave,
 }: {
-  t: T;
   status: EditorStatus;
   busy: boolean;
   dirty: boolean;
   onFetch: () => void;
   onSave: () => void;
 }) {
+  const t = useTranslations("AddProducts");
   const problem = !FINE.includes(status.kind);
   // On a phone the buttons say "Fetch" and "Save" (their names stay whole), leaving the status room beside them.
   const label = (short: EditorKey, whole: EditorKey) => (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useId, useRef, useState, type Ref } from "react";
 import {
@@ -8,7 +9,6 @@ import {
   uploadPhoto,
   type UploadFailure,
 } from "@/components/products/editor/upload-photo";
-import type { T } from "./fields";
 import { thumbnailSrc } from "./product-thumbnail";
 
 const problemKey = {
@@ -128,17 +128,16 @@ export function PhotoInput({
  * file field itself shows only while there is none.
  */
 export function PhotoUpload({
-  t,
   picture,
   onUploaded,
   onRemove,
 }: {
-  t: T;
   /** The image path to show, or null when there is no picture the site can show. */
   picture: string | null;
   onUploaded: (imagePath: string) => void;
   onRemove: () => void;
 }) {
+  const t = useTranslations("AddProducts");
   const id = useId();
   const file = useRef<HTMLInputElement>(null);
   const upload = usePhotoUpload(onUploaded);

@@ -8,7 +8,7 @@ import { ConflictPanel } from "./conflict-panel";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { PendingConfirm } from "@/components/products/editor/editor-state";
 import { EditorToolbar } from "./editor-toolbar";
-import { inputClass, type T } from "./fields";
+import { inputClass } from "./fields";
 import { ProductForm } from "./product-form";
 import { useCatalogEditor } from "./use-catalog-editor";
 import { MoveAnnouncement, MoveControls, useListReorder } from "./list-reorder";
@@ -36,7 +36,6 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
     count: state.products.length,
     nameOf,
     move: actions.move,
-    t,
   });
   const shownCount = state.products.filter((p) =>
     matchesSearch(p.name, query),
@@ -50,7 +49,6 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
       className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 pb-16 sm:px-6 [&_*]:scroll-mt-20 [&_*]:scroll-mb-44 md:[&_*]:scroll-mt-56 md:[&_*]:scroll-mb-6"
     >
       <EditorToolbar
-        t={t}
         status={state.status}
         busy={editor.busy}
         dirty={state.dirty}
@@ -60,7 +58,6 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
       {state.merging ? (
         <ConflictPanel
           key={state.merging.theirs.version}
-          t={t}
           conflicts={state.merging.conflicts}
           busy={editor.busy}
           onResolve={actions.resolveConflicts}
@@ -97,7 +94,6 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
             query={query}
             shown={shownCount}
             count={state.products.length}
-            t={t}
             onChange={setQuery}
           />
         ) : null}
@@ -128,7 +124,6 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
                   showErrors={state.showErrors}
                   startOpen={state.openId === product.id}
                   artwork={artwork}
-                  t={t}
                   onChange={(next) => actions.update(index, next)}
                   onDelete={() => actions.requestDelete(index, nameOf(index))}
                   actions={
@@ -175,15 +170,14 @@ function ProductSearch({
   query,
   shown,
   count,
-  t,
   onChange,
 }: {
   query: string;
   shown: number;
   count: number;
-  t: T;
   onChange: (query: string) => void;
 }) {
+  const t = useTranslations("AddProducts");
   const id = useId();
   const searching = query.trim() !== "";
   return (

@@ -1,14 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { Product } from "@/lib/products/types";
-import {
-  describedBy,
-  Field,
-  inputClass,
-  type EditorKey,
-  type T,
-} from "./fields";
+import { describedBy, Field, inputClass, type EditorKey } from "./fields";
 import { ImageField } from "./image-field";
 import { IngredientRows } from "./ingredient-rows";
 import { ProductThumbnail } from "./product-thumbnail";
@@ -29,7 +24,6 @@ export function ProductForm({
   showErrors,
   startOpen,
   artwork,
-  t,
   onChange,
   onDelete,
   actions,
@@ -40,12 +34,12 @@ export function ProductForm({
   showErrors: boolean;
   startOpen: boolean;
   artwork: string[];
-  t: T;
   onChange: (product: Product) => void;
   onDelete: () => void;
   /** Extra controls for the product (e.g. "Add ingredients to shopping list"). */
   actions?: React.ReactNode;
 }) {
+  const t = useTranslations("AddProducts");
   const id = `product-${index}`;
   const [open, setOpen] = useState(startOpen);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -147,7 +141,6 @@ export function ProductForm({
           value={product.imagePath}
           artwork={artwork}
           error={errorOf("imagePath")}
-          t={t}
           onChange={(imagePath) => set({ imagePath })}
           onBlur={() => touch("imagePath")}
         />
@@ -155,7 +148,6 @@ export function ProductForm({
           id={`${id}-ingredient`}
           ingredients={product.ingredients}
           errorOf={errorOf}
-          t={t}
           onChange={(ingredients) => set({ ingredients })}
           onTouch={touch}
         />
