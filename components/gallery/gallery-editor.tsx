@@ -24,11 +24,9 @@ import {
 import { GalleryItem } from "./gallery-item";
 
 /**
- * The Gallery screen: the pictures as /gallery shows them, each with its
- * caption, Move up / Move down and Remove (confirmed); Add a photo uploads
- * one to the end. Nothing is published until Save, which sends the whole
- * list with the version it started from (a save elsewhere in between is
- * refused, not overwritten).
+ * The Gallery screen. Nothing is published until Save, which sends the whole
+ * list with the version it started from: a save elsewhere in between is
+ * refused, not overwritten.
  */
 export function GalleryEditor({
   initial,

@@ -8,11 +8,7 @@ import type { GalleryPicture } from "@/lib/gallery/schema";
 const button =
   "inline-flex min-h-11 items-center rounded-full border border-stone px-4 font-semibold text-olive hover:bg-sand disabled:opacity-50";
 
-/**
- * One picture on the Gallery screen: its thumbnail, its caption (marked when
- * empty once a save was tried), Move up / Move down (focus stays on a button
- * of the moved picture) and Remove.
- */
+/** One picture on the Gallery screen; after a move, focus stays on a button of the moved picture. */
 export function GalleryItem({
   picture,
   index,

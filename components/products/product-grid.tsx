@@ -42,12 +42,7 @@ export function ProductGrid({
   );
 }
 
-/**
- * One product on /products: image (opens the viewer), title (a link to the
- * product's own page), subtitle, the selling details when set, description,
- * ingredients as "name : amount", likes. `actions` is the slot for what other
- * features put on a card (e.g. "Add ingredients to shopping list").
- */
+/** One product on /products; `actions` is the slot other features fill (the shopping list's button). */
 async function ProductCard({
   product,
   actions,

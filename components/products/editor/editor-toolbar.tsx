@@ -12,10 +12,8 @@ const button =
 const FINE = ["idle", "fetching", "fetched", "saving", "saved", "savedMerged"];
 
 /**
- * Fetch and Save on the page itself (the header's Manage menu sends the same
- * commands), with the outcome. Sticky under the header from md; on phones it
- * is drawn last and sticks to the bottom of the screen, always within reach
- * of the thumb, and rests above the footer at the end of the editor.
+ * Fetch and Save with their outcome. Sticky under the header from md; on a
+ * phone it sticks to the bottom of the screen, within reach of the thumb.
  */
 export function EditorToolbar({
   status,

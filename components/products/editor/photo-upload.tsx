@@ -121,11 +121,9 @@ export function PhotoInput({
 }
 
 /**
- * The product's picture and a photo from the computer or the phone (file
- * picker, drag and drop, the phone's camera through the picker), sent at
- * once; the product's image becomes the stored photo when the upload is
- * done. With a picture the box shows it, with Change photo and Remove; the
- * file field itself shows only while there is none.
+ * The product's picture, and a photo to upload by file picker or drag and
+ * drop; the file field shows only while there is no picture (Change photo
+ * opens its picker).
  */
 export function PhotoUpload({
   picture,

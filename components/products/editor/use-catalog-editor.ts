@@ -30,9 +30,8 @@ import { useWorkingCopy } from "./working-copy-storage";
 import { successor, useFocusAfterRender } from "./use-focus-after-render";
 
 /**
- * The admin editor: the stored catalogue read through a react-query query
- * (only when asked: Fetch, or a first visit without a list) and written with
- * a mutation, the working
+ * The admin editor: the stored catalogue read (only when asked: Fetch, or a
+ * first visit without a list) and written through react-query; the working
  * copy and what happened to it in one reducer, kept in localStorage per account.
  */
 export function useCatalogEditor(
