@@ -53,7 +53,7 @@ export async function fetchCatalog(): Promise<Catalog> {
 }
 
 /** Writes the whole list if the stored one is still at `version`; answers the new version. */
-export async function saveCatalog(
+async function saveCatalog(
   products: Product[],
   version: string,
 ): Promise<string> {

@@ -162,11 +162,11 @@ export function ConflictPanel({
 }
 
 /** Each merged field under the label the form gives it. */
-export const fieldLabel = (field: MergeField): EditorKey =>
+const fieldLabel = (field: MergeField): EditorKey =>
   field === "imagePath" ? "image" : field === "inStock" ? "stock" : field;
 
 /** One side of a conflict, as the user reads it. */
-export function ConflictValue({
+function ConflictValue({
   conflict,
   side,
 }: {

@@ -207,7 +207,7 @@ function reordered(base: readonly Product[], side: readonly Product[]) {
  * after the product they follow there, so when both reordered, my additions
  * join their order.
  */
-export function mergedOrder(
+function mergedOrder(
   base: readonly Product[],
   mine: readonly Product[],
   theirs: readonly Product[],
