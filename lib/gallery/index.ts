@@ -1,6 +1,5 @@
 import "server-only";
 import { documents } from "@/lib/documents";
-import type { Documents } from "@/lib/documents/types";
 import { env } from "@/lib/env";
 import { textOf } from "@/lib/i18n/text";
 import { perProcess } from "@/lib/per-process";
@@ -16,41 +15,36 @@ function drawings() {
   }));
 }
 
-/** The gallery on the chosen backend's documents. */
+/**
+ * The gallery as one document, `gallery` (its version is the gallery's), on
+ * the chosen backend: the list in display order. With no document yet the
+ * drawings are written on first read, so the first save has a version to name.
+ */
 export function galleryStore() {
   const e = env();
   const key = `${e.DATA_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
-  return perProcess("galleryStore", key, () =>
-    createGalleryStore(documents(), drawings()),
-  );
+  return perProcess("galleryStore", key, () => {
+    const docs = documents();
+    const list = async (): Promise<{
+      pictures: GalleryPicture[];
+      version: string;
+    }> => {
+      const { value, version } = await docs.get<GalleryPicture[]>("gallery");
+      if (value !== null) return { pictures: Object.values(value), version };
+      // Two processes starting together both try; the loser reads the winner's.
+      await docs.putIfMatch("gallery", drawings(), version);
+      return list();
+    };
+    return {
+      list,
+      /** Writes `pictures` if the gallery is still at `expected`; the new version, or null if it moved. */
+      replace: (pictures: GalleryPicture[], expected: string) =>
+        docs.putIfMatch("gallery", pictures, expected),
+    };
+  });
 }
 
 /** Every photo the gallery shows: the image clean-up keeps them. */
 export async function galleryImagePaths(): Promise<string[]> {
   return (await galleryStore().list()).pictures.map((p) => p.imagePath);
-}
-
-const PATH = "gallery";
-
-type Gallery = { pictures: GalleryPicture[]; version: string };
-
-/**
- * The gallery as one document, `gallery` (its version is the gallery's):
- * the list in display order. With no document yet, `seed` (the drawings) is
- * written on first read, so the first save has a version to name.
- */
-function createGalleryStore(docs: Documents, seed: GalleryPicture[]) {
-  const list = async (): Promise<Gallery> => {
-    const { value, version } = await docs.get<GalleryPicture[]>(PATH);
-    if (value !== null) return { pictures: Object.values(value), version };
-    // Two processes starting together both try; the loser reads the winner's.
-    await docs.putIfMatch(PATH, seed, version);
-    return list();
-  };
-  return {
-    list,
-    /** Writes `pictures` if the gallery is still at `expected`; the new version, or null if it moved. */
-    replace: (pictures: GalleryPicture[], expected: string) =>
-      docs.putIfMatch(PATH, pictures, expected),
-  };
 }
