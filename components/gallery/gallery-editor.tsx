@@ -2,10 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-feedback";
 import { moveItem } from "@/components/products/editor/move";
+import {
+  byId,
+  useFocusAfterRender,
+} from "@/components/products/editor/use-focus-after-render";
 import {
   AdminRequestError,
   adminRequest,
@@ -13,15 +17,16 @@ import {
   useSignInAgain,
 } from "@/lib/http/admin-request";
 import type { GalleryPicture } from "@/lib/gallery/schema";
-import { AddPhoto } from "./add-photo";
+import {
+  PhotoInput,
+  usePhotoUpload,
+} from "@/components/products/editor/photo-upload";
 import { GalleryItem } from "./gallery-item";
 
 /**
- * The Gallery screen: the pictures as /gallery shows them, each with its
- * caption, Move up / Move down and Remove (confirmed); Add a photo uploads
- * one to the end. Nothing is published until Save, which sends the whole
- * list with the version it started from (a save elsewhere in between is
- * refused, not overwritten).
+ * The Gallery screen. Nothing is published until Save, which sends the whole
+ * list with the version it started from: a save elsewhere in between is
+ * refused, not overwritten.
  */
 export function GalleryEditor({
   initial,
@@ -35,16 +40,8 @@ export function GalleryEditor({
   const [removing, setRemoving] = useState<GalleryPicture | null>(null);
   const [checked, setChecked] = useState(false);
   const signInAgain = useSignInAgain("/editGallery");
-  // The element to focus once the list is drawn again (after a move or an upload).
-  const focusNext = useRef<string | null>(null);
-  const focusLater = (id: string) => {
-    focusNext.current = id;
-  };
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
+
+  const focusLater = useFocusAfterRender();
 
   const change = (next: GalleryPicture[]) => {
     setPictures(next);
@@ -52,8 +49,14 @@ export function GalleryEditor({
   };
   const move = (from: number, to: number, focus: string) => {
     change(moveItem(pictures, from, to));
-    focusLater(focus);
+    focusLater(byId(focus));
   };
+  const uploadId = useId();
+  const upload = usePhotoUpload((imagePath) => {
+    const id = `photo-${crypto.randomUUID()}`;
+    change([...pictures, { id, imagePath, caption: "" }]);
+    focusLater(byId(`${id}-caption`));
+  });
 
   const save = useMutation({
     mutationFn: () =>
@@ -104,13 +107,20 @@ export function GalleryEditor({
         </ol>
       )}
 
-      <AddPhoto
-        onAdded={(imagePath) => {
-          const id = `photo-${crypto.randomUUID()}`;
-          change([...pictures, { id, imagePath, caption: "" }]);
-          focusLater(`${id}-caption`);
-        }}
-      />
+      <div className="mt-6 rounded-lg border-2 border-dashed border-stone/40 p-3">
+        <PhotoInput
+          id={uploadId}
+          upload={upload}
+          labelClassName="font-semibold text-olive"
+          text={{
+            label: t("addPhoto"),
+            hint: t("addHint"),
+            uploading: (percent) => t("uploading", { percent }),
+            uploaded: t("uploaded"),
+            problem: (reason) => t(uploadProblem[reason]),
+          }}
+        />
+      </div>
 
       <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-3 border-t border-sand-dark bg-cream py-3">
         <button
@@ -149,6 +159,14 @@ export function GalleryEditor({
     </div>
   );
 }
+
+const uploadProblem = {
+  tooLarge: "errors.uploadTooLarge",
+  wrongType: "errors.uploadWrongType",
+  tooManyPixels: "errors.uploadTooManyPixels",
+  session: "errors.uploadSession",
+  failed: "errors.uploadFailed",
+} as const;
 
 function saveProblem(
   t: ReturnType<typeof useTranslations<"GalleryEditor">>,

@@ -8,11 +8,7 @@ import type { GalleryPicture } from "@/lib/gallery/schema";
 const button =
   "inline-flex min-h-11 items-center rounded-full border border-stone px-4 font-semibold text-olive hover:bg-sand disabled:opacity-50";
 
-/**
- * One picture on the Gallery screen: its thumbnail, its caption (marked when
- * empty once a save was tried), Move up / Move down (focus stays on a button
- * of the moved picture) and Remove.
- */
+/** One picture on the Gallery screen; after a move, focus stays on a button of the moved picture. */
 export function GalleryItem({
   picture,
   index,
@@ -77,38 +73,26 @@ export function GalleryItem({
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          id={`${picture.id}-up`}
-          disabled={index === 0}
-          onClick={() =>
-            onMove(
-              index,
-              index - 1,
-              index - 1 === 0 ? `${picture.id}-down` : `${picture.id}-up`,
-            )
-          }
-          className={button}
-        >
-          {t("moveUp")}
-        </button>
-        <button
-          type="button"
-          id={`${picture.id}-down`}
-          disabled={index === count - 1}
-          onClick={() =>
-            onMove(
-              index,
-              index + 1,
-              index + 1 === count - 1
-                ? `${picture.id}-up`
-                : `${picture.id}-down`,
-            )
-          }
-          className={button}
-        >
-          {t("moveDown")}
-        </button>
+        {([-1, 1] as const).map((step) => {
+          const to = index + step;
+          const [here, other] = step < 0 ? ["up", "down"] : ["down", "up"];
+          // At the end of the list this button is disabled: focus goes to the other one.
+          const end = step < 0 ? to === 0 : to === count - 1;
+          return (
+            <button
+              key={here}
+              type="button"
+              id={`${picture.id}-${here}`}
+              disabled={to < 0 || to >= count}
+              onClick={() =>
+                onMove(index, to, `${picture.id}-${end ? other : here}`)
+              }
+              className={button}
+            >
+              {t(step < 0 ? "moveUp" : "moveDown")}
+            </button>
+          );
+        })}
         <button
           type="button"
           onClick={onRemove}

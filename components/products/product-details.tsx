@@ -5,12 +5,7 @@ import { LikeButton } from "./like-button";
 import { ProductPicture } from "./product-picture";
 import { SellingDetails } from "./selling-details";
 
-/**
- * Everything about one product on its own page: the large picture, name,
- * subtitle, the selling details when set, description, ingredients as
- * "name : amount", the like button and `actions`, the slot other features
- * fill (the shopping list's buttons), as on the product's card.
- */
+/** Everything about one product on its own page; `actions` is the slot other features fill, as on its card. */
 export async function ProductDetails({
   product,
   actions,

@@ -1,14 +1,19 @@
+import { getImageProps } from "next/image";
+import { getTranslations } from "next-intl/server";
+import { LikeButton } from "./like-button";
+import { photoLoader } from "./photo-loader";
+import { ProductImageViewer } from "./product-image-viewer";
+import { SellingDetails } from "./selling-details";
+import { productPath } from "@/lib/products/paths";
 import type { ReactNode } from "react";
 import type { PageProduct } from "@/lib/products/catalog-pages";
-import { getTranslations } from "next-intl/server";
-import { ProductCard } from "./product-card";
 
 /**
  * The catalogue grid: 3 columns by default, 2 from 600 to 959.98 px, 1 below
  * 600 px. Each cell is exactly 100 / columns % of the row (gutters are padding);
  * an incomplete last row is centred.
  */
-export async function ProductGrid({
+export function ProductGrid({
   products,
   label,
   actions,
@@ -18,7 +23,6 @@ export async function ProductGrid({
   /** Extra controls for a card (the slot other features fill). */
   actions?: (product: PageProduct) => ReactNode;
 }) {
-  const t = await getTranslations("Products");
   return (
     <ul
       aria-label={label}
@@ -29,25 +33,101 @@ export async function ProductGrid({
         <li key={product.id}>
           <ProductCard
             product={product}
-            // The first picture is the largest paint on a phone, so it is
-            // fetched first; the others are below the fold there and lazy.
-            image={{
-              loading: index === 0 ? "eager" : "lazy",
-              fetchPriority: index === 0 ? "high" : "auto",
-            }}
+            first={index === 0}
             actions={actions?.(product)}
-            text={{
-              viewImage: t("viewImage", { name: product.name }),
-              imageAlt: t("imageAlt", { name: product.name }),
-              close: t("close"),
-              ingredientsHeading: t("ingredientsHeading"),
-              ingredientLines: product.ingredients.map((i) =>
-                t("ingredientLine", { name: i.name, amount: String(i.amount) }),
-              ),
-            }}
           />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One product on /products; `actions` is the slot other features fill (the shopping list's button). */
+async function ProductCard({
+  product,
+  actions,
+  first,
+}: {
+  product: PageProduct;
+  /** The grid's first card: its picture is the largest paint on a phone, so it is fetched first; the others are lazy. */
+  first: boolean;
+  actions?: ReactNode;
+}) {
+  const t = await getTranslations("Products");
+  const { name } = product;
+  const titleId = `product-${product.id}-title`;
+  const src = product.imagePath;
+  const { props: picture } = getImageProps({
+    src,
+    alt: "",
+    width: 480,
+    height: 360,
+    loading: first ? "eager" : "lazy",
+    fetchPriority: first ? "high" : "auto",
+    loader: photoLoader(src),
+    // The card is the full width below 600 px, half to 960 px, a third above.
+    sizes: "(max-width: 599px) 100vw, (max-width: 959px) 50vw, 400px",
+    // Site artwork goes through next/image; a remote address is shown as it is.
+    unoptimized: /^https:/.test(src),
+    className: "aspect-[4/3] h-auto w-full object-contain",
+  });
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-product-id={product.id}
+      className="product-card"
+    >
+      <ProductImageViewer
+        picture={picture}
+        alt={t("imageAlt", { name })}
+        openLabel={t("viewImage", { name })}
+        closeLabel={t("close")}
+      />
+      <div>
+        <h2 id={titleId} className="text-xl font-semibold sm:text-2xl">
+          {/* A plain anchor, like the site's navigation: no router code on a static page. */}
+          <a
+            href={productPath(product.id)}
+            className="rounded-sm hover:underline focus-visible:underline"
+          >
+            {product.name}
+          </a>
+        </h2>
+        {product.subtitle ? (
+          <p className="mt-1 font-medium text-laurel-dark">
+            {product.subtitle}
+          </p>
+        ) : null}
+      </div>
+      <SellingDetails product={product} />
+      {product.description ? (
+        <p className="leading-relaxed text-stone-dark">{product.description}</p>
+      ) : null}
+      {product.ingredients.length > 0 ? (
+        <div>
+          <h3 className="font-sans text-sm font-semibold tracking-wide uppercase">
+            {t("ingredientsHeading")}
+          </h3>
+          <ul className="mt-2 space-y-1 text-sm text-olive">
+            {product.ingredients.map((i, index) => (
+              <li key={index}>
+                {t("ingredientLine", {
+                  name: i.name,
+                  amount: String(i.amount),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+        <LikeButton
+          id={product.id}
+          name={product.name}
+          initialCount={product.likes}
+        />
+        {actions}
+      </div>
+    </article>
   );
 }

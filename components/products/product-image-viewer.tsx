@@ -9,12 +9,9 @@ const loadDialog = () => import("@/components/ui/dialog");
 const Dialog = dynamic(loadDialog, { ssr: false });
 
 /**
- * A card's image as a button that opens the image viewer dialog: one image
- * filling a 600×350 box (300×250 under 480 px), Close over its corner, the
- * product's name as the dialog's label. Focus comes back to this
- * button on close (Headless UI cannot know it when its code loaded after the click).
- * The picture's attributes come from the server (next/image's getImageProps);
- * the dialog shows the same sources at its own size.
+ * A card's image as a button that opens it in a 600×350 dialog (300×250 under
+ * 480 px), with the same sources the server chose for the card. Focus comes
+ * back to the button on close: Headless UI, loaded after the click, cannot know it.
  */
 export function ProductImageViewer({
   picture,

@@ -1,12 +1,7 @@
 import { ServerImage } from "@/components/ui/server-image";
 import { photoLoader } from "./photo-loader";
 
-/**
- * A product page's large picture, rendered on the server (no client code):
- * an uploaded photo picks its stored width through the photo loader, the
- * site's artwork is served as it is, a remote address is shown unchanged.
- * It is the page's largest paint, so it is fetched first.
- */
+/** A product page's large picture, rendered on the server; the page's largest paint, so fetched first. */
 export function ProductPicture({ src, alt }: { src: string; alt: string }) {
   return (
     <div className="overflow-hidden rounded-2xl bg-cream-dark ring-1 ring-sand-dark">

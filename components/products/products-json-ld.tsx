@@ -1,12 +1,12 @@
 import type { Product } from "@/lib/products/types";
 import { productPath } from "@/lib/products/paths";
+import { serializeJsonLd } from "@/lib/seo/organization";
 import { siteUrl } from "@/lib/site-url";
 
 /**
- * The catalogue as schema.org data for search engines: an ItemList of the
- * product pages' addresses (a "summary page"). Each product page describes its
- * Product in full, so the list does not repeat it: it is in the page's HTML
- * twice (the script and its hydration data).
+ * The catalogue as a schema.org ItemList of the product pages' addresses: each
+ * page describes its Product in full, so the list (in the HTML twice: script
+ * and hydration data) does not repeat it.
  */
 export function ProductsJsonLd({
   name,
@@ -31,10 +31,7 @@ export function ProductsJsonLd({
   return (
     <script
       type="application/ld+json"
-      // "<" escaped so a product text can never close the script element.
-      dangerouslySetInnerHTML={{
-        __html: JSON.stringify(data).replace(/</g, "\\u003c"),
-      }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );
 }

@@ -2,11 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { formattedPrice, hasSellingDetails } from "@/lib/products/selling";
 import type { Product } from "@/lib/products/types";
 
-/**
- * The optional selling details of a product (price, size, stock), each only
- * when set; nothing at all when none is, so such a card looks as it always did.
- * `large` is the product page's size.
- */
+/** A product's price, size and stock, each only when set (a product without them looks as it always did). */
 export async function SellingDetails({
   product,
   large = false,

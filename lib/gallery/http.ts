@@ -1,28 +1,21 @@
 import "server-only";
 import { after } from "next/server";
-import { imageStore } from "@/lib/images";
+import { revalidatePath } from "next/cache";
 import { HttpError, privateJson } from "@/lib/http/responses";
 import { etagOf } from "@/lib/http/route";
 import { removeUnusedPhotos } from "@/lib/products/after-save";
-import { galleryStore, revalidateGallery } from "./index";
-import { gallerySchema, type GalleryPicture } from "./schema";
+import { picturesExist } from "@/lib/products/image-check";
+import { galleryStore } from "./index";
+import {
+  DRAWINGS,
+  drawingPath,
+  gallerySchema,
+  type GalleryPicture,
+} from "./schema";
 
-/** The schema plus what only the server sees: every uploaded photo must be in the image store. */
-export const savedGallerySchema = gallerySchema.superRefine(
-  async (pictures, ctx) => {
-    if (!pictures.some((p) => p.imagePath.startsWith("/media/"))) return;
-    const photos = new Set(
-      (await imageStore().list()).map((f) => `/media/${f.key}`),
-    );
-    pictures.forEach(({ imagePath }, index) => {
-      if (imagePath.startsWith("/media/") && !photos.has(imagePath))
-        ctx.addIssue({
-          code: "custom",
-          message: "imageMissing",
-          path: [index, "imagePath"],
-        });
-    });
-  },
+/** Every uploaded photo must be in the image store (the drawings are the schema's). */
+export const savedGallerySchema = picturesExist(gallerySchema, async () =>
+  DRAWINGS.map(drawingPath),
 );
 
 /**
@@ -47,7 +40,7 @@ export async function saveGallery(
       },
     );
   }
-  revalidateGallery();
+  revalidatePath("/gallery");
   after(removeUnusedPhotos);
   return privateJson({ version, count: pictures.length }, 200, {
     ETag: etagOf(version),

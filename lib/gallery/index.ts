@@ -1,11 +1,9 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
 import { documents } from "@/lib/documents";
 import { env } from "@/lib/env";
 import { textOf } from "@/lib/i18n/text";
 import { perProcess } from "@/lib/per-process";
-import { DRAWINGS, drawingPath } from "./schema";
-import { createGalleryStore } from "./store";
+import { DRAWINGS, drawingPath, type GalleryPicture } from "./schema";
 
 /** The drawings of the workshop, in the order of the production story: the gallery until the first save. */
 function drawings() {
@@ -17,19 +15,36 @@ function drawings() {
   }));
 }
 
-/** The gallery on the chosen backend's documents. */
+/**
+ * The gallery as one document, `gallery` (its version is the gallery's), on
+ * the chosen backend: the list in display order. With no document yet the
+ * drawings are written on first read, so the first save has a version to name.
+ */
 export function galleryStore() {
   const e = env();
   const key = `${e.DATA_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
-  return perProcess("galleryStore", key, () =>
-    createGalleryStore(documents(), drawings()),
-  );
+  return perProcess("galleryStore", key, () => {
+    const docs = documents();
+    const list = async (): Promise<{
+      pictures: GalleryPicture[];
+      version: string;
+    }> => {
+      const { value, version } = await docs.get<GalleryPicture[]>("gallery");
+      if (value !== null) return { pictures: Object.values(value), version };
+      // Two processes starting together both try; the loser reads the winner's.
+      await docs.putIfMatch("gallery", drawings(), version);
+      return list();
+    };
+    return {
+      list,
+      /** Writes `pictures` if the gallery is still at `expected`; the new version, or null if it moved. */
+      replace: (pictures: GalleryPicture[], expected: string) =>
+        docs.putIfMatch("gallery", pictures, expected),
+    };
+  });
 }
 
 /** Every photo the gallery shows: the image clean-up keeps them. */
 export async function galleryImagePaths(): Promise<string[]> {
   return (await galleryStore().list()).pictures.map((p) => p.imagePath);
 }
-
-/** After a save: /gallery renders the new list on its next visit. */
-export const revalidateGallery = () => revalidatePath("/gallery");

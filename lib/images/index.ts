@@ -13,16 +13,7 @@ export function imageStore(): ImageStore {
   const e = env();
   const key = `${e.IMAGE_STORE}|${e.DATA_DIR}|${e.S3_ENDPOINT ?? ""}|${e.S3_BUCKET ?? ""}`;
   return perProcess("imageStore", key, () =>
-    e.IMAGE_STORE === "s3"
-      ? createS3ImageStore({
-          bucket: e.S3_BUCKET!,
-          region: e.S3_REGION,
-          endpoint: e.S3_ENDPOINT,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE,
-          accessKeyId: e.S3_ACCESS_KEY_ID!,
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
-        })
-      : createLocalImageStore(),
+    e.IMAGE_STORE === "s3" ? createS3ImageStore(e) : createLocalImageStore(),
   );
 }
 

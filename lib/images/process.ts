@@ -24,13 +24,11 @@ const QUALITY = 80;
 // max(IMAGE_WIDTHS) wide, so only a photo far taller than wide can pass it.
 const WEBP_MAX_SIDE = 16383;
 
-const matches: Record<AcceptedFormat, (m: Metadata) => boolean> = {
-  jpeg: (m) => m.format === "jpeg",
-  png: (m) => m.format === "png",
-  webp: (m) => m.format === "webp",
-  // libvips reads AVIF as HEIF: only the AV1 kind is AVIF (HEVC-coded HEIC is not).
-  avif: (m) => m.format === "heif" && m.compression === "av1",
-};
+// libvips reads AVIF as HEIF: only the AV1 kind is AVIF (HEVC-coded HEIC is not).
+const matches = (format: AcceptedFormat, m: Metadata) =>
+  format === "avif"
+    ? m.format === "heif" && m.compression === "av1"
+    : m.format === format;
 
 /** What sharp's failure to read an upload means for its sender. */
 function unreadable(error: unknown): never {
@@ -62,7 +60,7 @@ export async function processImage(
       `This file is ${sniffed.refused}; only ${ACCEPTED_FORMATS} images are accepted`,
     );
   const metadata = await sharp(bytes, INPUT).metadata().catch(unreadable);
-  if (!matches[sniffed.accepted](metadata))
+  if (!matches(sniffed.accepted, metadata))
     throw new ImageRejectedError(
       415,
       `This file looks like ${sniffed.accepted.toUpperCase()} but is not; only ${ACCEPTED_FORMATS} images are accepted`,

@@ -7,18 +7,18 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import type { Env } from "@/lib/env";
 import { assertImageKey, isImageKey, type ImageStore } from "./store";
 
-export type S3Settings = {
-  bucket: string;
-  region: string;
-  /** Empty for AWS; the service's address for R2, GCS or MinIO. */
-  endpoint?: string;
-  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`. */
-  forcePathStyle: boolean;
-  accessKeyId: string;
-  secretAccessKey: string;
-};
+type S3Settings = Pick<
+  Env,
+  | "S3_BUCKET"
+  | "S3_REGION"
+  | "S3_ENDPOINT"
+  | "S3_FORCE_PATH_STYLE"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+>;
 
 // Photos sit under their own prefix, so the bucket may hold other things that list() never sees.
 const PREFIX = "images/";
@@ -27,15 +27,15 @@ const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
 
-/** Objects in an S3-compatible bucket: AWS S3, Cloudflare R2, GCS interoperability, MinIO. */
-export function createS3ImageStore(settings: S3Settings): ImageStore {
+/** Objects in an S3-compatible bucket (AWS S3, Cloudflare R2, GCS interoperability, MinIO), as the S3_* settings name it. */
+export function createS3ImageStore(e: S3Settings): ImageStore {
   const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
     credentials: {
-      accessKeyId: settings.accessKeyId,
-      secretAccessKey: settings.secretAccessKey,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
     },
     // AWS answers a bucket in another region with a redirect the client can follow.
     followRegionRedirects: true,
@@ -45,7 +45,7 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
     responseChecksumValidation: "WHEN_REQUIRED",
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
-  const Bucket = settings.bucket;
+  const Bucket = e.S3_BUCKET!;
   const objectKey = (key: string) => {
     assertImageKey(key);
     return PREFIX + key;

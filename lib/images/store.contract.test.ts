@@ -37,13 +37,13 @@ const backends: [string, () => ImageStore][] = [
     "s3 (s3rver)",
     () =>
       createS3ImageStore({
-        bucket: BUCKET,
-        region: "us-east-1",
-        endpoint,
-        forcePathStyle: true,
+        S3_BUCKET: BUCKET,
+        S3_REGION: "us-east-1",
+        S3_ENDPOINT: endpoint,
+        S3_FORCE_PATH_STYLE: true,
         // s3rver's own key pair: it checks every request's signature against it.
-        accessKeyId: "S3RVER",
-        secretAccessKey: "S3RVER",
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
       }),
   ],
 ];

@@ -1,8 +1,8 @@
 import "server-only";
+import { revalidatePath } from "next/cache";
 import { after } from "next/server";
 import { removeUnusedImages } from "@/lib/images";
 import { keptImagePaths } from "./history";
-import { revalidateCatalog } from "./catalog-pages";
 import { logFailure } from "@/lib/log-failure";
 
 /**
@@ -21,11 +21,11 @@ export function removeUnusedPhotos(): Promise<void> {
 }
 
 /**
- * What follows every catalogue save (an edit or a restore). The pages show
- * the new list at once: each is rendered again on its next visit; unused
- * photos go once the answer has gone.
+ * What follows every catalogue save (an edit or a restore): every page is
+ * rendered again on its next visit (no stale page is served); unused photos
+ * go once the answer has gone.
  */
 export function catalogSaved(): void {
-  revalidateCatalog();
+  revalidatePath("/", "layout");
   after(removeUnusedPhotos);
 }

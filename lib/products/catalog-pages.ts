@@ -1,5 +1,4 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
 import { cache } from "react";
 import { catalogStore } from "./index";
 import type { Product } from "./types";
@@ -28,9 +27,4 @@ export async function cachedProduct(
   id: string,
 ): Promise<PageProduct | undefined> {
   return (await cachedCatalog()).find((product) => product.id === id);
-}
-
-/** After a save on this instance: the next visit to any page renders it again (no stale page is served). */
-export function revalidateCatalog(): void {
-  revalidatePath("/", "layout");
 }

@@ -1,17 +1,14 @@
 import "server-only";
-import { update, type Documents } from "@/lib/documents/types";
+import type { Documents } from "@/lib/documents/types";
 import { logFailure } from "@/lib/log-failure";
 import { normalizeProducts } from "./normalize";
-import { createSavedHistory } from "./saved-history";
+import { count, createSavedHistory, increment } from "./saved-history";
 import {
   CatalogConflictError,
   ProductNotFoundError,
-  type CatalogStore,
+  type CatalogSnapshot,
 } from "./store";
 import type { Product } from "./types";
-
-/** Likes are bumped with compare-and-set; this many collisions in a row is a busy database. */
-const LIKE_ATTEMPTS = 8;
 
 /**
  * The catalogue on documents: `products` holds the list (its version is the
@@ -19,13 +16,10 @@ const LIKE_ATTEMPTS = 8;
  * touches them; saved lists are kept under catalogHistory (saved-history.ts).
  * A store given a `seed` writes it on first use, when there is no list yet.
  */
-export function createCatalogStore(
-  docs: Documents,
-  seed?: Product[],
-): CatalogStore {
+export function createCatalogStore(docs: Documents, seed?: Product[]) {
   const history = createSavedHistory(docs);
 
-  const list = async (): Promise<{ products: Product[]; version: string }> => {
+  const list = async (): Promise<CatalogSnapshot> => {
     const { value, version } = await docs.get("products");
     if (value !== null || !seed) {
       return { products: normalizeProducts(value), version };
@@ -41,7 +35,18 @@ export function createCatalogStore(
   return {
     list,
 
-    async replaceAll(products, expectedVersion, options) {
+    /**
+     * Replaces the whole list if it is still at `expectedVersion`; answers the
+     * new version, or throws a CatalogConflictError carrying the current list.
+     * Likes are never touched. The list is kept in the history with `savedBy`
+     * (the editor's email; none for the server's own writes); `idToken` is the
+     * writer's provider token, for a backend that checks it itself.
+     */
+    async replaceAll(
+      products: Product[],
+      expectedVersion: string,
+      options?: { idToken?: string; savedBy?: string },
+    ): Promise<string> {
       const writer = options?.idToken ? docs.withToken(options.idToken) : docs;
       await historyStep("read before", () =>
         history.start(async () => (await list()).products),
@@ -63,35 +68,32 @@ export function createCatalogStore(
     },
 
     // A store with a seed shows it as the first version before anything was read.
+    /** The kept saves, newest first (at least the last HISTORY_KEPT); likes are never part of them. */
     async history() {
       if (seed) await list();
       return history.list();
     },
 
-    async historyVersion(version) {
+    /** The list a kept save wrote; null when there is no such version (never saved, or pruned). */
+    async historyVersion(version: number) {
       if (seed) await list();
       return history.read(version);
     },
 
-    async like(id) {
+    /** Adds one like; answers the new count, or throws ProductNotFoundError. */
+    async like(id: string) {
       const { products } = await list();
       if (!products.some((p) => p.id === id))
         throw new ProductNotFoundError(id);
-      return update<unknown, number>(
+      return increment(
         docs,
         `likes/${id}`,
-        (current) => {
-          const next = count(current) + 1;
-          return { value: next, result: next };
-        },
-        {
-          attempts: LIKE_ATTEMPTS,
-          busy: "The like could not be recorded: too many at once",
-        },
+        "The like could not be recorded: too many at once",
       );
     },
 
-    async likeCounts() {
+    /** Likes per product id (products never liked may be missing). */
+    async likeCounts(): Promise<Record<string, number>> {
       const likes = await docs.list("likes");
       return Object.fromEntries(
         Object.entries(likes)
@@ -113,10 +115,4 @@ async function historyStep<T>(
     logFailure(`[catalog] the history could not be ${when} a save`, error);
     return null;
   }
-}
-
-function count(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) && value > 0
-    ? Math.floor(value)
-    : 0;
 }

@@ -1,4 +1,6 @@
-import type { ProductName } from "./store";
+import type { Product } from "./types";
+
+type ProductName = Pick<Product, "id" | "name">;
 
 /**
  * What one save changed, by product id, in the products' names: those

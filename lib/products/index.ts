@@ -6,8 +6,6 @@ import { createCatalogStore } from "./catalog-store";
 import { seedProducts } from "./seed";
 import type { CatalogStore } from "./store";
 
-export * from "./store";
-
 /** The catalogue on the chosen backend's documents; only a local database starts from the real catalogue. */
 export function catalogStore(): CatalogStore {
   const e = env();

@@ -2,11 +2,26 @@ import "server-only";
 import { z } from "zod";
 import { update, type Documents } from "@/lib/documents/types";
 import { normalizeProducts } from "./normalize";
-import { HISTORY_KEPT, type HistoryEntry } from "./store";
+import { HISTORY_KEPT } from "./store";
 import type { Product } from "./types";
 
-/** Compare-and-set rounds for the counter before a busy database is reported. */
-const ATTEMPTS = 8;
+/** A stored count; a hand-edited value that is not a positive number reads as 0. */
+export const count = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) && value > 0
+    ? Math.floor(value)
+    : 0;
+
+/** Adds one to the count at `path` by compare-and-set; after 8 collisions in a row the database is `busy`. */
+export const increment = (docs: Documents, path: string, busy: string) =>
+  update<unknown, number>(
+    docs,
+    path,
+    (current) => {
+      const next = count(current) + 1;
+      return { value: next, result: next };
+    },
+    { attempts: 8, busy },
+  );
 
 /*
  * The kept saves, read and written with the server's own access (like
@@ -54,17 +69,10 @@ export function createSavedHistory(docs: Documents) {
 
     /** Keeps `products` as the newest version and prunes all but the newest HISTORY_KEPT. */
     async record(products: Product[], savedBy: string | null): Promise<void> {
-      const version = await update<number, number>(
+      const version = await increment(
         docs,
         "catalogHistory/last",
-        (last) => {
-          const next = (typeof last === "number" ? last : 0) + 1;
-          return { value: next, result: next };
-        },
-        {
-          attempts: ATTEMPTS,
-          busy: "The history could not be numbered: too many saves at once",
-        },
+        "The history could not be numbered: too many saves at once",
       );
       const versions = Object.keys(await docs.list("catalogHistory/entries"))
         .map(versionOf)
@@ -109,6 +117,13 @@ const storedEntry = z.object({
     .array(z.object({ id: z.string().catch(""), name: z.string().catch("") }))
     .catch([]),
 });
+
+/**
+ * One kept save, without its products. `version` orders the history (in the
+ * Realtime Database a counter of its own, since the list's version is an
+ * ETag); `savedBy` is null for the catalogue found before the first save.
+ */
+export type HistoryEntry = { version: number } & z.output<typeof storedEntry>;
 
 const entryOf = (version: number, value: unknown): HistoryEntry => ({
   version,

@@ -2,24 +2,11 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import { uploadedImageId } from "@/lib/images/sources";
 
-/**
+/*
  * The one schema for a catalogue write, shared by the admin editor's form and
  * PUT /api/products. Messages are keys of the `AddProducts.errors` messages,
  * so the form shows translated text and the API answers in plain English.
  */
-const LIMITS = {
-  products: 200,
-  id: 64,
-  name: 120,
-  subtitle: 160,
-  description: 2000,
-  imagePath: 500,
-  ingredients: 40,
-  ingredientName: 80,
-  amount: 100_000,
-  price: 100_000,
-  size: 40,
-} as const;
 
 /** Ids end up in URLs and Firebase paths, so only safe characters. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -42,14 +29,11 @@ const text = (max: number, tooLong: string) =>
   z.string({ error: "textRequired" }).trim().max(max, tooLong);
 
 const ingredientSchema = z.object({
-  name: text(LIMITS.ingredientName, "ingredientNameTooLong").min(
-    1,
-    "ingredientNameRequired",
-  ),
+  name: text(80, "ingredientNameTooLong").min(1, "ingredientNameRequired"),
   amount: z
     .number({ error: "amountNumber" })
     .positive("amountPositive")
-    .max(LIMITS.amount, "amountTooLarge"),
+    .max(100_000, "amountTooLarge"),
 });
 
 /** ISO 4217 codes are three capital letters; where the runtime knows the list, the code must be on it. */
@@ -69,14 +53,14 @@ const sellingFields = {
   price: z
     .number({ error: "priceNumber" })
     .positive("pricePositive")
-    .max(LIMITS.price, "priceTooLarge")
+    .max(100_000, "priceTooLarge")
     .refine(hasCents, "priceDecimals")
     .optional(),
   currency: z
     .string({ error: "currencyInvalid" })
     .refine(isCurrencyCode, "currencyInvalid")
     .optional(),
-  size: text(LIMITS.size, "sizeTooLong")
+  size: text(40, "sizeTooLong")
     .transform((v) => v || undefined)
     .optional(),
   inStock: z.boolean({ error: "inStockInvalid" }).optional(),
@@ -85,15 +69,15 @@ const sellingFields = {
 export const productSchema = z
   .object({
     id: z.string({ error: "idInvalid" }).regex(ID_PATTERN, "idInvalid"),
-    name: text(LIMITS.name, "nameTooLong").min(1, "nameRequired"),
-    subtitle: text(LIMITS.subtitle, "subtitleTooLong").default(""),
-    description: text(LIMITS.description, "descriptionTooLong").default(""),
-    imagePath: text(LIMITS.imagePath, "imageTooLong")
+    name: text(120, "nameTooLong").min(1, "nameRequired"),
+    subtitle: text(160, "subtitleTooLong").default(""),
+    description: text(2000, "descriptionTooLong").default(""),
+    imagePath: text(500, "imageTooLong")
       .min(1, "imageRequired")
       .refine((v) => v === "" || isImagePath(v), "imageInvalid"),
     ingredients: z
       .array(ingredientSchema, { error: "ingredientsList" })
-      .max(LIMITS.ingredients, "tooManyIngredients")
+      .max(40, "tooManyIngredients")
       .default([]),
     ...sellingFields,
   })
@@ -109,7 +93,7 @@ export const productSchema = z
 
 export const productListSchema = z
   .array(productSchema, { error: "productsList" })
-  .max(LIMITS.products, "tooManyProducts")
+  .max(200, "tooManyProducts")
   .superRefine((products, ctx) => {
     const seen = new Set<string>();
     products.forEach((product, index) => {
@@ -123,3 +107,19 @@ export const productListSchema = z
       seen.add(product.id);
     });
   });
+
+/**
+ * True when a well-formed picture path names nothing the site has: a site
+ * path that is not one of its artworks, or a photo not among `photos` (pass
+ * null where the stored photos are unknown, as in the browser: any upload
+ * name is then taken on trust and the server checks it).
+ */
+export function unknownImage(
+  imagePath: string,
+  artwork: ReadonlySet<string>,
+  photos: ReadonlySet<string> | null,
+): boolean {
+  if (uploadedImageId(imagePath) !== null)
+    return photos !== null && !photos.has(imagePath);
+  return imagePath.startsWith("/images/") && !artwork.has(imagePath);
+}

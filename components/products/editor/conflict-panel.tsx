@@ -1,14 +1,15 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   conflictKey,
   TEXT_FIELDS,
   type Choice,
   type MergeConflict,
+  type MergeField,
 } from "@/components/products/editor/merge";
-import { ConflictValue, fieldLabel } from "./conflict-value";
-import { inputClass, type T } from "./fields";
+import { inputClass, type EditorKey } from "./fields";
 
 type Pick = "mine" | "theirs" | "edit";
 
@@ -27,16 +28,15 @@ const mineText = (c: MergeConflict) =>
  * side (stacked on a phone), a choice for each, and one button that saves.
  */
 export function ConflictPanel({
-  t,
   conflicts,
   busy,
   onResolve,
 }: {
-  t: T;
   conflicts: readonly MergeConflict[];
   busy: boolean;
   onResolve: (choices: Record<string, Choice>) => void;
 }) {
+  const t = useTranslations("AddProducts");
   const [picks, setPicks] = useState<Record<string, Pick>>({});
   const [texts, setTexts] = useState<Record<string, string>>({});
   const heading = useRef<HTMLHeadingElement>(null);
@@ -78,8 +78,18 @@ export function ConflictPanel({
         {conflicts.map((conflict) => {
           const key = conflictKey(conflict);
           const pick = picks[key] ?? "mine";
-          const choose = (next: Pick) =>
-            setPicks((all) => ({ ...all, [key]: next }));
+          const radio = (value: Pick, text: ReactNode) => (
+            <label key={value} className={option}>
+              <input
+                type="radio"
+                name={key}
+                checked={pick === value}
+                onChange={() => setPicks((all) => ({ ...all, [key]: value }))}
+                className="mt-1 size-5 shrink-0 accent-laurel"
+              />
+              {text}
+            </label>
+          );
           const field =
             conflict.kind === "field"
               ? t(fieldLabel(conflict.field))
@@ -91,15 +101,9 @@ export function ConflictPanel({
                 {t("conflictLegend", { name, field })}
               </legend>
               <div className="grid gap-3 md:grid-cols-2">
-                {(["mine", "theirs"] as const).map((side) => (
-                  <label key={side} className={option}>
-                    <input
-                      type="radio"
-                      name={key}
-                      checked={pick === side}
-                      onChange={() => choose(side)}
-                      className="mt-1 size-5 shrink-0 accent-laurel"
-                    />
+                {(["mine", "theirs"] as const).map((side) =>
+                  radio(
+                    side,
                     <span className="grid min-w-0 gap-1">
                       <span className="font-semibold text-olive">
                         {t(
@@ -107,26 +111,20 @@ export function ConflictPanel({
                         )}
                       </span>
                       <span className="text-olive">
-                        <ConflictValue t={t} conflict={conflict} side={side} />
+                        <ConflictValue conflict={conflict} side={side} />
                       </span>
-                    </span>
-                  </label>
-                ))}
+                    </span>,
+                  ),
+                )}
               </div>
               {editable(conflict) ? (
                 <div className="grid gap-2">
-                  <label className={option}>
-                    <input
-                      type="radio"
-                      name={key}
-                      checked={pick === "edit"}
-                      onChange={() => choose("edit")}
-                      className="mt-1 size-5 shrink-0 accent-laurel"
-                    />
+                  {radio(
+                    "edit",
                     <span className="font-semibold text-olive">
                       {t("conflictEdit")}
-                    </span>
-                  </label>
+                    </span>,
+                  )}
                   {pick === "edit" ? (
                     <textarea
                       aria-label={t("conflictEditLabel", { name, field })}
@@ -161,4 +159,56 @@ export function ConflictPanel({
       </form>
     </section>
   );
+}
+
+/** Each merged field under the label the form gives it. */
+const fieldLabel = (field: MergeField): EditorKey =>
+  field === "imagePath" ? "image" : field === "inStock" ? "stock" : field;
+
+/** One side of a conflict, as the user reads it. */
+function ConflictValue({
+  conflict,
+  side,
+}: {
+  conflict: MergeConflict;
+  side: "mine" | "theirs";
+}) {
+  const t = useTranslations("AddProducts");
+  if (conflict.kind === "product")
+    return conflict[side] ? t("conflictKept") : t("conflictDeleted");
+  const value = conflict[side];
+  switch (conflict.field) {
+    case "ingredients":
+      return value.ingredients?.length ? (
+        <ul className="list-inside list-disc">
+          {value.ingredients.map((row, i) => (
+            <li key={i}>
+              {row.name}: {row.amount}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        t("noIngredients")
+      );
+    case "price":
+      return value.price === undefined
+        ? t("conflictNotSet")
+        : `${value.price} ${value.currency ?? ""}`;
+    case "inStock":
+      return t(
+        value.inStock === undefined
+          ? "stockNotShown"
+          : value.inStock
+            ? "stockIn"
+            : "stockOut",
+      );
+    default: {
+      const text = value[conflict.field];
+      return text ? (
+        <span className="break-words whitespace-pre-wrap">{text}</span>
+      ) : (
+        <span className="text-stone-dark italic">{t("conflictEmpty")}</span>
+      );
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import { clean, run, soap } from "@/test/products/editor-fixtures";
+import { fetchFailed } from "./editor-state";
 
 describe("the editor's state when a save cannot simply go through", () => {
   it("says a save or fetch was not sent (offline) or got no answer, keeping the edits", () => {
@@ -10,33 +11,27 @@ describe("the editor's state when a save cannot simply go through", () => {
     for (const reason of ["offline", "timeout"] as const) {
       const saved = run(
         edited,
-        { type: "saving", count: 1 },
-        {
-          type: "saveFailed",
-          reason,
-        },
+        { type: "status", status: { kind: "saving", count: 1 } },
+        { type: "saveFailed", reason },
       );
       expect(saved).toMatchObject({
-        status: { kind: reason, during: "save" },
+        status: { kind: reason === "offline" ? "saveOffline" : "saveTimeout" },
         dirty: true,
         products: edited.products,
       });
       const fetched = run(
         edited,
-        { type: "fetching" },
-        {
-          type: "fetchFailed",
-          reason,
-        },
+        { type: "status", status: { kind: "fetching" } },
+        { type: "status", status: fetchFailed(reason) },
       );
       expect(fetched).toMatchObject({
-        status: { kind: reason, during: "fetch" },
+        status: {
+          kind: reason === "offline" ? "fetchOffline" : "fetchTimeout",
+        },
         products: edited.products,
       });
     }
-    expect(run(edited, { type: "fetchFailed" }).status.kind).toBe(
-      "fetchFailed",
-    );
+    expect(fetchFailed("fetch").kind).toBe("fetchFailed");
   });
 
   it("remembers what the server holds after a save as the base of the next merge", () => {

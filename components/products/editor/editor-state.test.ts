@@ -69,8 +69,8 @@ describe("the editor's state", () => {
     const state = run(
       clean(),
       { type: "add", product: soap("b") },
-      { type: "invalid" },
-      { type: "fetching" },
+      { type: "saveFailed", reason: "invalid" },
+      { type: "status", status: { kind: "fetching" } },
       { type: "fetched", products: [soap("x"), soap("y")], version: "5" },
     );
     expect(state).toMatchObject({
@@ -92,7 +92,7 @@ describe("the editor's state", () => {
     expect(
       run(
         editing,
-        { type: "saving", count: 1 },
+        { type: "status", status: { kind: "saving", count: 1 } },
         { type: "saved", version: "5", sent, stored: sent },
       ),
     ).toMatchObject({
@@ -102,7 +102,7 @@ describe("the editor's state", () => {
     });
     const later = run(
       editing,
-      { type: "saving", count: 1 },
+      { type: "status", status: { kind: "saving", count: 1 } },
       {
         type: "update",
         index: 0,
@@ -118,7 +118,7 @@ describe("the editor's state", () => {
       reason: "conflict" | "session" | "forbidden" | "invalid" | "failed",
     ) => run(clean(), { type: "saveFailed", reason });
     expect(statusAfter("conflict").status.kind).toBe("conflict");
-    expect(statusAfter("session").status.kind).toBe("session");
+    expect(statusAfter("session").status.kind).toBe("sessionEnded");
     expect(statusAfter("forbidden").status.kind).toBe("forbidden");
     expect(statusAfter("failed").status.kind).toBe("saveFailed");
     expect(statusAfter("invalid")).toMatchObject({

@@ -1,17 +1,13 @@
 import type { Product } from "@/lib/products/types";
 import type { Catalog, SaveFailure } from "./catalog-client";
+import type { EditorKey } from "./fields";
 import { merge, same, type MergeConflict } from "./merge";
 import { moveItem } from "./move";
 
 import type { Draft } from "./working-copy-storage";
 
-export type EditorStatus =
-  | { kind: "idle" | "fetching" | "fetchFailed" | "saveInvalid" | "conflict" }
-  | { kind: "session" | "forbidden" | "saveFailed" }
-  | { kind: "fetched" | "saving" | "saved"; count: number }
-  | { kind: "mergeConflict" | "savedMerged"; count: number }
-  /** Nothing was sent (offline) or no answer came in time: the edits stay. */
-  | { kind: "offline" | "timeout"; during: "fetch" | "save" };
+/** What happened last, as the AddProducts message that says it (`idle` says nothing), with its count where it takes one. */
+export type EditorStatus = { kind: "idle" | EditorKey; count?: number };
 
 export type PendingConfirm =
   { kind: "fetch" } | { kind: "delete"; index: number; name: string };
@@ -34,11 +30,8 @@ export type EditorAction =
   | { type: "remove"; index: number }
   | { type: "move"; from: number; to: number }
   | { type: "restore"; draft: Draft }
-  | { type: "fetching" }
+  | { type: "status"; status: EditorStatus }
   | { type: "fetched"; products: Product[]; version: string }
-  | { type: "fetchFailed"; reason?: "offline" | "timeout" }
-  | { type: "invalid" }
-  | { type: "saving"; count: number }
   | {
       type: "saved";
       version: string;
@@ -65,17 +58,25 @@ export const initialEditorState = (draft: Draft | null): EditorState => ({
 const inRange = (state: EditorState, index: number) =>
   Number.isInteger(index) && index >= 0 && index < state.products.length;
 
-const failure = (reason: SaveFailure): EditorStatus =>
-  reason === "offline" || reason === "timeout"
-    ? { kind: reason, during: "save" }
-    : {
-        kind:
-          reason === "invalid"
-            ? "saveInvalid"
-            : reason === "failed"
-              ? "saveFailed"
-              : reason,
-      };
+const SAVE_FAILED = {
+  conflict: "conflict",
+  session: "sessionEnded",
+  forbidden: "forbidden",
+  invalid: "saveInvalid",
+  failed: "saveFailed",
+  offline: "saveOffline",
+  timeout: "saveTimeout",
+} as const satisfies Record<SaveFailure, EditorStatus["kind"]>;
+
+/** Why Fetch brought nothing: offline nothing was sent, or no answer came in time (the edits stay either way). */
+export const fetchFailed = (reason: string): EditorStatus => ({
+  kind:
+    reason === "offline"
+      ? "fetchOffline"
+      : reason === "timeout"
+        ? "fetchTimeout"
+        : "fetchFailed",
+});
 
 /** The editor's one state machine: pure, so every transition is unit-tested. */
 export function editorReducer(
@@ -110,8 +111,8 @@ export function editorReducer(
     }
     case "restore":
       return { ...state, ...action.draft };
-    case "fetching":
-      return { ...state, status: { kind: "fetching" } };
+    case "status":
+      return { ...state, status: action.status };
     case "fetched":
       return {
         ...state,
@@ -123,17 +124,6 @@ export function editorReducer(
         merging: null,
         status: { kind: "fetched", count: action.products.length },
       };
-    case "fetchFailed":
-      return {
-        ...state,
-        status: action.reason
-          ? { kind: action.reason, during: "fetch" }
-          : { kind: "fetchFailed" },
-      };
-    case "invalid":
-      return { ...state, showErrors: true, status: { kind: "saveInvalid" } };
-    case "saving":
-      return { ...state, status: { kind: "saving", count: action.count } };
     case "saved":
       return {
         ...state,
@@ -154,7 +144,7 @@ export function editorReducer(
       return {
         ...state,
         showErrors: state.showErrors || action.reason === "invalid",
-        status: failure(action.reason),
+        status: { kind: SAVE_FAILED[action.reason] },
       };
     case "mergeConflict":
       return {

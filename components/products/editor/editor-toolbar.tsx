@@ -1,6 +1,7 @@
 "use client";
 
-import type { EditorKey, T } from "./fields";
+import { useTranslations } from "next-intl";
+import type { EditorKey } from "./fields";
 import Link from "next/link";
 import type { EditorStatus } from "@/components/products/editor/editor-state";
 
@@ -11,26 +12,23 @@ const button =
 const FINE = ["idle", "fetching", "fetched", "saving", "saved", "savedMerged"];
 
 /**
- * Fetch and Save on the page itself (the header's Manage menu sends the same
- * commands), with the outcome. Sticky under the header from md; on phones it
- * is drawn last and sticks to the bottom of the screen, always within reach
- * of the thumb, and rests above the footer at the end of the editor.
+ * Fetch and Save with their outcome. Sticky under the header from md; on a
+ * phone it sticks to the bottom of the screen, within reach of the thumb.
  */
 export function EditorToolbar({
-  t,
   status,
   busy,
   dirty,
   onFetch,
   onSave,
 }: {
-  t: T;
   status: EditorStatus;
   busy: boolean;
   dirty: boolean;
   onFetch: () => void;
   onSave: () => void;
 }) {
+  const t = useTranslations("AddProducts");
   const problem = !FINE.includes(status.kind);
   // On a phone the buttons say "Fetch" and "Save" (their names stay whole), leaving the status room beside them.
   const label = (short: EditorKey, whole: EditorKey) => (
@@ -82,7 +80,9 @@ export function EditorToolbar({
             role="status"
             className={`text-xs font-medium sm:text-sm ${problem ? "text-red-800" : "text-laurel-dark"}`}
           >
-            {statusText(t, status)}
+            {status.kind === "idle"
+              ? ""
+              : t(status.kind, { count: status.count ?? 0 })}
           </p>
           {status.kind === "conflict" || status.kind === "mergeConflict" ? (
             <button
@@ -94,7 +94,7 @@ export function EditorToolbar({
               {t("conflictFetch")}
             </button>
           ) : null}
-          {status.kind === "session" ? (
+          {status.kind === "sessionEnded" ? (
             <Link
               href="/login"
               className="inline-flex min-h-11 items-center font-semibold text-laurel-dark underline"
@@ -106,25 +106,4 @@ export function EditorToolbar({
       </div>
     </div>
   );
-}
-
-function statusText(t: T, status: EditorStatus): string {
-  switch (status.kind) {
-    case "fetched":
-    case "saving":
-    case "saved":
-    case "mergeConflict":
-    case "savedMerged":
-      return t(status.kind, { count: status.count });
-    case "session":
-      return t("sessionEnded");
-    case "offline":
-      return t(status.during === "save" ? "saveOffline" : "fetchOffline");
-    case "timeout":
-      return t(status.during === "save" ? "saveTimeout" : "fetchTimeout");
-    case "idle":
-      return "";
-    default:
-      return t(status.kind);
-  }
 }

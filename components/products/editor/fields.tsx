@@ -3,9 +3,10 @@
 import type { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
-/** The editor's `t`: its AddProducts messages, handed down from ProductEditor. */
-export type T = ReturnType<typeof useTranslations<"AddProducts">>;
-export type EditorKey = Parameters<T>[0];
+/** A key of the editor's AddProducts messages. */
+export type EditorKey = Parameters<
+  ReturnType<typeof useTranslations<"AddProducts">>
+>[0];
 
 export const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-stone/50 bg-white px-3 py-2 text-olive aria-invalid:border-red-800 aria-invalid:ring-1 aria-invalid:ring-red-800";

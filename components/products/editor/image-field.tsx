@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { isImagePath } from "@/lib/products/schema";
-import { unknownImage } from "@/lib/products/image-rule";
-import { describedBy, FieldError, inputClass, type T } from "./fields";
+import { isImagePath, unknownImage } from "@/lib/products/schema";
+import { describedBy, FieldError, inputClass } from "./fields";
 import { PhotoUpload } from "./photo-upload";
 
 const OTHER = "";
@@ -18,7 +18,6 @@ export function ImageField({
   value,
   artwork,
   error,
-  t,
   onChange,
   onBlur,
 }: {
@@ -26,10 +25,10 @@ export function ImageField({
   value: string;
   artwork: string[];
   error: string | undefined;
-  t: T;
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
+  const t = useTranslations("AddProducts");
   const chosen = artwork.includes(value) ? value : OTHER;
   const path = value.trim();
   const previewable =
@@ -42,7 +41,6 @@ export function ImageField({
         <p className="font-semibold text-olive">{t("addPhoto")}</p>
       ) : null}
       <PhotoUpload
-        t={t}
         picture={previewable ? path : null}
         onUploaded={onChange}
         onRemove={() => onChange("")}

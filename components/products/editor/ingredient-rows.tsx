@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { Ingredient } from "@/lib/products/types";
 import { moveItem } from "@/components/products/editor/move";
 import { DecimalInput } from "./decimal-input";
-import { describedBy, FieldError, inputClass, type T } from "./fields";
+import { describedBy, FieldError, inputClass } from "./fields";
 import { MoveAnnouncement, MoveControls, useListReorder } from "./list-reorder";
 import { byId, successor, useFocusAfterRender } from "./use-focus-after-render";
 
@@ -12,17 +13,16 @@ export function IngredientRows({
   id,
   ingredients,
   errorOf,
-  t,
   onChange,
   onTouch,
 }: {
   id: string;
   ingredients: readonly Ingredient[];
   errorOf: (field: string) => string | undefined;
-  t: T;
   onChange: (ingredients: Ingredient[]) => void;
   onTouch: (field: string) => void;
 }) {
+  const t = useTranslations("AddProducts");
   const nameId = (index: number) => `${id}-${index}-name`;
   const focusLater = useFocusAfterRender();
   const reorder = useListReorder({
@@ -31,7 +31,6 @@ export function IngredientRows({
     nameOf: (i) =>
       ingredients[i]?.name.trim() || t("ingredientNumber", { number: i + 1 }),
     move: (from, to) => onChange(moveItem([...ingredients], from, to)),
-    t,
   });
   const change = (index: number, patch: Partial<Ingredient>) =>
     onChange(

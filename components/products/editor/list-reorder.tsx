@@ -1,7 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState, type DragEvent } from "react";
-import type { T } from "./fields";
 import { byId, useFocusAfterRender } from "./use-focus-after-render";
 
 type Direction = "up" | "down";
@@ -18,14 +18,13 @@ export function useListReorder({
   count,
   nameOf,
   move,
-  t,
 }: {
   id: string;
   count: number;
   nameOf: (index: number) => string;
   move: (from: number, to: number) => void;
-  t: T;
 }) {
+  const t = useTranslations("AddProducts");
   const [announcement, setAnnouncement] = useState("");
   const dragging = useRef<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -67,7 +66,6 @@ export function useListReorder({
     id: `${id}-${index}-move`,
     index,
     count,
-    t,
     onMove: (to: number, direction: Direction) => moveTo(index, to, direction),
     onDragStart(event: DragEvent<HTMLElement>) {
       dragging.current = index;
@@ -105,7 +103,6 @@ export function MoveControls({
   id,
   index,
   count,
-  t,
   upLabel,
   downLabel,
   stacked = false,
@@ -117,6 +114,7 @@ export function MoveControls({
   downLabel: string;
   stacked?: boolean;
 }) {
+  const t = useTranslations("AddProducts");
   return (
     <div className="flex items-center">
       <span

@@ -1,14 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Image from "next/image";
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type Ref } from "react";
 import {
   PHOTO_TYPES,
   UploadError,
   uploadPhoto,
   type UploadFailure,
 } from "@/components/products/editor/upload-photo";
-import type { T } from "./fields";
 import { thumbnailSrc } from "./product-thumbnail";
 
 const problemKey = {
@@ -19,48 +19,26 @@ const problemKey = {
   failed: "imageUploadFailed",
 } as const satisfies Record<UploadFailure, string>;
 
-type State =
-  | { kind: "idle" }
-  | { kind: "uploading"; percent: number }
-  | { kind: "done" }
-  | { kind: "failed"; reason: UploadFailure };
-
 const button =
   "inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors disabled:cursor-wait disabled:opacity-60";
 
-/**
- * The product's picture and a photo from the computer or the phone (file
- * picker, drag and drop, the phone's camera through the picker), sent at
- * once; the product's image becomes the stored photo when the upload is
- * done. With a picture the box shows it, with Change photo and Remove; the
- * file field itself shows only while there is none.
- */
-export function PhotoUpload({
-  t,
-  picture,
-  onUploaded,
-  onRemove,
-}: {
-  t: T;
-  /** The image path to show, or null when there is no picture the site can show. */
-  picture: string | null;
-  onUploaded: (imagePath: string) => void;
-  onRemove: () => void;
-}) {
-  const id = useId();
-  const file = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<State>({ kind: "idle" });
-  const [over, setOver] = useState(false);
+/** A photo sent to POST /api/images as soon as it is chosen, with its progress and outcome. */
+export function usePhotoUpload(onUploaded: (imagePath: string) => void) {
+  const [state, setState] = useState<
+    | { kind: "idle" | "done" }
+    | { kind: "uploading"; percent: number }
+    | { kind: "failed"; reason: UploadFailure }
+  >({ kind: "idle" });
   const uploading = state.kind === "uploading";
-
   const send = async (file: File | undefined) => {
     if (!file || uploading) return;
     setState({ kind: "uploading", percent: 0 });
     try {
-      const path = await uploadPhoto(file, (percent) =>
-        setState({ kind: "uploading", percent }),
+      onUploaded(
+        await uploadPhoto(file, (percent) =>
+          setState({ kind: "uploading", percent }),
+        ),
       );
-      onUploaded(path);
       setState({ kind: "done" });
     } catch (error) {
       setState({
@@ -69,6 +47,99 @@ export function PhotoUpload({
       });
     }
   };
+  return { state, uploading, send };
+}
+
+/** The file field of an upload (a phone offers its camera in the picker), its hint, and its progress and outcome. */
+export function PhotoInput({
+  id,
+  upload: { state, uploading, send },
+  text,
+  hidden,
+  className,
+  labelClassName,
+  inputRef,
+}: {
+  id: string;
+  upload: ReturnType<typeof usePhotoUpload>;
+  text: {
+    label: string;
+    hint: string;
+    uploading: (percent: number) => string;
+    uploaded: string;
+    problem: (reason: UploadFailure) => string;
+  };
+  hidden?: boolean;
+  className?: string;
+  labelClassName: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <>
+      <div hidden={hidden} className={className}>
+        <label htmlFor={id} className={labelClassName}>
+          {text.label}
+        </label>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={PHOTO_TYPES.join(",")}
+          disabled={uploading}
+          aria-describedby={`${id}-hint ${id}-status`}
+          onChange={(event) => {
+            void send(event.target.files?.[0]);
+            event.target.value = "";
+          }}
+          className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-laurel file:px-4 file:font-semibold file:text-cream"
+        />
+      </div>
+      <p id={`${id}-hint`} className="mt-2 text-sm text-stone-dark">
+        {text.hint}
+      </p>
+      <div id={`${id}-status`} role="status" className="mt-2 text-sm">
+        {state.kind === "uploading" ? (
+          <>
+            <span>{text.uploading(state.percent)}</span>
+            <progress
+              value={state.percent}
+              max={100}
+              aria-label={text.label}
+              className="mt-1 block h-2 w-full accent-laurel"
+            />
+          </>
+        ) : state.kind === "done" ? (
+          <span className="text-olive">{text.uploaded}</span>
+        ) : state.kind === "failed" ? (
+          <span className="font-medium text-red-800">
+            {text.problem(state.reason)}
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The product's picture, and a photo to upload by file picker or drag and
+ * drop; the file field shows only while there is no picture (Change photo
+ * opens its picker).
+ */
+export function PhotoUpload({
+  picture,
+  onUploaded,
+  onRemove,
+}: {
+  /** The image path to show, or null when there is no picture the site can show. */
+  picture: string | null;
+  onUploaded: (imagePath: string) => void;
+  onRemove: () => void;
+}) {
+  const t = useTranslations("AddProducts");
+  const id = useId();
+  const file = useRef<HTMLInputElement>(null);
+  const upload = usePhotoUpload(onUploaded);
+  const [over, setOver] = useState(false);
 
   return (
     <div
@@ -80,7 +151,7 @@ export function PhotoUpload({
       onDrop={(event) => {
         event.preventDefault();
         setOver(false);
-        void send(event.dataTransfer.files[0]);
+        void upload.send(event.dataTransfer.files[0]);
       }}
       data-photo-drop
       className={`rounded-lg border-2 border-dashed p-3 ${over ? "border-laurel bg-laurel/10" : "border-stone/40"}`}
@@ -106,7 +177,7 @@ export function PhotoUpload({
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
-              disabled={uploading}
+              disabled={upload.uploading}
               aria-describedby={`${id}-hint`}
               onClick={() => file.current?.click()}
               className={`${button} bg-laurel text-cream hover:bg-laurel-dark`}
@@ -115,7 +186,7 @@ export function PhotoUpload({
             </button>
             <button
               type="button"
-              disabled={uploading}
+              disabled={upload.uploading}
               onClick={onRemove}
               className={`${button} border border-stone text-olive hover:bg-sand`}
             >
@@ -125,46 +196,21 @@ export function PhotoUpload({
         ) : null}
       </div>
       {/* Kept when hidden: Change photo opens its file picker. */}
-      <div hidden={picture !== null} className="mt-3">
-        <label htmlFor={id} className="text-sm font-semibold text-olive">
-          {t("imageUpload")}
-        </label>
-        <input
-          ref={file}
-          id={id}
-          type="file"
-          accept={PHOTO_TYPES.join(",")}
-          disabled={uploading}
-          aria-describedby={`${id}-hint ${id}-status`}
-          onChange={(event) => {
-            void send(event.target.files?.[0]);
-            event.target.value = "";
-          }}
-          className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-laurel file:px-4 file:font-semibold file:text-cream"
-        />
-      </div>
-      <p id={`${id}-hint`} className="mt-2 text-sm text-stone-dark">
-        {t("imageUploadHint")}
-      </p>
-      <div id={`${id}-status`} role="status" className="mt-2 text-sm">
-        {state.kind === "uploading" ? (
-          <>
-            <span>{t("imageUploading", { percent: state.percent })}</span>
-            <progress
-              value={state.percent}
-              max={100}
-              aria-label={t("imageUpload")}
-              className="mt-1 block h-2 w-full accent-laurel"
-            />
-          </>
-        ) : state.kind === "done" ? (
-          <span className="text-olive">{t("imageUploaded")}</span>
-        ) : state.kind === "failed" ? (
-          <span className="font-medium text-red-800">
-            {t(problemKey[state.reason])}
-          </span>
-        ) : null}
-      </div>
+      <PhotoInput
+        id={id}
+        upload={upload}
+        inputRef={file}
+        hidden={picture !== null}
+        className="mt-3"
+        labelClassName="text-sm font-semibold text-olive"
+        text={{
+          label: t("imageUpload"),
+          hint: t("imageUploadHint"),
+          uploading: (percent) => t("imageUploading", { percent }),
+          uploaded: t("imageUploaded"),
+          problem: (reason) => t(problemKey[reason]),
+        }}
+      />
     </div>
   );
 }

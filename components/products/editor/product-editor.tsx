@@ -1,16 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { Product } from "@/lib/products/types";
 import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
 import { ConflictPanel } from "./conflict-panel";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { PendingConfirm } from "@/components/products/editor/editor-state";
 import { EditorToolbar } from "./editor-toolbar";
+import { inputClass } from "./fields";
 import { ProductForm } from "./product-form";
 import { useCatalogEditor } from "./use-catalog-editor";
-import { matchesSearch, ProductSearch } from "./product-search";
 import { MoveAnnouncement, MoveControls, useListReorder } from "./list-reorder";
 
 type Props = {
@@ -36,7 +36,6 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
     count: state.products.length,
     nameOf,
     move: actions.move,
-    t,
   });
   const shownCount = state.products.filter((p) =>
     matchesSearch(p.name, query),
@@ -50,7 +49,6 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
       className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 pb-16 sm:px-6 [&_*]:scroll-mt-20 [&_*]:scroll-mb-44 md:[&_*]:scroll-mt-56 md:[&_*]:scroll-mb-6"
     >
       <EditorToolbar
-        t={t}
         status={state.status}
         busy={editor.busy}
         dirty={state.dirty}
@@ -60,7 +58,6 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
       {state.merging ? (
         <ConflictPanel
           key={state.merging.theirs.version}
-          t={t}
           conflicts={state.merging.conflicts}
           busy={editor.busy}
           onResolve={actions.resolveConflicts}
@@ -97,7 +94,6 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
             query={query}
             shown={shownCount}
             count={state.products.length}
-            t={t}
             onChange={setQuery}
           />
         ) : null}
@@ -128,7 +124,6 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
                   showErrors={state.showErrors}
                   startOpen={state.openId === product.id}
                   artwork={artwork}
-                  t={t}
                   onChange={(next) => actions.update(index, next)}
                   onDelete={() => actions.requestDelete(index, nameOf(index))}
                   actions={
@@ -160,6 +155,65 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
           onClosed={actions.restoreFocus}
         />
       ) : null}
+    </div>
+  );
+}
+
+/** Whether a product's name contains the search words (any case); an empty search keeps all. */
+function matchesSearch(name: string, query: string): boolean {
+  const words = query.trim().toLocaleLowerCase();
+  return words === "" || name.toLocaleLowerCase().includes(words);
+}
+
+/** The search box over the product list, with how many products it shows. */
+function ProductSearch({
+  query,
+  shown,
+  count,
+  onChange,
+}: {
+  query: string;
+  shown: number;
+  count: number;
+  onChange: (query: string) => void;
+}) {
+  const t = useTranslations("AddProducts");
+  const id = useId();
+  const searching = query.trim() !== "";
+  return (
+    <div role="search" className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-olive">
+        {t("searchLabel")}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="search"
+          value={query}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={`${id}-count`}
+          className={`${inputClass} mt-0 max-w-md`}
+        />
+        {query !== "" ? (
+          <button
+            type="button"
+            onClick={() => {
+              onChange("");
+              document.getElementById(id)?.focus();
+            }}
+            className="inline-flex min-h-11 items-center rounded-full border border-laurel/50 px-4 text-sm font-semibold text-laurel-dark hover:bg-laurel/10"
+          >
+            {t("searchClear")}
+          </button>
+        ) : null}
+      </div>
+      <p id={`${id}-count`} role="status" className="text-sm text-stone-dark">
+        {searching
+          ? shown === 0
+            ? t("searchNone", { query: query.trim() })
+            : t("searchCount", { shown, count })
+          : null}
+      </p>
     </div>
   );
 }

@@ -1,18 +1,17 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { Product } from "@/lib/products/types";
-import {
-  describedBy,
-  Field,
-  inputClass,
-  type EditorKey,
-  type T,
-} from "./fields";
+import { describedBy, Field, inputClass, type EditorKey } from "./fields";
 import { ImageField } from "./image-field";
 import { IngredientRows } from "./ingredient-rows";
 import { ProductThumbnail } from "./product-thumbnail";
-import { SellingFields } from "./selling-fields";
+import { DecimalInput } from "./decimal-input";
+
+const STOCK = { "": undefined, in: true, out: false } as const;
+const stockValue = (inStock: boolean | undefined) =>
+  inStock === undefined ? "" : inStock ? "in" : "out";
 
 /**
  * One product of the working copy, folded into a disclosure. A field's
@@ -25,7 +24,6 @@ export function ProductForm({
   showErrors,
   startOpen,
   artwork,
-  t,
   onChange,
   onDelete,
   actions,
@@ -36,12 +34,12 @@ export function ProductForm({
   showErrors: boolean;
   startOpen: boolean;
   artwork: string[];
-  t: T;
   onChange: (product: Product) => void;
   onDelete: () => void;
   /** Extra controls for the product (e.g. "Add ingredients to shopping list"). */
   actions?: React.ReactNode;
 }) {
+  const t = useTranslations("AddProducts");
   const id = `product-${index}`;
   const [open, setOpen] = useState(startOpen);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -78,6 +76,10 @@ export function ProductForm({
     ...describedBy(`${id}-${field}`, errorOf(field)),
   });
   const title = product.name.trim() || t("untitled");
+  // The optional selling details: an empty field is no detail at all (the
+  // key is left out), so a product without them looks as it always did.
+  const sell = `${id}-selling`;
+  const optional = (value: string) => (value === "" ? undefined : value);
 
   return (
     <details
@@ -139,7 +141,6 @@ export function ProductForm({
           value={product.imagePath}
           artwork={artwork}
           error={errorOf("imagePath")}
-          t={t}
           onChange={(imagePath) => set({ imagePath })}
           onBlur={() => touch("imagePath")}
         />
@@ -147,18 +148,95 @@ export function ProductForm({
           id={`${id}-ingredient`}
           ingredients={product.ingredients}
           errorOf={errorOf}
-          t={t}
           onChange={(ingredients) => set({ ingredients })}
           onTouch={touch}
         />
-        <SellingFields
-          id={`${id}-selling`}
-          product={product}
-          errorOf={errorOf}
-          t={t}
-          onChange={set}
-          onTouch={touch}
-        />
+        <fieldset aria-describedby={`${sell}-hint`}>
+          <legend className="text-sm font-semibold text-olive">
+            {t("sellingHeading")}
+          </legend>
+          <p id={`${sell}-hint`} className="mt-1 text-sm text-stone-dark">
+            {t("sellingHint")}
+          </p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
+            <Field
+              id={`${sell}-price`}
+              label={t("price")}
+              error={errorOf("price")}
+            >
+              <DecimalInput
+                id={`${sell}-price`}
+                value={product.price}
+                optional
+                error={errorOf("price")}
+                onChange={(price) => set({ price })}
+                onBlur={() => touch("price")}
+              />
+            </Field>
+            <Field
+              id={`${sell}-currency`}
+              label={t("currency")}
+              hint={t("currencyHint")}
+              error={errorOf("currency")}
+            >
+              <input
+                id={`${sell}-currency`}
+                type="text"
+                value={product.currency ?? ""}
+                maxLength={3}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(e) =>
+                  set({
+                    currency: optional(e.target.value.trim().toUpperCase()),
+                  })
+                }
+                onBlur={() => touch("currency")}
+                className={`${inputClass} uppercase`}
+                {...describedBy(`${sell}-currency`, errorOf("currency"), true)}
+              />
+            </Field>
+            <Field
+              id={`${sell}-size`}
+              label={t("size")}
+              hint={t("sizeHint")}
+              error={errorOf("size")}
+            >
+              <input
+                id={`${sell}-size`}
+                type="text"
+                value={product.size ?? ""}
+                onChange={(e) => set({ size: optional(e.target.value) })}
+                onBlur={() => touch("size")}
+                className={inputClass}
+                {...describedBy(`${sell}-size`, errorOf("size"), true)}
+              />
+            </Field>
+            <Field
+              id={`${sell}-stock`}
+              label={t("stock")}
+              error={errorOf("inStock")}
+            >
+              <select
+                id={`${sell}-stock`}
+                value={stockValue(product.inStock)}
+                onChange={(e) =>
+                  set({
+                    inStock: STOCK[e.target.value as keyof typeof STOCK],
+                  })
+                }
+                onBlur={() => touch("inStock")}
+                className={inputClass}
+                {...describedBy(`${sell}-stock`, errorOf("inStock"))}
+              >
+                <option value="">{t("stockNotShown")}</option>
+                <option value="in">{t("stockIn")}</option>
+                <option value="out">{t("stockOut")}</option>
+              </select>
+            </Field>
+          </div>
+        </fieldset>
         <div className="flex flex-wrap items-start justify-end gap-3 border-t border-sand pt-4">
           {actions ? <div className="mr-auto">{actions}</div> : null}
           <button

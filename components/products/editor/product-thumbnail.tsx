@@ -10,10 +10,7 @@ export function thumbnailSrc(path: string): string {
   return photo ? `/media/${photo}-320.webp` : path;
 }
 
-/**
- * The product's picture, small, in its row: decorative (the name is beside
- * it). An uploaded photo shows its narrowest stored version.
- */
+/** The product's picture, small, in its row: decorative (the name is beside it). */
 export function ProductThumbnail({ imagePath }: { imagePath: string }) {
   const path = imagePath.trim();
   return (

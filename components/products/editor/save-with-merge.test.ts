@@ -1,6 +1,9 @@
 import type { Product } from "@/lib/products/types";
-import { CatalogRequestError } from "./catalog-client";
-import { MergeNeeded, saveWithMerge } from "./save-with-merge";
+import {
+  CatalogRequestError,
+  MergeNeeded,
+  saveWithMerge,
+} from "./catalog-client";
 
 const soap = (id: string, description = `About ${id}`): Product => ({
   id,

@@ -33,11 +33,7 @@ const REASONS: Record<number, UploadFailure> = {
   422: "tooManyPixels",
 };
 
-/**
- * POST /api/images with the photo in `file`; reports progress from 0 to 100
- * (fetch cannot report an upload's progress, XMLHttpRequest can) and
- * answers the stored photo's path.
- */
+/** POST /api/images with `file`, reporting progress (XMLHttpRequest can, fetch cannot); answers the stored photo's path. */
 export function uploadPhoto(
   file: File,
   onProgress: (percent: number) => void,

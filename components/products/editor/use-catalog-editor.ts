@@ -5,6 +5,8 @@ import { useMemo, useReducer, useRef } from "react";
 import {
   CatalogRequestError,
   fetchCatalog,
+  MergeNeeded,
+  saveWithMerge,
   type Catalog,
 } from "@/components/products/editor/catalog-client";
 import {
@@ -13,12 +15,9 @@ import {
   type Choice,
 } from "@/components/products/editor/merge";
 import {
-  MergeNeeded,
-  saveWithMerge,
-} from "@/components/products/editor/save-with-merge";
-import {
   editorReducer,
   initialEditorState,
+  fetchFailed,
   type PendingConfirm,
 } from "@/components/products/editor/editor-state";
 import {
@@ -26,20 +25,13 @@ import {
   validateProducts,
 } from "@/components/products/editor/validate";
 import type { Product } from "@/lib/products/types";
-import { useManageCommands } from "./use-manage-commands";
-import { useWorkingCopy } from "./use-working-copy";
+import { useManageCommands } from "./catalog-commands";
+import { useWorkingCopy } from "./working-copy-storage";
 import { successor, useFocusAfterRender } from "./use-focus-after-render";
 
-const offlineOrTimeout = (error: unknown) =>
-  error instanceof CatalogRequestError &&
-  (error.kind === "offline" || error.kind === "timeout")
-    ? error.kind
-    : undefined;
-
 /**
- * The admin editor: the stored catalogue read through a react-query query
- * (only when asked: Fetch, or a first visit without a list) and written with
- * a mutation, the working
+ * The admin editor: the stored catalogue read (only when asked: Fetch, or a
+ * first visit without a list) and written through react-query; the working
  * copy and what happened to it in one reducer, kept in localStorage per account.
  */
 export function useCatalogEditor(
@@ -65,7 +57,10 @@ export function useCatalogEditor(
       base: Product[] | null;
     }) => saveWithMerge(input.products, input.version, input.base),
     onMutate: ({ products }) =>
-      dispatch({ type: "saving", count: products.length }),
+      dispatch({
+        type: "status",
+        status: { kind: "saving", count: products.length },
+      }),
     onSuccess: ({ version, stored, merged }, { sent }) =>
       dispatch({ type: "saved", version, sent, stored, merged }),
     onError: (error) =>
@@ -85,14 +80,19 @@ export function useCatalogEditor(
   });
   const busy = stored.isFetching || save.isPending;
   const fetchNow = () => {
-    dispatch({ type: "fetching" });
-    void stored
-      .refetch()
-      .then(({ data, error }) =>
+    dispatch({ type: "status", status: { kind: "fetching" } });
+    void stored.refetch().then(({ data, error }) =>
+      dispatch(
         error
-          ? dispatch({ type: "fetchFailed", reason: offlineOrTimeout(error) })
-          : dispatch({ type: "fetched", ...data! }),
-      );
+          ? {
+              type: "status",
+              status: fetchFailed(
+                error instanceof CatalogRequestError ? error.kind : "fetch",
+              ),
+            }
+          : { type: "fetched", ...data! },
+      ),
+    );
   };
 
   const validation = useMemo(
@@ -109,7 +109,7 @@ export function useCatalogEditor(
   ) => {
     const valid = validateProducts(sent, artwork);
     if (!valid.ok) {
-      dispatch({ type: "invalid" });
+      dispatch({ type: "saveFailed", reason: "invalid" });
       return focusLater(() =>
         document.querySelector('[data-editor] [aria-invalid="true"]'),
       );
@@ -135,7 +135,7 @@ export function useCatalogEditor(
       if (busy) return;
       // Offline nothing can replace the edits: say so instead of asking to discard them.
       if (!navigator.onLine)
-        return dispatch({ type: "fetchFailed", reason: "offline" });
+        return dispatch({ type: "status", status: fetchFailed("offline") });
       if (state.dirty) ask({ kind: "fetch" });
       else fetchNow();
     },

@@ -1,7 +1,6 @@
-import { productListSchema } from "@/lib/products/schema";
+import { productListSchema, unknownImage } from "@/lib/products/schema";
 import { fieldErrors } from "@/lib/validation/field-errors";
 import type { Product } from "@/lib/products/types";
-import { unknownImage } from "@/lib/products/image-rule";
 
 /** Per product index, the message key of each failing field (`name`, `ingredients.0.amount`). */
 export type ProductErrors = Record<number, Record<string, string>>;

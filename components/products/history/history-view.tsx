@@ -30,13 +30,6 @@ export function HistoryView() {
   const catalog = useQuery({ queryKey: CATALOG, queryFn: fetchCatalog });
   const [confirming, setConfirming] = useState<HistoryItem | null>(null);
   const signInAgain = useSignInAgain("/history");
-  const loadError = history.error ?? catalog.error;
-  useEffect(() => {
-    if (signedOut(loadError)) signInAgain();
-  }, [loadError, signInAgain]);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(
-    null,
-  );
 
   const restore = useMutation({
     mutationFn: (entry: HistoryItem) =>
@@ -47,29 +40,36 @@ export function HistoryView() {
           headers: { "if-match": `"${catalog.data?.version ?? ""}"` },
         },
       ),
-    onMutate: () => setOutcome(null),
-    onSuccess: (answer, entry) =>
-      setOutcome({
-        ok: true,
-        text: t("restored", {
-          version: entry.version,
-          newVersion: answer.version,
-        }),
-      }),
-    onError: (error) => {
-      const status = error instanceof AdminRequestError ? error.status : 0;
-      if (status === 401) return signInAgain();
-      setOutcome({
-        ok: false,
-        text: status === 409 ? t("conflict") : t("failed"),
-      });
-    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: HISTORY }),
         queryClient.invalidateQueries({ queryKey: CATALOG }),
       ]),
   });
+
+  const failure = history.error ?? catalog.error ?? restore.error;
+  useEffect(() => {
+    if (signedOut(failure)) signInAgain();
+  }, [failure, signInAgain]);
+  // A signed-out restore goes to sign in instead of saying it failed.
+  const outcome = restore.isSuccess
+    ? {
+        ok: true,
+        text: t("restored", {
+          version: restore.variables.version,
+          newVersion: restore.data.version,
+        }),
+      }
+    : restore.isError && !signedOut(restore.error)
+      ? {
+          ok: false,
+          text:
+            restore.error instanceof AdminRequestError &&
+            restore.error.status === 409
+              ? t("conflict")
+              : t("failed"),
+        }
+      : null;
 
   if (!history.isSuccess || !catalog.isSuccess)
     return (
