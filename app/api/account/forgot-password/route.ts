@@ -1,5 +1,5 @@
 import { authError, credentialText } from "@/lib/account/auth/errors";
-import { forgotSchema } from "@/lib/account/auth/password-reset";
+import { forgotSchema } from "@/lib/account/auth/passwords";
 import { resetAttempt } from "@/lib/account/auth/rate-limits";
 import { mailResetLink } from "@/lib/account/auth/reset-mail";
 import { identity } from "@/lib/account/identity";

@@ -4,7 +4,7 @@ import {
   invalidField,
   providerFailure,
 } from "@/lib/account/auth/errors";
-import { passwordChangeSchema } from "@/lib/account/auth/password-change";
+import { passwordChangeSchema } from "@/lib/account/auth/passwords";
 import { knownDevice } from "@/lib/account/auth/device";
 import { endOtherSessions } from "@/lib/account/auth/end-sessions";
 import { isWrongPassword, signInAttempt } from "@/lib/account/auth/rate-limits";
