@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { z } from "zod";
 import { isDatabaseKey } from "@/lib/documents/firebase";
 import { update, type Documents } from "@/lib/documents/types";
 import {
@@ -17,26 +18,18 @@ const lastSweeps = new WeakMap<Documents, number>();
 
 type Accounts = Record<string, unknown>;
 
-const stateOf = (id: string, value: unknown): AccountState | null => {
-  if (!value || typeof value !== "object") return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.email !== "string") return null;
-  return {
-    id,
-    email: v.email,
-    role: v.role === "editor" ? "editor" : "member",
-    disabled: v.disabled === true,
-    sessionsValidAfter:
-      typeof v.sessionsValidAfter === "number" ? v.sessionsValidAfter : 0,
-  };
-};
+/** An account as stored: anything unexpected reads as a member, enabled, sessions never ended. */
+const storedSchema = z.object({
+  email: z.string(),
+  role: z.enum(["editor", "member"]).catch("member"),
+  disabled: z.boolean().catch(false),
+  sessionsValidAfter: z.number().catch(0),
+});
 
-const stored = ({
-  email,
-  role,
-  disabled,
-  sessionsValidAfter,
-}: AccountState) => ({ email, role, disabled, sessionsValidAfter });
+const stateOf = (id: string, value: unknown): AccountState | null => {
+  const parsed = storedSchema.safeParse(value);
+  return parsed.success ? { id, ...parsed.data } : null;
+};
 
 const statesOf = (all: Accounts | null): AccountState[] =>
   Object.entries(all ?? {}).flatMap(([id, v]) => stateOf(id, v) ?? []);
@@ -66,7 +59,7 @@ export function createAccountStore(docs: Documents): AccountStore {
 
   /** Writes `id` as `after` into `all`, unless nothing changed. */
   const put = (all: Accounts, after: AccountState, same: boolean) =>
-    same ? {} : { value: { ...all, [after.id]: stored(after) } };
+    same ? {} : { value: { ...all, [after.id]: storedSchema.parse(after) } };
 
   const all = async () => (await docs.get<Accounts>("accounts")).value;
 
