@@ -24,23 +24,21 @@ const button =
 const failure = (error: unknown, fallback: string) =>
   (error instanceof AdminRequestError && error.serverMessage) || fallback;
 
-/** A change the editor is asked to confirm first, and its words. */
+/** A change the editor is asked to confirm first. */
 type Asking = { account: ListedAccount; change: AccountChange };
 
-const question = ({ change }: Asking) =>
+/** A change's button label; its confirmation's title and text are `confirm<Verb>Title` and `confirm<Verb>Text`. */
+const verbOf = (change: AccountChange) =>
   change.disabled
-    ? (["confirmDisableTitle", "confirmDisableText", "disable"] as const)
+    ? "disable"
     : change.role === "editor"
-      ? ([
-          "confirmMakeEditorTitle",
-          "confirmMakeEditorText",
-          "makeEditor",
-        ] as const)
-      : ([
-          "confirmMakeMemberTitle",
-          "confirmMakeMemberText",
-          "makeMember",
-        ] as const);
+      ? "makeEditor"
+      : "makeMember";
+const CONFIRM = {
+  disable: "Disable",
+  makeEditor: "MakeEditor",
+  makeMember: "MakeMember",
+} as const;
 
 /**
  * The Editors screen's list: each account with its role and the changes an
@@ -93,7 +91,7 @@ export function AccountList({
     setAsking({ account, change });
     setConfirming(true);
   };
-  const [title, text, confirmLabel] = asking ? question(asking) : [];
+  const verb = asking && verbOf(asking.change);
 
   return (
     <>
@@ -101,6 +99,9 @@ export function AccountList({
         {accounts.map((account) => {
           const busy = working && pending === account.id;
           const error = errors[account.id];
+          const toggle = {
+            role: account.role === "editor" ? "member" : "editor",
+          } as const;
           return (
             <li
               key={account.id}
@@ -150,17 +151,9 @@ export function AccountList({
                     type="button"
                     className={button}
                     disabled={busy}
-                    onClick={() =>
-                      ask(account, {
-                        role: account.role === "editor" ? "member" : "editor",
-                      })
-                    }
+                    onClick={() => ask(account, toggle)}
                   >
-                    {busy
-                      ? t("saving")
-                      : account.role === "editor"
-                        ? t("makeMember")
-                        : t("makeEditor")}
+                    {busy ? t("saving") : t(verbOf(toggle))}
                   </button>
                   <button
                     type="button"
@@ -182,9 +175,13 @@ export function AccountList({
       </ul>
       <ConfirmDialog
         open={confirming}
-        title={title ? t(title, { email: asking!.account.email }) : ""}
-        text={text ? t(text) : ""}
-        confirmLabel={confirmLabel ? t(confirmLabel) : ""}
+        title={
+          verb
+            ? t(`confirm${CONFIRM[verb]}Title`, { email: asking.account.email })
+            : ""
+        }
+        text={verb ? t(`confirm${CONFIRM[verb]}Text`) : ""}
+        confirmLabel={verb ? t(verb) : ""}
         cancelLabel={t("cancel")}
         onConfirm={() => {
           setConfirming(false);

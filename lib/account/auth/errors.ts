@@ -5,9 +5,11 @@ import {
   providerCode,
   retryAfterOf,
   retryMinutes,
+  tooManyAttempts,
 } from "@/lib/account/identity/error-catalogue";
 import { HttpError } from "@/lib/http/responses";
 import { textOf, type KeyOf } from "@/lib/i18n/text";
+import type { RateDecision } from "@/lib/security/rate-limit";
 
 const authErrors = textOf("AuthErrors");
 const login = textOf("Login");
@@ -82,6 +84,16 @@ export function authError(
       headers: wait === undefined ? undefined : { "Retry-After": String(wait) },
     },
   );
+}
+
+/** An attempt within its limits; past them, the 429 that says how long to wait. */
+export async function allowed<D extends RateDecision>(
+  attempt: Promise<D>,
+): Promise<D> {
+  const decision = await attempt;
+  if (!decision.allowed)
+    throw authError(tooManyAttempts(decision.retryAfterSeconds));
+  return decision;
 }
 
 /**

@@ -1,9 +1,8 @@
-import { authError, credentialText } from "@/lib/account/auth/errors";
+import { allowed, credentialText } from "@/lib/account/auth/errors";
 import { forgotSchema } from "@/lib/account/auth/passwords";
 import { resetAttempt } from "@/lib/account/auth/rate-limits";
 import { mailResetLink } from "@/lib/account/auth/reset-mail";
 import { identity } from "@/lib/account/identity";
-import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { privateJson, refuseAllBut } from "@/lib/http/responses";
@@ -28,9 +27,7 @@ export const POST = route(
     words: credentialText,
   },
   async ({ req, body: { email } }) => {
-    const attempt = await resetAttempt(clientAddress(req), email);
-    if (!attempt.allowed)
-      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
+    await allowed(resetAttempt(clientAddress(req), email));
     const provider = identity();
     void (
       provider.sendPasswordReset

@@ -1,4 +1,5 @@
 import {
+  allowed,
   authError,
   changePasswordText,
   invalidField,
@@ -9,7 +10,6 @@ import { knownDevice } from "@/lib/account/auth/device";
 import { endOtherSessions } from "@/lib/account/auth/end-sessions";
 import { isWrongPassword, signInAttempt } from "@/lib/account/auth/rate-limits";
 import { identity, IdentityError } from "@/lib/account/identity";
-import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { refuseAllBut } from "@/lib/http/responses";
@@ -36,13 +36,13 @@ export const POST = route(
   },
   async ({ req, auth, body: { currentPassword, newPassword } }) => {
     // Guessing the current password from a stolen session counts like guessing at sign-in.
-    const attempt = await signInAttempt(
-      clientAddress(req),
-      auth.user.email,
-      knownDevice(req.headers.get("cookie"), auth.user.email),
+    const attempt = await allowed(
+      signInAttempt(
+        clientAddress(req),
+        auth.user.email,
+        knownDevice(req.headers.get("cookie"), auth.user.email),
+      ),
     );
-    if (!attempt.allowed)
-      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
 
     let fresh;
     try {
