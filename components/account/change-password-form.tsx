@@ -7,7 +7,7 @@ import type { KeyOf } from "@/lib/i18n/text";
 import {
   newPasswordWarnings,
   passwordChangeSchema,
-} from "@/lib/account/auth/passwords";
+} from "@/lib/account/auth/credentials";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, useFields } from "./auth-field";
 import { postJson } from "./auth-requests";

@@ -5,7 +5,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { KeyOf } from "@/lib/i18n/text";
-import { newPasswordWarnings, resetSchema } from "@/lib/account/auth/passwords";
+import {
+  newPasswordWarnings,
+  resetSchema,
+} from "@/lib/account/auth/credentials";
 import { isSessionUser } from "@/lib/account/roles/types";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, AuthLink, AuthPage, useFields } from "./auth-field";

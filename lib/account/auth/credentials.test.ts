@@ -1,5 +1,10 @@
-import { credentialWarnings, signInSchema, signUpSchema } from "./credentials";
-import { newPasswordWarnings, passwordChangeSchema } from "./passwords";
+import {
+  credentialWarnings,
+  newPasswordWarnings,
+  passwordChangeSchema,
+  signInSchema,
+  signUpSchema,
+} from "./credentials";
 
 describe("credential schemas", () => {
   const email = "amal@example.com";

@@ -1,7 +1,7 @@
 import { allowed, credentialText } from "@/lib/account/auth/errors";
-import { forgotSchema } from "@/lib/account/auth/passwords";
+import { forgotSchema } from "@/lib/account/auth/credentials";
 import { resetAttempt } from "@/lib/account/auth/rate-limits";
-import { mailResetLink } from "@/lib/account/auth/reset-mail";
+import { mailResetLink } from "@/lib/account/auth/reset-links";
 import { identity } from "@/lib/account/identity";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
@@ -16,7 +16,7 @@ export const dynamic = "force-dynamic";
  * `{ ok: true }` whether or not the address has an account, so nobody learns
  * which do; 400 for an address that is not one, 429 past the limits. With
  * Firebase accounts, Firebase sends its own reset email; with local ones a
- * one-time link goes out by SMTP (lib/account/auth/reset-mail.ts). The mail
+ * one-time link goes out by SMTP (lib/account/auth/reset-links.ts). The mail
  * is sent after the answer, so its time tells nothing either.
  */
 export const POST = route(

@@ -5,7 +5,7 @@ import {
   invalidField,
   providerFailure,
 } from "@/lib/account/auth/errors";
-import { passwordChangeSchema } from "@/lib/account/auth/passwords";
+import { passwordChangeSchema } from "@/lib/account/auth/credentials";
 import { knownDevice } from "@/lib/account/auth/device";
 import { endOtherSessions } from "@/lib/account/auth/end-sessions";
 import { isWrongPassword, signInAttempt } from "@/lib/account/auth/rate-limits";

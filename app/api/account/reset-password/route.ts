@@ -5,7 +5,7 @@ import {
   passwordResetText,
   providerFailure,
 } from "@/lib/account/auth/errors";
-import { resetSchema } from "@/lib/account/auth/passwords";
+import { resetSchema } from "@/lib/account/auth/credentials";
 import { resetAttempt } from "@/lib/account/auth/rate-limits";
 import { resetLinks } from "@/lib/account/auth/reset-links";
 import { identity } from "@/lib/account/identity";
