@@ -20,7 +20,6 @@ type ListedAccount = Account & {
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
 
-/** The server's explanation of a failed request, or `fallback`. */
 const failure = (error: unknown, fallback: string) =>
   (error instanceof AdminRequestError && error.serverMessage) || fallback;
 

@@ -62,7 +62,6 @@ export async function resetPasswordRequest(
   return signInRequest(email, newPassword);
 }
 
-/** Whether an answer is a route's refusal. */
 export const isRefusal = (value: object): value is Refusal => "status" in value;
 /**
  * Sign-in through next-auth's credentials endpoint (it fetches the CSRF

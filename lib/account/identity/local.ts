@@ -99,9 +99,7 @@ export class LocalIdentity implements IdentityProvider {
   }
 }
 
-function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 function validEmail(email: string): string {
   const normalized = normalizeEmail(email);
