@@ -40,11 +40,11 @@ const CONFIRM = {
 } as const;
 
 /**
- * The Editors screen's list: each account with its role and the changes an
- * editor may make. The page renders the list; after a change it is rendered
- * again (router.refresh), so it shows what the server holds. Every role change and every disabling is confirmed in a
- * dialog naming the account; one's own row offers neither (the API refuses
- * them too), so nobody locks themselves out with one tap.
+ * The Editors screen's list: each account, its role and the changes an editor
+ * may make; after a change the page renders it again (router.refresh). Every
+ * role change and disabling is confirmed in a dialog naming the account; one's
+ * own row offers neither (the API refuses them too), so nobody locks
+ * themselves out with one tap.
  */
 export function AccountList({
   accounts,

@@ -1,11 +1,13 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { clientAddress } from "@/lib/http/origin";
 import {
   hitAll,
   takeBack,
   type RateDecision,
   type RateLimit,
 } from "@/lib/security/rate-limit";
+import { knownDevice } from "./device";
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -28,17 +30,19 @@ const SIGN_IN = {
 const SIGN_UP_PER_ADDRESS = { limit: 5, windowMs: TEN_MINUTES };
 
 /**
- * Counts one password attempt for `email` (sign-in, or the current password
- * of a password change); `device` is the browser's id when its device cookie
- * names this account. Counted before the password is checked, so attempts
- * made at once cannot all slip past an empty count; taken back when right.
+ * Counts one password attempt for `email` from `req` (sign-in, or the current
+ * password of a password change), by its client address, or by its device
+ * cookie when that names this account. Counted before the password is
+ * checked, so attempts made at once cannot all slip past an empty count;
+ * taken back when right.
  */
 export async function signInAttempt(
-  address: string,
+  req: Request,
   email: string,
-  device: string | null,
   now = Date.now(),
 ): Promise<RateDecision & { takeBack(): Promise<void> }> {
+  const address = clientAddress(req);
+  const device = knownDevice(req.headers.get("cookie"), email);
   const account = email.trim().toLowerCase();
   const buckets: [string, RateLimit][] = device
     ? [[`signin:device:${device}:${account}`, SIGN_IN.device]]

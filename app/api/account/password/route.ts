@@ -6,11 +6,9 @@ import {
   providerFailure,
 } from "@/lib/account/auth/errors";
 import { passwordChangeSchema } from "@/lib/account/auth/credentials";
-import { knownDevice } from "@/lib/account/auth/device";
 import { endOtherSessions } from "@/lib/account/auth/end-sessions";
 import { isWrongPassword, signInAttempt } from "@/lib/account/auth/rate-limits";
 import { identity, IdentityError } from "@/lib/account/identity";
-import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { refuseAllBut } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
@@ -36,13 +34,7 @@ export const POST = route(
   },
   async ({ req, auth, body: { currentPassword, newPassword } }) => {
     // Guessing the current password from a stolen session counts like guessing at sign-in.
-    const attempt = await allowed(
-      signInAttempt(
-        clientAddress(req),
-        auth.user.email,
-        knownDevice(req.headers.get("cookie"), auth.user.email),
-      ),
-    );
+    const attempt = await allowed(signInAttempt(req, auth.user.email));
 
     let fresh;
     try {
