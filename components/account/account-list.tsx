@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import {
   adminRequest,
   AdminRequestError,
@@ -10,10 +10,9 @@ import {
   useSignInAgain,
 } from "@/lib/http/admin-request";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ResetLink } from "./reset-link";
 import type { Account, AccountChange } from "@/lib/account/roles/types";
 
-export type ListedAccount = Account & {
+type ListedAccount = Account & {
   /** An editor through the configuration (first admin, ADMIN_EMAIL, ADMIN_EMAILS): the screen cannot change it. */
   configured: boolean;
 };
@@ -21,30 +20,31 @@ export type ListedAccount = Account & {
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
 
-/** A change the editor is asked to confirm first, and its words. */
+const failure = (error: unknown, fallback: string) =>
+  (error instanceof AdminRequestError && error.serverMessage) || fallback;
+
+/** A change the editor is asked to confirm first. */
 type Asking = { account: ListedAccount; change: AccountChange };
 
-const question = ({ change }: Asking) =>
+/** A change's button label; its confirmation's title and text are `confirm<Verb>Title` and `confirm<Verb>Text`. */
+const verbOf = (change: AccountChange) =>
   change.disabled
-    ? (["confirmDisableTitle", "confirmDisableText", "disable"] as const)
+    ? "disable"
     : change.role === "editor"
-      ? ([
-          "confirmMakeEditorTitle",
-          "confirmMakeEditorText",
-          "makeEditor",
-        ] as const)
-      : ([
-          "confirmMakeMemberTitle",
-          "confirmMakeMemberText",
-          "makeMember",
-        ] as const);
+      ? "makeEditor"
+      : "makeMember";
+const CONFIRM = {
+  disable: "Disable",
+  makeEditor: "MakeEditor",
+  makeMember: "MakeMember",
+} as const;
 
 /**
- * The Editors screen's list: each account with its role and the changes an
- * editor may make. The page renders the list; after a change it is rendered
- * again (router.refresh), so it shows what the server holds. Every role change and every disabling is confirmed in a
- * dialog naming the account; one's own row offers neither (the API refuses
- * them too), so nobody locks themselves out with one tap.
+ * The Editors screen's list: each account, its role and the changes an editor
+ * may make; after a change the page renders it again (router.refresh). Every
+ * role change and disabling is confirmed in a dialog naming the account; one's
+ * own row offers neither (the API refuses them too), so nobody locks
+ * themselves out with one tap.
  */
 export function AccountList({
   accounts,
@@ -81,9 +81,7 @@ export function AccountList({
       } catch (error) {
         // Our own session ended (it expired, or another editor took our role).
         if (signedOut(error)) return signInAgain();
-        const text =
-          error instanceof AdminRequestError ? error.serverMessage : undefined;
-        setErrors((e) => ({ ...e, [account.id]: text ?? t("failed") }));
+        setErrors((e) => ({ ...e, [account.id]: failure(error, t("failed")) }));
       }
     });
   };
@@ -92,7 +90,7 @@ export function AccountList({
     setAsking({ account, change });
     setConfirming(true);
   };
-  const [title, text, confirmLabel] = asking ? question(asking) : [];
+  const verb = asking && verbOf(asking.change);
 
   return (
     <>
@@ -100,6 +98,9 @@ export function AccountList({
         {accounts.map((account) => {
           const busy = working && pending === account.id;
           const error = errors[account.id];
+          const toggle = {
+            role: account.role === "editor" ? "member" : "editor",
+          } as const;
           return (
             <li
               key={account.id}
@@ -149,17 +150,9 @@ export function AccountList({
                     type="button"
                     className={button}
                     disabled={busy}
-                    onClick={() =>
-                      ask(account, {
-                        role: account.role === "editor" ? "member" : "editor",
-                      })
-                    }
+                    onClick={() => ask(account, toggle)}
                   >
-                    {busy
-                      ? t("saving")
-                      : account.role === "editor"
-                        ? t("makeMember")
-                        : t("makeEditor")}
+                    {busy ? t("saving") : t(verbOf(toggle))}
                   </button>
                   <button
                     type="button"
@@ -181,9 +174,13 @@ export function AccountList({
       </ul>
       <ConfirmDialog
         open={confirming}
-        title={title ? t(title, { email: asking!.account.email }) : ""}
-        text={text ? t(text) : ""}
-        confirmLabel={confirmLabel ? t(confirmLabel) : ""}
+        title={
+          verb
+            ? t(`confirm${CONFIRM[verb]}Title`, { email: asking.account.email })
+            : ""
+        }
+        text={verb ? t(`confirm${CONFIRM[verb]}Text`) : ""}
+        confirmLabel={verb ? t(verb) : ""}
         cancelLabel={t("cancel")}
         onConfirm={() => {
           setConfirming(false);
@@ -192,5 +189,103 @@ export function AccountList({
         onCancel={() => setConfirming(false)}
       />
     </>
+  );
+}
+
+type Link = { url: string; expiresAt: string };
+
+/**
+ * "Create a reset link" for a family without mail: the link is shown once,
+ * with a Copy button, for the editor to pass on; closing it forgets it (the
+ * server keeps only its hash).
+ */
+function ResetLink({ account }: { account: Account }) {
+  const t = useTranslations("Editors");
+  const [link, setLink] = useState<Link | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [pending, startWork] = useTransition();
+  const signInAgain = useSignInAgain("/editors");
+  const field = useRef<HTMLInputElement>(null);
+
+  const create = () =>
+    startWork(async () => {
+      setError(null);
+      try {
+        setLink(
+          await adminRequest<Link>(
+            `/api/accounts/${encodeURIComponent(account.id)}/reset-link`,
+            { method: "POST" },
+          ),
+        );
+        setCopied(false);
+      } catch (error) {
+        if (signedOut(error)) return signInAgain();
+        setError(failure(error, t("failed")));
+      }
+    });
+
+  // Without clipboard access the link is selected, for the phone's own Copy.
+  const copy = () =>
+    navigator.clipboard.writeText(link!.url).then(
+      () => setCopied(true),
+      () => field.current?.focus(),
+    );
+
+  if (link)
+    return (
+      <div
+        role="group"
+        aria-label={t("resetLinkTitle", { email: account.email })}
+        className="flex w-full flex-col gap-2 rounded-lg border border-laurel/40 bg-cream-dark p-3 sm:order-last"
+      >
+        <p className="text-sm text-olive">
+          {t("resetLinkText", {
+            time: new Date(link.expiresAt).toLocaleTimeString([], {
+              hour: "2-digit",
+              minute: "2-digit",
+            }),
+          })}
+        </p>
+        <input
+          ref={field}
+          readOnly
+          aria-label={t("resetLinkLabel")}
+          value={link.url}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-h-11 w-full rounded-lg border border-stone bg-white px-3 font-mono text-sm text-olive"
+        />
+        <div className="flex gap-2">
+          <button type="button" className={button} onClick={copy}>
+            {copied ? t("copied") : t("copy")}
+          </button>
+          <button
+            type="button"
+            className={button}
+            onClick={() => setLink(null)}
+          >
+            {t("close")}
+          </button>
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        className={button}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={create}
+      >
+        {pending ? t("resetLinkCreating") : t("resetLink")}
+      </button>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import Link from "next/link";
 import { Field, inputClass } from "@/components/ui/field";
 
 type FieldProps = {
@@ -21,18 +22,31 @@ export function useFields<F extends string>(empty: Record<F, string>) {
   const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
   const [server, setServer] = useState<Partial<Record<string, string>>>({});
   const names = Object.keys(empty) as F[];
+  const focus = (name: F | undefined) =>
+    name && document.getElementById(`${id}-${name}`)?.focus();
+  const touchAll = () =>
+    setTouched(Object.fromEntries(names.map((f) => [f, true])));
   return {
     values,
-    setServer,
-    touchAll: () => setTouched(Object.fromEntries(names.map((f) => [f, true]))),
+    touchAll,
     reset: () => {
       setValues(empty);
       setTouched({});
     },
-    /** The first field the browser or the server finds fault with. */
-    invalid: (warnings: Partial<Record<F, unknown>>) =>
-      names.find((f) => warnings[f] || server[f]),
-    focus: (name: F) => document.getElementById(`${id}-${name}`)?.focus(),
+    /** On submit: every warning shows, the first field at fault (the browser's or the server's verdict) is focused; true when none is. */
+    ready(warnings: Partial<Record<F, unknown>>) {
+      touchAll();
+      const invalid = names.find((f) => warnings[f] || server[f]);
+      focus(invalid);
+      return !invalid;
+    },
+    /** The server's words per field: shown, the first field named focused; true when it named one of ours. */
+    refused(words: Partial<Record<string, string>>) {
+      setServer(words);
+      const named = names.find((f) => words[f]);
+      focus(named);
+      return Boolean(named);
+    },
     /** An AuthField's own props; `warning` is the field's translated warning, if any. */
     props: (name: F, warning?: string): FieldProps => ({
       id: `${id}-${name}`,
@@ -77,3 +91,36 @@ export function AuthField({
     </Field>
   );
 }
+
+/** The frame of the sign-in and password pages: their heading, then `children`. */
+export function AuthPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-md px-6 pt-12 pb-16 sm:pt-16">
+      <h1 className="text-center text-4xl font-semibold tracking-tight sm:text-5xl">
+        {title}
+      </h1>
+      {intro ? (
+        <p className="mt-4 text-center text-stone-dark">{intro}</p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** A link under an account form (back to sign-in, forgot password). */
+export const AuthLink = ({ href, children }: React.ComponentProps<"a">) => (
+  <Link
+    href={href!}
+    className="font-medium text-laurel underline underline-offset-4 hover:text-laurel-dark"
+  >
+    {children}
+  </Link>
+);

@@ -3,38 +3,30 @@
 import { isSessionUser, type SessionUser } from "@/lib/account/roles/types";
 
 /** A refused sign-in or sign-up: the provider code, or the server's own words about a field. */
-export type AuthFailure = { code?: string; message?: string };
+type AuthFailure = { code?: string; message?: string };
 
 /** What an account route said when it refused: its status (0 when unreachable), `error`, `code` and words per field. */
-export type Refusal = {
+type Refusal = {
   status: number;
   error?: string;
   code?: string;
   fields: Record<string, string | undefined>;
 };
 
-/** POSTs `body` as JSON to one of the account routes: null when it was done. */
-export async function postJson(
-  url: string,
-  body: unknown,
-): Promise<Refusal | null> {
+/** POSTs `body` as JSON to one of the account routes: the answer when it was done, else the refusal. */
+async function post(url: string, body: unknown): Promise<Response | Refusal> {
+  let res: Response;
   try {
-    const res = await fetch(url, {
+    res = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    return res.ok ? null : await refusalOf(res);
   } catch {
     return { status: 0, fields: {} };
   }
-}
-
-/** What a route said when it refused. */
-async function refusalOf(res: Response): Promise<Refusal> {
-  const answer = (await res.json().catch(() => null)) as Partial<
-    Record<keyof Refusal, unknown>
-  > | null;
+  if (res.ok) return res;
+  const answer = await res.json().catch(() => null);
   const text = (value: unknown) =>
     typeof value === "string" ? value : undefined;
   return {
@@ -42,8 +34,14 @@ async function refusalOf(res: Response): Promise<Refusal> {
     error: text(answer?.error),
     code: text(answer?.code),
     // Our routes word every field's problem as a string.
-    fields: { ...(answer?.fields as Refusal["fields"] | undefined) },
+    fields: { ...answer?.fields },
   };
+}
+
+/** POSTs `body` as JSON to one of the account routes: null when it was done. */
+export async function postJson(url: string, body: unknown) {
+  const answer = await post(url, body);
+  return answer instanceof Response ? null : answer;
 }
 
 /**
@@ -55,24 +53,16 @@ export async function resetPasswordRequest(
   token: string,
   newPassword: string,
 ): Promise<SessionUser | AuthFailure | Refusal> {
-  let res: Response;
-  try {
-    res = await fetch("/api/account/reset-password", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token, newPassword }),
-    });
-  } catch {
-    return { status: 0, fields: {} };
-  }
-  if (!res.ok) return refusalOf(res);
-  const { email } = (await res.json()) as { email: string };
+  const answer = await post("/api/account/reset-password", {
+    token,
+    newPassword,
+  });
+  if (!(answer instanceof Response)) return answer;
+  const { email } = (await answer.json()) as { email: string };
   return signInRequest(email, newPassword);
 }
 
-/** Whether an answer is a route's refusal. */
 export const isRefusal = (value: object): value is Refusal => "status" in value;
-
 /**
  * Sign-in through next-auth's credentials endpoint (it fetches the CSRF
  * token first, which sets next-auth's CSRF cookie: only people who sign in

@@ -3,10 +3,34 @@
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { passwordChangeWarnings } from "@/lib/account/auth/password-change";
+import type { KeyOf } from "@/lib/i18n/text";
+import {
+  newPasswordWarnings,
+  passwordChangeSchema,
+} from "@/lib/account/auth/credentials";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, useFields } from "./auth-field";
 import { postJson } from "./auth-requests";
+
+type T = ReturnType<typeof useTranslations<"ChangePassword">>;
+
+/** A refusal of this page's routes in words: signed out (401) links to the login page. */
+function failureOf(
+  refused: { status: number; error?: string },
+  t: T,
+  fallback: string,
+) {
+  return refused.status === 401 ? (
+    <Link
+      href="/login?callbackUrl=/account/password"
+      className="underline underline-offset-4"
+    >
+      {t("signedOut")}
+    </Link>
+  ) : (
+    (refused.error ?? fallback)
+  );
+}
 
 /**
  * Current password, new password twice. Checks what the browser can (the
@@ -30,14 +54,15 @@ export function ChangePasswordForm({ email }: { email: string }) {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const warnings = passwordChangeWarnings(fields.values);
+  const warnings = newPasswordWarnings<KeyOf<"ChangePassword">>(
+    passwordChangeSchema,
+    fields.values,
+  );
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    fields.touchAll();
     setFailure(null);
-    const invalid = fields.invalid(warnings);
-    if (invalid) return fields.focus(invalid);
+    if (!fields.ready(warnings)) return;
     setPending(true);
     const { currentPassword, newPassword } = fields.values;
     const refused = await postJson("/api/account/password", {
@@ -47,24 +72,10 @@ export function ChangePasswordForm({ email }: { email: string }) {
     setPending(false);
     if (!refused) {
       fields.reset();
-      setDone(true);
-      return;
+      return setDone(true);
     }
-    fields.setServer(refused.fields);
-    const field = fields.invalid(refused.fields);
-    if (field) return fields.focus(field);
-    setFailure(
-      refused.status === 401 ? (
-        <Link
-          href="/login?callbackUrl=/account/password"
-          className="underline underline-offset-4"
-        >
-          {t("signedOut")}
-        </Link>
-      ) : (
-        (refused.error ?? t("failed"))
-      ),
-    );
+    if (!fields.refused(refused.fields))
+      setFailure(failureOf(refused, t, t("failed")));
   };
 
   const field = (
@@ -123,5 +134,52 @@ export function ChangePasswordForm({ email }: { email: string }) {
         pendingLabel={t("saving")}
       />
     </form>
+  );
+}
+
+/**
+ * "Sign out everywhere else": ends every other session of the account (other
+ * browsers, a copied cookie) and keeps this one (POST /api/account/sessions).
+ */
+export function SignOutElsewhere() {
+  const t = useTranslations("ChangePassword");
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<React.ReactNode>(null);
+
+  const signOutElsewhere = async () => {
+    setPending(true);
+    setDone(false);
+    setFailure(null);
+    const refused = await postJson("/api/account/sessions", {});
+    setPending(false);
+    if (!refused) return setDone(true);
+    setFailure(failureOf(refused, t, t("elsewhereFailed")));
+  };
+
+  return (
+    <section
+      aria-labelledby="sessions-title"
+      className="mt-12 flex flex-col gap-4 border-t border-stone/30 pt-8"
+    >
+      <h2 id="sessions-title" className="text-2xl font-semibold">
+        {t("elsewhereTitle")}
+      </h2>
+      <p className="text-stone-dark">{t("elsewhereIntro")}</p>
+      <button
+        type="button"
+        onClick={signOutElsewhere}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        className="min-h-12 rounded-full border border-laurel px-6 font-semibold text-laurel transition-colors hover:bg-cream-dark disabled:cursor-wait disabled:opacity-75"
+      >
+        {pending ? t("elsewherePending") : t("elsewhereButton")}
+      </button>
+      {/* Present from the start, so screen readers announce the confirmation. */}
+      <p role="status" className="font-medium text-olive empty:hidden">
+        {done ? t("elsewhereDone") : null}
+      </p>
+      <FormAlert>{failure}</FormAlert>
+    </section>
   );
 }

@@ -1,17 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { useState } from "react";
-import { forgotSchema } from "@/lib/account/auth/password-reset";
-import type { KeyOf } from "@/lib/i18n/text";
-import { fieldWarnings } from "@/lib/validation/field-errors";
-import {
-  retryAfterOf,
-  retryMinutes,
-} from "@/lib/account/identity/error-catalogue";
+import { credentialWarnings } from "@/lib/account/auth/credentials";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
-import { AuthField, useFields } from "./auth-field";
+import { AuthField, AuthLink, AuthPage, useFields } from "./auth-field";
 import { postJson } from "./auth-requests";
 
 /**
@@ -25,36 +18,28 @@ export function ForgotPasswordForm() {
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const warning = fieldWarnings(forgotSchema.safeParse(fields.values).error, [
-    "email",
-  ]).email as KeyOf<"Login"> | undefined;
+  // The address is checked as at sign-in (forgotSchema).
+  const { email: warning } = credentialWarnings(fields.values);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    fields.touchAll();
     setFailure(null);
-    if (warning) return fields.focus("email");
+    if (!fields.ready({ email: warning })) return;
     setPending(true);
     const refused = await postJson("/api/account/forgot-password", {
       email: fields.values.email,
     });
     setPending(false);
     if (!refused) return setSent(true);
-    fields.setServer(refused.fields);
-    if (refused.fields.email) return fields.focus("email");
-    const wait = retryAfterOf(refused.code ?? "");
-    setFailure(
-      wait === undefined
-        ? (refused.error ?? t("failed"))
-        : login("tryAgainIn", { minutes: retryMinutes(wait) }),
-    );
+    if (!fields.refused(refused.fields))
+      setFailure(refused.error ?? t("failed"));
   };
 
   return (
-    <div className="mx-auto w-full max-w-md px-6 pt-12 pb-16 sm:pt-16">
-      <h1 className="text-center text-4xl font-semibold tracking-tight sm:text-5xl">
-        {t("forgotTitle")}
-      </h1>
+    <AuthPage
+      title={t("forgotTitle")}
+      intro={sent ? undefined : t("forgotIntro")}
+    >
       {sent ? (
         <p
           role="status"
@@ -63,36 +48,24 @@ export function ForgotPasswordForm() {
           {t("sent")}
         </p>
       ) : (
-        <>
-          <p className="mt-4 text-center text-stone-dark">{t("forgotIntro")}</p>
-          <form
-            noValidate
-            onSubmit={submit}
-            className="mt-8 flex flex-col gap-5"
-          >
-            <AuthField
-              label={t("emailLabel")}
-              type="email"
-              autoComplete="email"
-              {...fields.props("email", warning && login(warning))}
-            />
-            <FormAlert>{failure}</FormAlert>
-            <SubmitButton
-              pending={pending}
-              label={t("send")}
-              pendingLabel={t("sending")}
-            />
-          </form>
-        </>
+        <form noValidate onSubmit={submit} className="mt-8 flex flex-col gap-5">
+          <AuthField
+            label={t("emailLabel")}
+            type="email"
+            autoComplete="email"
+            {...fields.props("email", warning && login(warning))}
+          />
+          <FormAlert>{failure}</FormAlert>
+          <SubmitButton
+            pending={pending}
+            label={t("send")}
+            pendingLabel={t("sending")}
+          />
+        </form>
       )}
       <p className="mt-8 text-center">
-        <Link
-          href="/login"
-          className="font-medium text-laurel underline underline-offset-4 hover:text-laurel-dark"
-        >
-          {t("backToLogin")}
-        </Link>
+        <AuthLink href="/login">{t("backToLogin")}</AuthLink>
       </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { safeCallbackUrl } from "@/lib/account/auth/callback-url";
@@ -14,7 +13,7 @@ import {
   retryMinutes,
 } from "@/lib/account/identity/error-catalogue";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
-import { AuthField, useFields } from "./auth-field";
+import { AuthField, AuthLink, AuthPage, useFields } from "./auth-field";
 import { signInRequest, signUpRequest } from "./auth-requests";
 
 type Mode = "signIn" | "signUp";
@@ -71,11 +70,10 @@ export function LoginForm() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-md px-6 pt-12 pb-16 sm:pt-16">
-      <h1 className="text-center text-4xl font-semibold tracking-tight sm:text-5xl">
-        {mode === "signIn" ? t("title") : t("signUpTitle")}
-      </h1>
-      <p className="mt-4 text-center text-stone-dark">{t("intro")}</p>
+    <AuthPage
+      title={mode === "signIn" ? t("title") : t("signUpTitle")}
+      intro={t("intro")}
+    >
       {expired ? (
         <p
           role="status"
@@ -127,15 +125,10 @@ export function LoginForm() {
       </form>
       {mode === "signIn" ? (
         <p className="mt-6 text-center">
-          <Link
-            href="/forgot-password"
-            className="font-medium text-laurel underline underline-offset-4 hover:text-laurel-dark"
-          >
-            {t("forgotPassword")}
-          </Link>
+          <AuthLink href="/forgot-password">{t("forgotPassword")}</AuthLink>
         </p>
       ) : null}
-    </div>
+    </AuthPage>
   );
 }
 

@@ -4,19 +4,16 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { resetWarnings } from "@/lib/account/auth/password-reset";
-import { isSessionUser } from "@/lib/account/roles/types";
+import type { KeyOf } from "@/lib/i18n/text";
 import {
-  retryAfterOf,
-  retryMinutes,
-} from "@/lib/account/identity/error-catalogue";
+  newPasswordWarnings,
+  resetSchema,
+} from "@/lib/account/auth/credentials";
+import { isSessionUser } from "@/lib/account/roles/types";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
-import { AuthField, useFields } from "./auth-field";
+import { AuthField, AuthLink, AuthPage, useFields } from "./auth-field";
 import { isRefusal, resetPasswordRequest } from "./auth-requests";
 import { startClientSession } from "./session";
-
-const link =
-  "font-medium text-laurel underline underline-offset-4 hover:text-laurel-dark";
 
 /**
  * A one-time reset link's page: the token is the URL's fragment (never sent
@@ -25,19 +22,19 @@ const link =
  */
 export function ResetPasswordForm() {
   const t = useTranslations("PasswordReset");
-  const login = useTranslations("Login");
   const router = useRouter();
   const fields = useFields({ newPassword: "", repeatPassword: "" });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<React.ReactNode>(null);
-  const warnings = resetWarnings(fields.values);
+  const warnings = newPasswordWarnings<KeyOf<"PasswordReset">>(
+    resetSchema.pick({ newPassword: true }),
+    fields.values,
+  );
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    fields.touchAll();
     setFailure(null);
-    const invalid = fields.invalid(warnings);
-    if (invalid) return fields.focus(invalid);
+    if (!fields.ready(warnings)) return;
     setPending(true);
     const result = await resetPasswordRequest(
       window.location.hash.slice(1),
@@ -57,10 +54,8 @@ export function ResetPasswordForm() {
         </Link>,
       );
     }
-    const { newPassword, token } = result.fields;
-    fields.setServer({ newPassword });
-    if (newPassword) return fields.focus("newPassword");
-    const wait = retryAfterOf(result.code ?? "");
+    if (fields.refused(result.fields)) return;
+    const { token } = result.fields;
     setFailure(
       token ? (
         <>
@@ -72,10 +67,8 @@ export function ResetPasswordForm() {
             {t("askAgain")}
           </Link>
         </>
-      ) : wait === undefined ? (
-        (result.error ?? t("failed"))
       ) : (
-        login("tryAgainIn", { minutes: retryMinutes(wait) })
+        (result.error ?? t("failed"))
       ),
     );
   };
@@ -95,11 +88,7 @@ export function ResetPasswordForm() {
   );
 
   return (
-    <div className="mx-auto w-full max-w-md px-6 pt-12 pb-16 sm:pt-16">
-      <h1 className="text-center text-4xl font-semibold tracking-tight sm:text-5xl">
-        {t("resetTitle")}
-      </h1>
-      <p className="mt-4 text-center text-stone-dark">{t("resetIntro")}</p>
+    <AuthPage title={t("resetTitle")} intro={t("resetIntro")}>
       <form noValidate onSubmit={submit} className="mt-8 flex flex-col gap-5">
         {field("newPassword", t("newLabel"), t("newHint"))}
         {field("repeatPassword", t("repeatLabel"))}
@@ -111,10 +100,8 @@ export function ResetPasswordForm() {
         />
       </form>
       <p className="mt-8 text-center">
-        <Link href="/login" className={link}>
-          {t("backToLogin")}
-        </Link>
+        <AuthLink href="/login">{t("backToLogin")}</AuthLink>
       </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -18,8 +18,16 @@ const SignInAgainDialog = dynamic(
   { ssr: false },
 );
 
-/** True from the moment the end of the session ending at `expiresAt` is near until a new session replaces it. */
-function useSessionWarning(expiresAt: number | null): boolean {
+/**
+ * Warns shortly before the session ends and offers to sign in again on the
+ * spot; when it ends anyway, the login page says why. Signing in again keeps
+ * the page, so unsaved edits stay where they are. Nothing for visitors.
+ */
+export function SessionNotice() {
+  const session = useClientSession();
+  const t = useTranslations("SessionNotice");
+  const expiresAt = session?.expiresAt ?? null;
+  // The session ending at `warned` is near its end (until a new one replaces it).
   const [warned, setWarned] = useState<number | null>(null);
   useEffect(() => {
     if (expiresAt === null) return;
@@ -30,18 +38,6 @@ function useSessionWarning(expiresAt: number | null): boolean {
     );
     return () => clearTimeout(id);
   }, [expiresAt]);
-  return expiresAt !== null && warned === expiresAt;
-}
-
-/**
- * Warns shortly before the session ends and offers to sign in again on the
- * spot; when it ends anyway, the login page says why. Signing in again keeps
- * the page, so unsaved edits stay where they are. Nothing for visitors.
- */
-export function SessionNotice() {
-  const session = useClientSession();
-  const t = useTranslations("SessionNotice");
-  const warning = useSessionWarning(session?.expiresAt ?? null);
   const router = useRouter();
   // The account signing in again; kept after the session itself has ended.
   const [email, setEmail] = useState<string | null>(null);
@@ -60,7 +56,7 @@ export function SessionNotice() {
 
   return (
     <>
-      {warning && session && !open ? (
+      {session && warned === expiresAt && !open ? (
         <div
           role="alert"
           className="fixed inset-x-0 bottom-0 z-40 border-t border-gold-dark bg-gold-light text-olive shadow-lg"

@@ -18,7 +18,8 @@ const hint = createStoredValue<SessionUser | null>(
 );
 
 let current: SessionUser | null = null;
-let restoring: Promise<void> | null = null;
+// Whether this page has restored the session (or started one) already.
+let restored = false;
 let generation = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
@@ -51,14 +52,13 @@ function expire() {
  * header never offers Manage for a session the server no longer accepts.
  */
 function recheck() {
-  if (current && document.visibilityState === "visible")
-    void restoreSession(true);
+  if (current && document.visibilityState === "visible") restoreSession(true);
 }
 
 /** A sign-in or logout in another tab: the hint no longer says what this tab holds. */
 function followHint() {
   if (JSON.stringify(unexpired(hint.get())) !== JSON.stringify(current))
-    void restoreSession(true);
+    restoreSession(true);
 }
 
 /** For useSyncExternalStore; also follows sign-in and logout in other tabs. */
@@ -87,17 +87,14 @@ export function onSessionExpired(handler: () => void): () => void {
  * Restores the session at start-up: only when the hint exists and has not
  * expired, and only if the server still agrees (GET /api/auth/session).
  */
-function restoreSession(force = false): Promise<void> {
-  if (restoring && !force) return restoring;
+function restoreSession(force = false): void {
+  if (restored && !force) return;
+  restored = true;
   const stored = unexpired(hint.get());
-  if (!stored) {
-    apply(null);
-    restoring = Promise.resolve();
-    return restoring;
-  }
+  if (!stored) return apply(null);
   // A sign-in that completes meanwhile wins over this (older) answer.
   const asked = ++generation;
-  restoring = fetch("/api/auth/session", { cache: "no-store" })
+  void fetch("/api/auth/session", { cache: "no-store" })
     .then((res) => (res.ok ? res.json() : null))
     .then((body: unknown) => {
       if (asked !== generation) return;
@@ -107,13 +104,12 @@ function restoreSession(force = false): Promise<void> {
       // Offline: trust the unexpired hint; the server decides on every request anyway.
       if (asked === generation) apply(stored);
     });
-  return restoring;
 }
 
 /** After a successful sign-in or sign-up. */
 export function startClientSession(session: SessionUser): void {
   generation++;
-  restoring = Promise.resolve();
+  restored = true;
   apply(session);
 }
 
@@ -137,7 +133,7 @@ export function useClientSession() {
     () => null,
   );
   useEffect(() => {
-    void restoreSession();
+    restoreSession();
   }, []);
   return session;
 }

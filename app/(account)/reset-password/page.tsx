@@ -8,7 +8,7 @@ export const generateMetadata = () =>
 /** A static shell: the form island does the work in the browser. */
 export default function ResetPasswordPage() {
   return (
-    <IslandMessages namespaces={["PasswordReset", "Login"]}>
+    <IslandMessages namespaces={["PasswordReset"]}>
       <ResetPasswordForm />
     </IslandMessages>
   );

@@ -2,7 +2,7 @@ import "server-only";
 import { NextRequest } from "next/server";
 import { z } from "zod";
 import { isSameOrigin } from "@/lib/http/origin";
-import { KiB, readText } from "@/lib/http/read-body";
+import { KiB, readJson, readText } from "@/lib/http/read-body";
 import { HttpError, invalidInput, jsonError } from "@/lib/http/responses";
 import { sessionCookieName } from "./cookies";
 import { signInSchema } from "./credentials";
@@ -16,10 +16,10 @@ const extras = {
 };
 
 /** The POST actions of next-auth we use; the rest answer 404. */
-const postSchemas: Record<string, z.ZodType<Record<string, string>>> = {
-  "callback/credentials": signInSchema.extend(extras),
-  signout: z.object(extras),
-};
+const postSchemas = new Map<string, z.ZodType<Record<string, string>>>([
+  ["callback/credentials", signInSchema.extend(extras)],
+  ["signout", z.object(extras)],
+]);
 
 /**
  * Checks a POST to next-auth before next-auth sees it, so every bad request
@@ -32,10 +32,7 @@ export async function prepareAuthPost(
   req: Request,
   action: string,
 ): Promise<{ request: NextRequest; email?: string }> {
-  // Own keys only: an action like "__proto__" must not find Object.prototype.
-  const schema = Object.hasOwn(postSchemas, action)
-    ? postSchemas[action]
-    : undefined;
+  const schema = postSchemas.get(action);
   if (!schema) throw new HttpError(404, `Unknown sign-in action "${action}"`);
   if (!isSameOrigin(req))
     throw new HttpError(403, "Cross-site requests are not allowed");
@@ -47,16 +44,9 @@ export async function prepareAuthPost(
       415,
       "Send the body as a form (application/x-www-form-urlencoded) or as JSON",
     );
-  const text = await readText(req, 16 * KiB);
-  let body: unknown;
-  if (isForm) body = Object.fromEntries(new URLSearchParams(text));
-  else {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, "The request body is not valid JSON");
-    }
-  }
+  const body: unknown = isForm
+    ? Object.fromEntries(new URLSearchParams(await readText(req, 16 * KiB)))
+    : await readJson(req, 16 * KiB);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw invalidInput(parsed.error, credentialText);
   // The request's headers (cookies, client address) for a re-encoded form body.

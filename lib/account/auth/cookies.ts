@@ -11,20 +11,13 @@ export function secureCookies(): boolean {
   return (NEXTAUTH_URL ?? SITE_URL).startsWith("https://");
 }
 
-const prefix = (kind: "__Secure-" | "__Host-") => (secureCookies() ? kind : "");
+const named = (name: string, prefix: "__Secure-" | "__Host-" = "__Secure-") =>
+  `${secureCookies() ? prefix : ""}halabi.${name}`;
 
-export function sessionCookieName(): string {
-  return `${prefix("__Secure-")}halabi.session`;
-}
-
-export function callbackUrlCookieName(): string {
-  return `${prefix("__Secure-")}halabi.callback-url`;
-}
-
+export const sessionCookieName = () => named("session");
+export const callbackUrlCookieName = () => named("callback-url");
 /** The device cookie (./device): our own, set on sign-in beside next-auth's. */
-export function deviceCookieName(): string {
-  return `${prefix("__Host-")}halabi.device`;
-}
+export const deviceCookieName = () => named("device", "__Host-");
 
 /**
  * next-auth's documented `cookies` option: we name its cookies ourselves, so
@@ -40,6 +33,6 @@ export function cookieSettings(): Partial<CookiesOptions> {
   return {
     sessionToken: { name: sessionCookieName(), options },
     callbackUrl: { name: callbackUrlCookieName(), options },
-    csrfToken: { name: `${prefix("__Host-")}halabi.csrf`, options },
+    csrfToken: { name: named("csrf", "__Host-"), options },
   };
 }

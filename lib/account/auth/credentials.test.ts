@@ -1,5 +1,10 @@
-import { credentialWarnings, signInSchema, signUpSchema } from "./credentials";
-import { passwordChangeWarnings } from "./password-change";
+import {
+  credentialWarnings,
+  newPasswordWarnings,
+  passwordChangeSchema,
+  signInSchema,
+  signUpSchema,
+} from "./credentials";
 
 describe("credential schemas", () => {
   const email = "amal@example.com";
@@ -30,6 +35,8 @@ describe("credential schemas", () => {
 });
 
 describe("change-password form", () => {
+  const passwordChangeWarnings = (values: typeof valid) =>
+    newPasswordWarnings(passwordChangeSchema, values);
   const valid = {
     currentPassword: "old",
     newPassword: "soap-of-aleppo",

@@ -1,16 +1,24 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import type { KeyOf } from "@/lib/i18n/text";
-import { fieldWarnings } from "@/lib/validation/field-errors";
+import { fieldErrors } from "@/lib/validation/field-errors";
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "@/lib/account/identity/limits";
 
-// The login page's schemas, shared with the auth route handlers; issue
-// messages are keys of `Login`. The strength rule is the server's alone.
-const warning = (key: KeyOf<"Login">) => key;
+// The account forms' schemas, shared with their route handlers. Issue
+// messages are message keys: the sign-in page's of `Login`, the password
+// pages' of `ChangePassword` or `PasswordReset` (the new password's, of
+// both). The strength rule is the server's alone.
+const warning = (
+  key: KeyOf<"Login"> | KeyOf<"ChangePassword"> | KeyOf<"PasswordReset">,
+) => key;
+
+/** The first issue message per field; none when the values are valid. */
+const warningsOf = (schema: z.ZodType, values: unknown) =>
+  fieldErrors(schema.safeParse(values).error ?? { issues: [] });
 
 const email = z
   .string(warning("emailRequired"))
@@ -38,14 +46,55 @@ export const signUpSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong")),
 });
 
-/** The first warning per field, or an empty object when the values are valid. */
-export function credentialWarnings(
+/** The sign-in page's first warning per field. */
+export const credentialWarnings = (
   values: unknown,
   mode: "signIn" | "signUp" = "signIn",
+) =>
+  warningsOf(
+    mode === "signUp" ? signUpSchema : signInSchema,
+    values,
+  ) as Partial<Record<"email" | "password", KeyOf<"Login">>>;
+
+const newPassword = z
+  .string(warning("newRequired"))
+  .min(1, warning("newRequired"))
+  .min(PASSWORD_MIN_LENGTH, warning("passwordTooShort"))
+  .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong"));
+
+export const passwordChangeSchema = z
+  .object({
+    // The current password may predate the 10-character rule.
+    currentPassword: z
+      .string(warning("currentRequired"))
+      .min(1, warning("currentRequired"))
+      .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong")),
+    newPassword,
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ["newPassword"],
+    message: warning("passwordSame"),
+  });
+
+/** "Forgot password?": the account's address, checked as at sign-in. */
+export const forgotSchema = signInSchema.pick({ email: true });
+
+/** A reset link's token (43 base64url characters) and the new password. */
+export const resetSchema = z.object({
+  token: z
+    .string(warning("linkInvalid"))
+    .regex(/^[\w-]{43}$/, warning("linkInvalid")),
+  newPassword,
+});
+
+/** A password form's first warning per field (a key of its namespace `W`), the repeated new password included. */
+export function newPasswordWarnings<W extends string>(
+  schema: z.ZodType,
+  values: { newPassword: string; repeatPassword: string },
 ) {
-  const schema = mode === "signUp" ? signUpSchema : signInSchema;
-  return fieldWarnings(schema.safeParse(values).error, [
-    "email",
-    "password",
-  ]) as Partial<Record<"email" | "password", KeyOf<"Login">>>;
+  const warnings = warningsOf(schema, values);
+  if (!values.repeatPassword) warnings.repeatPassword = "repeatRequired";
+  else if (values.repeatPassword !== values.newPassword)
+    warnings.repeatPassword = "repeatMismatch";
+  return warnings as Partial<Record<string, W>>;
 }

@@ -12,11 +12,9 @@ import type { SessionClaims } from "./session";
 
 /**
  * Ends every session of the account but this one (a password change, "Sign
- * out everywhere else"): sessions that began until now are over
- * (`sessionsValidAfter`), and this one is issued again as begun just after,
- * in a new session cookie (with the provider's fresh token when there is
- * one, the session's end unchanged). Answers `{ ok: true }` carrying that
- * cookie; throws an HttpError (503) when the account store cannot be written.
+ * out everywhere else"), and issues this one again as begun just after, with
+ * the provider's fresh token when there is one: `{ ok: true }` carrying the
+ * new session cookie; an HttpError (503) when the account store cannot be written.
  */
 export async function endOtherSessions(
   claims: SessionClaims,

@@ -5,35 +5,25 @@ import {
   providerCode,
   retryAfterOf,
   retryMinutes,
+  tooManyAttempts,
 } from "@/lib/account/identity/error-catalogue";
 import { HttpError } from "@/lib/http/responses";
-import { textOf, type KeyOf } from "@/lib/i18n/text";
+import { textOf } from "@/lib/i18n/text";
+import type { RateDecision } from "@/lib/security/rate-limit";
 
-const authErrors = textOf("AuthErrors");
 const login = textOf("Login");
-const changePassword = textOf("ChangePassword");
-const passwordReset = textOf("PasswordReset");
 
-/** The catalogue text for a provider message. */
-const catalogueText = (providerMessage: unknown) =>
-  authErrors(catalogueKey(providerMessage));
-
-// The schemas' issue messages are message keys (./credentials,
-// ./password-change); zod types them as plain strings.
+// The schemas' issue messages are message keys (./credentials, ./passwords);
+// zod types them as plain strings.
+const byKey = (t: object) => t as (key: string) => string;
 
 /** A sign-in or sign-up field's message in the login page's words (other fields keep theirs). */
 export const credentialText = (message: string, field: string) =>
-  field === "email" || field === "password"
-    ? login(message as KeyOf<"Login">)
-    : message;
+  field === "email" || field === "password" ? byKey(login)(message) : message;
 
-/** A text of the change-password page by its key, for its route handler. */
-export const changePasswordText = (key: string) =>
-  changePassword(key as KeyOf<"ChangePassword">);
-
-/** A text of the password-reset pages by its key, for their route handlers. */
-export const passwordResetText = (key: string) =>
-  passwordReset(key as KeyOf<"PasswordReset">);
+/** Texts of the change-password and password-reset pages by key, for their route handlers. */
+export const changePasswordText = byKey(textOf("ChangePassword"));
+export const passwordResetText = byKey(textOf("PasswordReset"));
 
 /** 400 for one field, worded like `invalidInput`. */
 export const invalidField = (field: string, message: string) =>
@@ -71,7 +61,7 @@ export function authError(
   return new HttpError(
     status ?? statusFor(code),
     wait === undefined
-      ? catalogueText(providerMessage)
+      ? textOf("AuthErrors")(catalogueKey(providerMessage))
       : login("tryAgainIn", { minutes: retryMinutes(wait) }),
     {
       extra: {
@@ -82,6 +72,16 @@ export function authError(
       headers: wait === undefined ? undefined : { "Retry-After": String(wait) },
     },
   );
+}
+
+/** An attempt within its limits; past them, the 429 that says how long to wait. */
+export async function allowed<D extends RateDecision>(
+  attempt: Promise<D>,
+): Promise<D> {
+  const decision = await attempt;
+  if (!decision.allowed)
+    throw authError(tooManyAttempts(decision.retryAfterSeconds));
+  return decision;
 }
 
 /**

@@ -4,7 +4,6 @@ import type { NextAuthOptions, Session } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { accountStore, recordSignIn } from "@/lib/account/roles";
 import { env } from "@/lib/env";
-import { clientAddress } from "@/lib/http/origin";
 import { identity } from "@/lib/account/identity";
 import {
   providerCode,
@@ -12,7 +11,6 @@ import {
 } from "@/lib/account/identity/error-catalogue";
 import { cookieSettings, secureCookies } from "./cookies";
 import { signInSchema } from "./credentials";
-import { knownDevice } from "./device";
 import { providerFailure } from "./errors";
 import { isWrongPassword, signInAttempt } from "./rate-limits";
 import { authSecret } from "./secret";
@@ -46,11 +44,7 @@ async function authorize(
     (entry): entry is [string, string] => typeof entry[1] === "string",
   );
   const request = new Request("http://local/", { headers });
-  const attempt = await signInAttempt(
-    clientAddress(request),
-    email,
-    knownDevice(request.headers.get("cookie"), email),
-  );
+  const attempt = await signInAttempt(request, email);
   if (!attempt.allowed)
     throw new Error(tooManyAttempts(attempt.retryAfterSeconds));
   let signedIn;

@@ -1,11 +1,13 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { clientAddress } from "@/lib/http/origin";
 import {
   hitAll,
   takeBack,
   type RateDecision,
   type RateLimit,
 } from "@/lib/security/rate-limit";
+import { knownDevice } from "./device";
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -27,21 +29,20 @@ const SIGN_IN = {
 };
 const SIGN_UP_PER_ADDRESS = { limit: 5, windowMs: TEN_MINUTES };
 
-/** A sign-in attempt under its limits; `takeBack()` uncounts it when the password was not wrong. */
-export type SignInAttempt = RateDecision & { takeBack(): Promise<void> };
-
 /**
- * Counts one password attempt for `email` (sign-in, or the current password
- * of a password change); `device` is the browser's id when its device cookie
- * names this account. Counted before the password is checked, so attempts
- * made at once cannot all slip past an empty count; taken back when right.
+ * Counts one password attempt for `email` from `req` (sign-in, or the current
+ * password of a password change), by its client address, or by its device
+ * cookie when that names this account. Counted before the password is
+ * checked, so attempts made at once cannot all slip past an empty count;
+ * taken back when right.
  */
 export async function signInAttempt(
-  address: string,
+  req: Request,
   email: string,
-  device: string | null,
   now = Date.now(),
-): Promise<SignInAttempt> {
+): Promise<RateDecision & { takeBack(): Promise<void> }> {
+  const address = clientAddress(req);
+  const device = knownDevice(req.headers.get("cookie"), email);
   const account = email.trim().toLowerCase();
   const buckets: [string, RateLimit][] = device
     ? [[`signin:device:${device}:${account}`, SIGN_IN.device]]
@@ -76,26 +77,23 @@ export function signUpAttempt(address: string): Promise<RateDecision> {
  * minutes, 20 per address, 50 per account from everywhere; an editor
  * creating links for others, 20 per 10 minutes.
  */
-const RESET_PER_ACCOUNT = { limit: 50, windowMs: TEN_MINUTES };
-
-/** Counts one password-reset request or use from `address` (for `email`, when known). */
 export function resetAttempt(
   address: string,
   email?: string,
 ): Promise<RateDecision> {
   const account = email?.trim().toLowerCase();
-  return hitAll([
+  const buckets: [string, RateLimit][] = [
     [`reset:address:${address}`, SIGN_IN.address],
-    ...(account
-      ? ([
-          [
-            `reset:address+account:${address}:${account}`,
-            SIGN_IN.addressAndAccount,
-          ],
-          [`reset:account:${account}`, RESET_PER_ACCOUNT],
-        ] as [string, RateLimit][])
-      : []),
-  ]);
+  ];
+  if (account)
+    buckets.push(
+      [
+        `reset:address+account:${address}:${account}`,
+        SIGN_IN.addressAndAccount,
+      ],
+      [`reset:account:${account}`, SIGN_IN.account],
+    );
+  return hitAll(buckets);
 }
 
 /** Counts one reset link an editor creates. */

@@ -1,7 +1,11 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { accountStore } from "@/lib/account/roles";
+import { contactText } from "@/lib/contact/text";
 import { documents, type Documents } from "@/lib/documents";
 import { env } from "@/lib/env";
+import { textOf } from "@/lib/i18n/text";
+import { mailRoute, transportFromEnv } from "@/lib/mail";
 
 /** How long a reset link works: long enough to find the email, short enough to be little use to a thief. */
 export const RESET_LINK_MS = 30 * 60_000;
@@ -57,4 +61,28 @@ export function resetLinks(docs: Documents = documents()) {
       return value.expiresAt > now ? value : null;
     },
   };
+}
+
+/**
+ * Mails a one-time reset link to the account with this address, if there is
+ * one, it is enabled and mail goes out by SMTP (the outbox keeps files on the
+ * server, and EmailJS's template writes to the family, not to the account).
+ */
+export async function mailResetLink(email: string): Promise<void> {
+  if (env().MAIL_TRANSPORT !== "smtp") return;
+  const account = (await accountStore().list()).find(
+    (a) => a.email === email.toLowerCase() && !a.disabled,
+  );
+  if (!account) return;
+  const { url } = await resetLinks().create(account.id, account.email);
+  const t = textOf("PasswordReset");
+  await transportFromEnv(account.email).send({
+    id: randomUUID(),
+    createdAt: new Date().toISOString(),
+    fromName: contactText("mail.fromName"),
+    subject: t("mailSubject"),
+    text: t("mailText", { email: account.email, url }),
+    replyTo: { address: mailRoute().from },
+    fields: { email: account.email, url },
+  });
 }

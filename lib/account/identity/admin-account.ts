@@ -94,13 +94,11 @@ async function ensureAccount(
  */
 function writePrivately(file: string, content: string): void {
   fs.rmSync(file, { force: true });
-  const fd = fs.openSync(file, "wx", PRIVATE_FILE);
-  try {
-    fs.writeFileSync(fd, content);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
+  fs.writeFileSync(file, content, {
+    mode: PRIVATE_FILE,
+    flag: "wx",
+    flush: true,
+  });
   const dir = fs.openSync(path.dirname(file), "r");
   try {
     fs.fsyncSync(dir);

@@ -16,24 +16,18 @@ const answerSchema = z.object({
 });
 
 /**
- * Firebase Authentication through the Identity Toolkit v1 REST API. The raw
- * answer is turned into our own session type
- * here; error bodies become an IdentityError carrying Firebase's message.
+ * Firebase Authentication through the Identity Toolkit v1 REST API: its
+ * answers become our own session type, its error bodies an IdentityError
+ * carrying Firebase's message.
  */
 export class FirebaseIdentity implements IdentityProvider {
-  private readonly base: string;
-
   constructor(
     private readonly options: {
       apiKey: string;
       emulatorHost?: string;
       timeoutMs?: number;
     },
-  ) {
-    this.base = options.emulatorHost
-      ? `http://${options.emulatorHost}/identitytoolkit.googleapis.com/v1`
-      : "https://identitytoolkit.googleapis.com/v1";
-  }
+  ) {}
 
   async signUp(email: string, password: string): Promise<IdentitySession> {
     // Our rule on top of the project's own: both backends refuse the same passwords.
@@ -93,20 +87,13 @@ export class FirebaseIdentity implements IdentityProvider {
     fields: Record<string, string>,
     email: string,
   ): Promise<IdentitySession> {
-    const body = await this.post(method, {
-      ...fields,
-      returnSecureToken: true,
-    });
-    const answer = answerSchema.safeParse(body);
+    const answer = answerSchema.safeParse(
+      await this.post(method, { ...fields, returnSecureToken: true }),
+    );
     if (!answer.success)
       throw new IdentityError("MALFORMED_PROVIDER_RESPONSE", 502);
-    const { localId, idToken, expiresIn } = answer.data;
-    return {
-      email: answer.data.email ?? email,
-      id: localId,
-      idToken,
-      expiresIn,
-    };
+    const { localId: id, idToken, expiresIn } = answer.data;
+    return { email: answer.data.email ?? email, id, idToken, expiresIn };
   }
 
   /** One Identity Toolkit call: its JSON answer, or an IdentityError carrying Firebase's message. */
@@ -114,7 +101,11 @@ export class FirebaseIdentity implements IdentityProvider {
     method: string,
     fields: Record<string, unknown>,
   ): Promise<unknown> {
-    const url = `${this.base}/${method}?key=${encodeURIComponent(this.options.apiKey)}`;
+    const { apiKey, emulatorHost } = this.options;
+    const origin = emulatorHost
+      ? `http://${emulatorHost}/identitytoolkit.googleapis.com`
+      : "https://identitytoolkit.googleapis.com";
+    const url = `${origin}/v1/${method}?key=${encodeURIComponent(apiKey)}`;
     let response: Response;
     try {
       response = await fetch(url, {

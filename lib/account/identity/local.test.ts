@@ -1,3 +1,4 @@
+import { decodeJwt } from "jose";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { useTempDataDir } from "@/test/temp-data-dir";
@@ -6,7 +7,6 @@ import {
   mustChangePassword,
   requirePasswordChange,
 } from "./local";
-import { issueToken, verifyToken } from "./local-token";
 import { hashPassword } from "./password";
 import { IdentityError } from "./types";
 
@@ -36,13 +36,12 @@ describe("local identity adapter", () => {
     expect(row.password_hash).not.toContain("olive-oil-1832");
     // The configured lifetime is the token's.
     expect(session.expiresIn).toBe(5);
-    const claims = await verifyToken(session.idToken);
-    expect(claims).toEqual({
-      id: session.id,
+    const claims = decodeJwt(session.idToken);
+    expect(claims).toMatchObject({
+      sub: session.id,
       email: "hash@example.com",
-      expiresAt: expect.any(Number),
     });
-    expect(claims!.expiresAt - Date.now()).toBeLessThanOrEqual(5000);
+    expect(claims.exp! * 1000 - Date.now()).toBeLessThanOrEqual(5000);
   });
 
   it("hashes cheaply only when the test servers ask for it, and checks either hash", async () => {
@@ -69,21 +68,6 @@ describe("local identity adapter", () => {
       process.env.TEST_FAST_PASSWORD_HASHING = "true";
       resetEnvForTests();
     }
-  });
-
-  it("issues tokens that expire and cannot be forged", async () => {
-    const account = { id: "abc", email: "t@example.com" };
-    const now = Date.now();
-    const token = await issueToken(account, 60, now);
-    expect(await verifyToken(token, now + 59_000)).not.toBeNull();
-    expect(await verifyToken(token, now + 61_000)).toBeNull();
-    const [h, p] = token.split(".");
-    const forged = `${h}.${Buffer.from(
-      JSON.stringify({ sub: "abc", email: "t@example.com", exp: 9e9 }),
-    ).toString("base64url")}.${token.split(".")[2]}`;
-    expect(await verifyToken(forged)).toBeNull();
-    expect(await verifyToken(`${h}.${p}`)).toBeNull();
-    expect(await verifyToken("garbage")).toBeNull();
   });
 
   it("answers OPERATION_NOT_ALLOWED when sign-up is closed", async () => {

@@ -1,9 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { SignJWT } from "jose";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { getOrCreateSetting } from "@/lib/db/settings";
 import { env } from "@/lib/env";
-import { issueToken } from "./local-token";
 import { hashPassword, verifyPassword } from "./password";
 import { assertNewPassword } from "./password-policy";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./limits";
@@ -78,23 +79,27 @@ export class LocalIdentity implements IdentityProvider {
       .run(await hashPassword(newPassword), id);
   }
 
+  /** The idToken: an HS256 JWT of the account and its expiry, signed with a key generated once and kept in DATA_DIR. */
   private async session(account: {
     id: string;
     email: string;
   }): Promise<IdentitySession> {
     const expiresIn = this.options.lifetimeSeconds;
-    return {
-      email: account.email,
-      id: account.id,
-      idToken: await issueToken(account, expiresIn),
-      expiresIn,
-    };
+    const { value: key } = getOrCreateSetting("identity.token-key", () =>
+      randomBytes(32).toString("base64url"),
+    );
+    const iat = Math.floor(Date.now() / 1000);
+    const idToken = await new SignJWT({ email: account.email })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(account.id)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + expiresIn)
+      .sign(new TextEncoder().encode(key));
+    return { email: account.email, id: account.id, idToken, expiresIn };
   }
 }
 
-function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 function validEmail(email: string): string {
   const normalized = normalizeEmail(email);

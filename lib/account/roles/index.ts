@@ -2,7 +2,6 @@ import "server-only";
 import { documents } from "@/lib/documents";
 import { env } from "@/lib/env";
 import { createAccountStore } from "./store";
-import type { AccountStore } from "./types";
 
 export * from "./types";
 
@@ -11,7 +10,7 @@ export * from "./types";
  * or in the Realtime Database when DATA_BACKEND=firebase, so every
  * instance sees the same editors and ended sessions.
  */
-export const accountStore = (): AccountStore => createAccountStore(documents());
+export const accountStore = () => createAccountStore(documents());
 
 /** The first admin's address when ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = "admin@halabi-soap.local";

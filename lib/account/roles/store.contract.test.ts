@@ -2,8 +2,7 @@ import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { createFirebaseDocuments } from "@/lib/documents/firebase";
 import { createSqliteDocuments } from "@/lib/documents/sqlite";
-import { createAccountStore } from "./store";
-import type { AccountStore } from "./types";
+import { createAccountStore, type AccountStore } from "./store";
 
 const database = readerDatabaseForFile();
 

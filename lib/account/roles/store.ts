@@ -1,13 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { z } from "zod";
 import { isDatabaseKey } from "@/lib/documents/firebase";
 import { update, type Documents } from "@/lib/documents/types";
 import {
   AccountNotFoundError,
-  changed,
-  publicAccount,
-  type AccountState,
-  type AccountStore,
+  LastEditorError,
+  type Account,
+  type AccountChange,
+  type Role,
 } from "./types";
 
 /** Expired ended sessions are cleared at most this often, on a logout, so a logout stays one write. */
@@ -17,29 +18,59 @@ const lastSweeps = new WeakMap<Documents, number>();
 
 type Accounts = Record<string, unknown>;
 
-const stateOf = (id: string, value: unknown): AccountState | null => {
-  if (!value || typeof value !== "object") return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.email !== "string") return null;
-  return {
-    id,
-    email: v.email,
-    role: v.role === "editor" ? "editor" : "member",
-    disabled: v.disabled === true,
-    sessionsValidAfter:
-      typeof v.sessionsValidAfter === "number" ? v.sessionsValidAfter : 0,
-  };
-};
+/** An account as stored: anything unexpected reads as a member, enabled, sessions never ended. */
+const storedSchema = z.object({
+  email: z.string(),
+  role: z.enum(["editor", "member"]).catch("member"),
+  disabled: z.boolean().catch(false),
+  sessionsValidAfter: z.number().catch(0),
+});
 
-const stored = ({
-  email,
-  role,
-  disabled,
-  sessionsValidAfter,
-}: AccountState) => ({ email, role, disabled, sessionsValidAfter });
+/** An account with what decides whether its open sessions still count: sessions that began at or before `sessionsValidAfter` (ms) are over. */
+type AccountState = { id: string } & z.infer<typeof storedSchema>;
+
+const stateOf = (id: string, value: unknown): AccountState | null => {
+  const parsed = storedSchema.safeParse(value);
+  return parsed.success ? { id, ...parsed.data } : null;
+};
 
 const statesOf = (all: Accounts | null): AccountState[] =>
   Object.entries(all ?? {}).flatMap(([id, v]) => stateOf(id, v) ?? []);
+
+const publicAccount = ({ id, email, role, disabled }: Account) =>
+  ({ id, email, role, disabled }) satisfies Account;
+
+/**
+ * Account `id` among `all` (as stored now) after `change`. Losing the editor
+ * role or being disabled ends its open sessions; a change that would leave
+ * no active editor is refused (LastEditorError).
+ */
+function changed(
+  all: AccountState[],
+  id: string,
+  change: AccountChange,
+): AccountState {
+  const active = (a: Account) => a.role === "editor" && !a.disabled;
+  const before = all.find((a) => a.id === id);
+  if (!before) throw new AccountNotFoundError(id);
+  const after = {
+    ...before,
+    role: change.role ?? before.role,
+    disabled: change.disabled ?? before.disabled,
+  };
+  if (
+    active(before) &&
+    !active(after) &&
+    !all.some((a) => a !== before && active(a))
+  )
+    throw new LastEditorError();
+  if (
+    (!before.disabled && after.disabled) ||
+    (before.role === "editor" && after.role === "member")
+  )
+    after.sessionsValidAfter = Date.now();
+  return after;
+}
 
 /** Session ids are base64url and used as they are; anything the database would refuse is hashed instead. */
 const sessionKey = (sessionId: string) =>
@@ -55,7 +86,7 @@ const sessionKey = (sessionId: string) =>
  * document, so the last-editor rule is checked against the very data the
  * write replaces.
  */
-export function createAccountStore(docs: Documents): AccountStore {
+export function createAccountStore(docs: Documents) {
   const change = <R>(
     step: (all: Accounts) => { value?: Accounts; result: R },
   ): Promise<R> =>
@@ -66,12 +97,13 @@ export function createAccountStore(docs: Documents): AccountStore {
 
   /** Writes `id` as `after` into `all`, unless nothing changed. */
   const put = (all: Accounts, after: AccountState, same: boolean) =>
-    same ? {} : { value: { ...all, [after.id]: stored(after) } };
+    same ? {} : { value: { ...all, [after.id]: storedSchema.parse(after) } };
 
   const all = async () => (await docs.get<Accounts>("accounts")).value;
 
   return {
-    async record(id, email, role = "member") {
+    /** The account as it is now; created as `role` (default member) on first sign-in. */
+    async record(id: string, email: string, role: Role = "member") {
       if (!isDatabaseKey(id)) throw new AccountNotFoundError(id);
       return change((accounts) => {
         const found = stateOf(id, accounts[id]);
@@ -96,14 +128,15 @@ export function createAccountStore(docs: Documents): AccountStore {
       });
     },
 
-    get: async (id) => stateOf(id, (await all())?.[id]),
+    get: async (id: string) => stateOf(id, (await all())?.[id]),
 
     list: async () =>
       statesOf(await all())
         .map(publicAccount)
         .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0)),
 
-    update: (id, wanted) =>
+    /** Changes role and/or disabled (see `changed`). */
+    update: (id: string, wanted: AccountChange) =>
       change((accounts) => {
         const after = changed(statesOf(accounts), id, wanted);
         const before = stateOf(id, accounts[id])!;
@@ -112,7 +145,8 @@ export function createAccountStore(docs: Documents): AccountStore {
         return { ...put(accounts, after, same), result: publicAccount(after) };
       }),
 
-    endSessions: (id, at) =>
+    /** Ends every session of the account that began at or before `at` (ms); never moves back in time. */
+    endSessions: (id: string, at: number) =>
       change((accounts) => {
         const before = stateOf(id, accounts[id]);
         if (!before) throw new AccountNotFoundError(id);
@@ -123,7 +157,8 @@ export function createAccountStore(docs: Documents): AccountStore {
         };
       }),
 
-    async revokeSession(sessionId, expiresAt) {
+    /** Ends one session (logout) until its own expiry. */
+    async revokeSession(sessionId: string, expiresAt: number) {
       const now = Date.now();
       // One write: this session, and null (removal) for expired ones.
       const values: Record<string, number | null> = {};
@@ -138,7 +173,10 @@ export function createAccountStore(docs: Documents): AccountStore {
       if (sweep) lastSweeps.set(docs, now);
     },
 
-    isRevoked: async (sessionId) =>
+    isRevoked: async (sessionId: string) =>
       (await docs.get(`endedSessions/${sessionKey(sessionId)}`)).value !== null,
   };
 }
+
+/** Where roles, disabled flags and ended sessions are kept. */
+export type AccountStore = ReturnType<typeof createAccountStore>;

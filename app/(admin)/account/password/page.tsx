@@ -1,6 +1,8 @@
 import { redirect } from "next/navigation";
-import { ChangePasswordForm } from "@/components/account/change-password-form";
-import { SignOutElsewhere } from "@/components/account/sign-out-elsewhere";
+import {
+  ChangePasswordForm,
+  SignOutElsewhere,
+} from "@/components/account/change-password-form";
 import { currentUser } from "@/lib/account/auth/session";
 import { IslandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";

@@ -6,25 +6,12 @@ import {
   startFirebaseAuthStandIn,
   type StandIn,
 } from "@/test/stand-ins/firebase-auth";
+import { jsonPost } from "@/test/api/account";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { GET, POST } from "./route";
 
 const URL = "http://localhost:3000/api/account/forgot-password";
-let ip = 0;
-
-const forgot = (body: unknown, headers: Record<string, string> = {}) =>
-  POST(
-    new Request(URL, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "sec-fetch-site": "same-origin",
-        "x-forwarded-for": `198.51.100.${++ip}`,
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    }),
-  );
+const forgot = jsonPost(POST, URL);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 

@@ -1,9 +1,8 @@
-import { authError, credentialText } from "@/lib/account/auth/errors";
-import { forgotSchema } from "@/lib/account/auth/password-reset";
+import { allowed, credentialText } from "@/lib/account/auth/errors";
+import { forgotSchema } from "@/lib/account/auth/credentials";
 import { resetAttempt } from "@/lib/account/auth/rate-limits";
-import { mailResetLink } from "@/lib/account/auth/reset-mail";
+import { mailResetLink } from "@/lib/account/auth/reset-links";
 import { identity } from "@/lib/account/identity";
-import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { privateJson, refuseAllBut } from "@/lib/http/responses";
@@ -17,7 +16,7 @@ export const dynamic = "force-dynamic";
  * `{ ok: true }` whether or not the address has an account, so nobody learns
  * which do; 400 for an address that is not one, 429 past the limits. With
  * Firebase accounts, Firebase sends its own reset email; with local ones a
- * one-time link goes out by SMTP (lib/account/auth/reset-mail.ts). The mail
+ * one-time link goes out by SMTP (lib/account/auth/reset-links.ts). The mail
  * is sent after the answer, so its time tells nothing either.
  */
 export const POST = route(
@@ -28,9 +27,7 @@ export const POST = route(
     words: credentialText,
   },
   async ({ req, body: { email } }) => {
-    const attempt = await resetAttempt(clientAddress(req), email);
-    if (!attempt.allowed)
-      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
+    await allowed(resetAttempt(clientAddress(req), email));
     const provider = identity();
     void (
       provider.sendPasswordReset

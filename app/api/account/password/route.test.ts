@@ -1,32 +1,18 @@
 import { identity } from "@/lib/account/identity";
 import { requestSession } from "@/lib/account/auth/session";
 import { sessionCookie } from "@/test/session-cookie";
+import { jsonPost } from "@/test/api/account";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { DELETE, GET, POST, PUT } from "./route";
 
 const URL = "http://localhost:3000/api/account/password";
-let ip = 0;
-
-/** A same-origin JSON POST from its own client address (limits count per address too). */
+const post = jsonPost(POST, URL);
 const change = (
   body: unknown,
   cookie: string,
   headers: Record<string, string> = {},
   raw?: BodyInit,
-) =>
-  POST(
-    new Request(URL, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "sec-fetch-site": "same-origin",
-        "x-forwarded-for": `198.51.100.${++ip}`,
-        cookie,
-        ...headers,
-      },
-      body: raw ?? JSON.stringify(body),
-    }),
-  );
+) => post(body, { cookie, ...headers }, raw);
 
 const TEXT = {
   wrong: "This is not your current password.",

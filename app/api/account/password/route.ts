@@ -1,16 +1,14 @@
 import {
+  allowed,
   authError,
   changePasswordText,
   invalidField,
   providerFailure,
 } from "@/lib/account/auth/errors";
-import { passwordChangeSchema } from "@/lib/account/auth/password-change";
-import { knownDevice } from "@/lib/account/auth/device";
+import { passwordChangeSchema } from "@/lib/account/auth/credentials";
 import { endOtherSessions } from "@/lib/account/auth/end-sessions";
 import { isWrongPassword, signInAttempt } from "@/lib/account/auth/rate-limits";
 import { identity, IdentityError } from "@/lib/account/identity";
-import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
-import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { refuseAllBut } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
@@ -36,13 +34,7 @@ export const POST = route(
   },
   async ({ req, auth, body: { currentPassword, newPassword } }) => {
     // Guessing the current password from a stolen session counts like guessing at sign-in.
-    const attempt = await signInAttempt(
-      clientAddress(req),
-      auth.user.email,
-      knownDevice(req.headers.get("cookie"), auth.user.email),
-    );
-    if (!attempt.allowed)
-      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
+    const attempt = await allowed(signInAttempt(req, auth.user.email));
 
     let fresh;
     try {

@@ -3,25 +3,12 @@ import { requestSession } from "@/lib/account/auth/session";
 import { resetLinks, RESET_LINK_MS } from "@/lib/account/auth/reset-links";
 import { accountStore } from "@/lib/account/roles";
 import { sessionCookie } from "@/test/session-cookie";
+import { jsonPost } from "@/test/api/account";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { GET, POST } from "./route";
 
 const URL = "http://localhost:3000/api/account/reset-password";
-let ip = 0;
-
-const reset = (body: unknown, headers: Record<string, string> = {}) =>
-  POST(
-    new Request(URL, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "sec-fetch-site": "same-origin",
-        "x-forwarded-for": `198.51.100.${++ip}`,
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    }),
-  );
+const reset = jsonPost(POST, URL);
 
 const NEW = "cedar-press-1832";
 const LINK_INVALID =

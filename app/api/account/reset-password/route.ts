@@ -1,15 +1,15 @@
 import {
+  allowed,
   authError,
   invalidField,
   passwordResetText,
   providerFailure,
 } from "@/lib/account/auth/errors";
-import { resetSchema } from "@/lib/account/auth/password-reset";
+import { resetSchema } from "@/lib/account/auth/credentials";
 import { resetAttempt } from "@/lib/account/auth/rate-limits";
 import { resetLinks } from "@/lib/account/auth/reset-links";
 import { identity } from "@/lib/account/identity";
 import { passwordWeakness } from "@/lib/account/identity/password-policy";
-import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
 import { accountStore } from "@/lib/account/roles";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
@@ -41,9 +41,7 @@ export const POST = route(
         : passwordResetText(key),
   },
   async ({ req, body: { token, newPassword } }) => {
-    const attempt = await resetAttempt(clientAddress(req));
-    if (!attempt.allowed)
-      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
+    await allowed(resetAttempt(clientAddress(req)));
     const link = await resetLinks().peek(token);
     if (!link) throw linkInvalid();
     // The policy first, so a refused password does not use the link up.

@@ -9,13 +9,7 @@ import { logFailure } from "@/lib/log-failure";
 type Context = { params: Promise<{ nextauth?: string[] }> };
 
 // The next-auth GET endpoints we use (signin and error only redirect to /login).
-const GET_ACTIONS = new Set([
-  "csrf",
-  "session",
-  "providers",
-  "signin",
-  "error",
-]);
+const GET_ACTIONS = ["csrf", "session", "providers", "signin", "error"];
 
 async function run(req: NextRequest, context: Context): Promise<Response> {
   try {
@@ -34,7 +28,7 @@ const actionOf = async (context: Context) =>
 
 export async function GET(req: NextRequest, context: Context) {
   const action = await actionOf(context);
-  if (!GET_ACTIONS.has(action))
+  if (!GET_ACTIONS.includes(action))
     return jsonError(404, `Unknown sign-in action "${action}"`);
   return refuseBadCallbackUrl(req) ?? run(req, context);
 }

@@ -1,12 +1,12 @@
 import { signUpSchema } from "@/lib/account/auth/credentials";
 import {
+  allowed,
   authError,
   credentialText,
   invalidField,
   providerFailure,
 } from "@/lib/account/auth/errors";
 import { signUpAttempt } from "@/lib/account/auth/rate-limits";
-import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
 import { env } from "@/lib/env";
 import { identity, IdentityError } from "@/lib/account/identity";
 import { isConfiguredEditor } from "@/lib/account/roles";
@@ -31,9 +31,7 @@ export const POST = route(
   },
   async ({ req, body: { email, password } }) => {
     if (!env().SIGNUP_ENABLED) throw authError("OPERATION_NOT_ALLOWED");
-    const attempt = await signUpAttempt(clientAddress(req));
-    if (!attempt.allowed)
-      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
+    await allowed(signUpAttempt(clientAddress(req)));
     // A configured editor address is never for the taking: the server (local)
     // or the operator (Firebase) creates those accounts. Refused after the
     // limit, so nobody can test addresses for free.
@@ -50,7 +48,7 @@ export const POST = route(
           "password",
           credentialText("passwordTooWeak", "password"),
         );
-      throw authError(providerFailure(error, "sign-up") || "UNKNOWN");
+      throw authError(providerFailure(error, "sign-up"));
     }
     return privateJson({ email: account.email, id: account.id }, 201);
   },

@@ -1,8 +1,7 @@
-import { authError } from "@/lib/account/auth/errors";
+import { allowed } from "@/lib/account/auth/errors";
 import { resetLinkAttempt } from "@/lib/account/auth/rate-limits";
 import { resetLinks } from "@/lib/account/auth/reset-links";
 import { identity } from "@/lib/account/identity";
-import { tooManyAttempts } from "@/lib/account/identity/error-catalogue";
 import { accountStore } from "@/lib/account/roles";
 import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
@@ -32,9 +31,7 @@ export const POST = route(
       );
     const account = await accountStore().get(id);
     if (!account) throw new HttpError(404, `No account with id ${id}`);
-    const attempt = await resetLinkAttempt(auth.user.id);
-    if (!attempt.allowed)
-      throw authError(tooManyAttempts(attempt.retryAfterSeconds));
+    await allowed(resetLinkAttempt(auth.user.id));
     return privateJson(
       await resetLinks().create(account.id, account.email),
       201,
