@@ -11,46 +11,6 @@ const browseLink =
   "inline-flex min-h-11 items-center font-semibold text-laurel-dark underline";
 
 /**
- * The lines of one kind. Each line is a button: choosing it starts editing
- * that index of the whole list (the form fills with it).
- */
-function Lines({
-  lines,
-  editingIndex,
-  onEdit,
-  hintId,
-}: {
-  lines: Line[];
-  editingIndex: number | null;
-  onEdit: (index: number) => void;
-  hintId: string;
-}) {
-  const t = useTranslations("ShoppingList");
-  return (
-    <ul className="mt-2 divide-y divide-sand-dark overflow-hidden rounded-2xl bg-white/70 ring-1 ring-sand-dark">
-      {lines.map(({ item, index }) => (
-        <li key={`${index}-${item.kind}-${item.name}`}>
-          <button
-            type="button"
-            onClick={() => onEdit(index)}
-            aria-current={index === editingIndex ? "true" : undefined}
-            aria-describedby={hintId}
-            className="flex min-h-12 w-full items-center justify-between gap-4 px-5 py-2 text-left text-olive transition-colors hover:bg-sand/60 focus-visible:-outline-offset-4 aria-[current=true]:bg-laurel aria-[current=true]:text-cream aria-[current=true]:focus-visible:outline-cream"
-          >
-            <span className="min-w-0 font-medium break-words">{item.name}</span>
-            <span className="shrink-0 font-semibold tabular-nums">
-              {item.kind === "soap"
-                ? t("bars", { count: item.amount })
-                : formatAmount(item.amount)}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
  * The list under two headings, soaps (in bars) and ingredients, each line
  * keeping its index in the whole list. Soaps come first, and their heading
  * stays with a way to the catalogue while there are none.
@@ -90,7 +50,29 @@ export function ListSections({
     );
   const soaps = of("soap");
   const ingredients = of("ingredient");
-  const props = { t, editingIndex, onEdit, hintId };
+  // Each line is a button: choosing it starts editing that index of the whole list.
+  const lines = (kind: Line[]) => (
+    <ul className="mt-2 divide-y divide-sand-dark overflow-hidden rounded-2xl bg-white/70 ring-1 ring-sand-dark">
+      {kind.map(({ item, index }) => (
+        <li key={`${index}-${item.kind}-${item.name}`}>
+          <button
+            type="button"
+            onClick={() => onEdit(index)}
+            aria-current={index === editingIndex ? "true" : undefined}
+            aria-describedby={hintId}
+            className="flex min-h-12 w-full items-center justify-between gap-4 px-5 py-2 text-left text-olive transition-colors hover:bg-sand/60 focus-visible:-outline-offset-4 aria-[current=true]:bg-laurel aria-[current=true]:text-cream aria-[current=true]:focus-visible:outline-cream"
+          >
+            <span className="min-w-0 font-medium break-words">{item.name}</span>
+            <span className="shrink-0 font-semibold tabular-nums">
+              {item.kind === "soap"
+                ? t("bars", { count: item.amount })
+                : formatAmount(item.amount)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="mt-4 space-y-6">
       <div role="group" aria-labelledby={`${id}-soaps`}>
@@ -98,7 +80,7 @@ export function ListSections({
           {t("soapsHeading")}
         </h3>
         {soaps.length > 0 ? (
-          <Lines lines={soaps} {...props} />
+          lines(soaps)
         ) : (
           <p className="mt-1 text-stone-dark">
             {t("noSoaps")}{" "}
@@ -113,7 +95,7 @@ export function ListSections({
           <h3 id={`${id}-ingredients`} className="text-xl font-semibold">
             {t("ingredientsHeading")}
           </h3>
-          <Lines lines={ingredients} {...props} />
+          {lines(ingredients)}
         </div>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
+import { browserShoppingList } from "@/lib/shopping-list/browser";
 import {
   sameLine,
   type Ingredient,
@@ -12,14 +13,22 @@ import { ItemForm } from "./item-form";
 import { formatAmount } from "@/lib/shopping-list/format";
 import { ListSections } from "./list-sections";
 import { SendEnquiry } from "./send-enquiry";
-import { useShoppingList } from "./use-shopping-list";
 
 type Editing = { index: number; item: ListItem };
+
+const subscribe = (notify: () => void) =>
+  browserShoppingList().subscribe(() => notify());
 
 /** The /shopping-list island: the form, the list, Clear all, sending it as an enquiry, and a polite live region. */
 export function ShoppingListView() {
   const t = useTranslations("ShoppingList");
-  const { items, store } = useShoppingList();
+  // The list lives in the browser: the static shell renders without it (null).
+  const items = useSyncExternalStore(
+    subscribe,
+    () => browserShoppingList().getSnapshot(),
+    () => null,
+  );
+  const store = items === null ? null : browserShoppingList();
   const [editing, setEditing] = useState<Editing | null>(null);
   // A new key gives a fresh form (empty, or filled with the edited item).
   const [formKey, setFormKey] = useState(0);
