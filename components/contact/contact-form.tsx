@@ -3,12 +3,15 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { HONEYPOT_FIELD, type ContactField } from "@/lib/contact/rules";
-import { FormField, controlClass } from "./form-field";
-import { INPUTS } from "./inputs";
-import { Honeypot } from "./honeypot";
+import { inputClass as controlClass } from "@/components/ui/field";
+import {
+  HONEYPOT_FIELD,
+  PHONE_PATTERN,
+  SENT_FRAGMENT,
+  type ContactField,
+} from "@/lib/contact/rules";
+import { FormField } from "./form-field";
 import { OrderList } from "./order-list";
-import { SentNotice } from "./sent-notice";
 import { useContactForm } from "./use-contact-form";
 import { useHydrated, useQueryFlag } from "./use-page-flags";
 
@@ -17,6 +20,25 @@ const loadDialog = () => import("@/components/ui/dialog");
 const Dialog = dynamic(loadDialog, { ssr: false });
 
 const FORM_ID = "contact-form";
+
+/** The one-line fields; the browser's own checks mirror the schema for the post without JavaScript. */
+const INPUTS: {
+  field: Exclude<ContactField, "message">;
+  attributes: React.InputHTMLAttributes<HTMLInputElement>;
+}[] = [
+  {
+    field: "name",
+    attributes: { type: "text", autoComplete: "name", required: true },
+  },
+  {
+    field: "email",
+    attributes: { type: "email", autoComplete: "email", required: true },
+  },
+  {
+    field: "phone",
+    attributes: { type: "tel", autoComplete: "tel", pattern: PHONE_PATTERN },
+  },
+];
 
 /**
  * The contact form (the page's only client island), with an optional order
@@ -128,7 +150,23 @@ export function ContactForm({
           rowWarnings={form.rowWarnings}
           listWarning={form.listWarning}
         />
-        <Honeypot label={t("form.honeypot")} />
+        {/* Only bots fill this in: off-screen, out of the tab order, hidden from
+            screen readers and autofill. A filled one is accepted silently and
+            never delivered (app/api/contact/route.ts). */}
+        <div
+          aria-hidden="true"
+          className="absolute -left-[9999px] size-px overflow-hidden"
+        >
+          <label htmlFor="contact-website">{t("form.honeypot")}</label>
+          <input
+            id="contact-website"
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
         {form.status.kind === "failed" ? (
           <p
             role="alert"
@@ -149,13 +187,33 @@ export function ContactForm({
           {sending ? t("form.sending") : t("form.send")}
         </button>
       </form>
+      {/* The confirmation without JavaScript: the form post's redirect ends in
+          #contact-sent, and CSS (:target) shows this box; "Close" moves the
+          target back to the form. With JavaScript the dialog below replaces it. */}
       {hydrated ? null : (
-        <SentNotice
-          title={t("dialog.title")}
-          text={t("dialog.text")}
-          close={t("dialog.close")}
-          formId={FORM_ID}
-        />
+        <section
+          id={SENT_FRAGMENT}
+          aria-labelledby={`${SENT_FRAGMENT}-title`}
+          className="fixed inset-0 z-50 hidden items-center justify-center bg-olive-deep/60 p-4 target:flex"
+        >
+          <div className="max-w-[80vw] rounded-2xl bg-cream p-6 text-olive shadow-2xl ring-1 ring-sand-dark">
+            <h2
+              id={`${SENT_FRAGMENT}-title`}
+              className="mb-3 font-serif text-2xl font-semibold text-olive"
+            >
+              {t("dialog.title")}
+            </h2>
+            <p>{t("dialog.text")}</p>
+            <div className="mt-5 flex justify-end">
+              <a
+                href={`#${FORM_ID}`}
+                className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream hover:bg-laurel-dark"
+              >
+                {t("dialog.close")}
+              </a>
+            </div>
+          </div>
+        </section>
       )}
       {dialogMounted || dialogOpen ? (
         <Dialog

@@ -1,14 +1,10 @@
-/** A text control's look, without the space above it. */
-export const inputClass =
-  "block min-h-11 w-full rounded-lg border border-stone bg-white/80 px-3.5 py-2.5 text-base text-olive transition-colors focus-visible:border-laurel aria-invalid:border-2 aria-invalid:border-red-800";
-export const controlClass = `mt-1.5 ${inputClass}`;
+import {
+  inputClass as controlClass,
+  type ControlProps,
+} from "@/components/ui/field";
 
-/** What the control needs to be tied to its label and warning. */
-export type ControlLinks = {
-  id: string;
-  "aria-invalid"?: true;
-  "aria-describedby"?: string;
-};
+/** A text control's look (the site's fields'), without the space above it. */
+export const inputClass = controlClass.replace("mt-1.5 ", "");
 
 /**
  * A labelled control with its warning underneath. While the warning shows,
@@ -24,10 +20,10 @@ export function FormField({
   label: string;
   /** The warning to show (already translated), if any. */
   warning?: string;
-  children: (links: ControlLinks) => React.ReactNode;
+  children: (links: ControlProps) => React.ReactNode;
 }) {
   const warningId = `${id}-warning`;
-  const links: ControlLinks = warning
+  const links: ControlProps = warning
     ? { id, "aria-invalid": true, "aria-describedby": warningId }
     : { id };
   return (

@@ -2,10 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
-import type { ContactWarning } from "@/lib/contact/rules";
+import {
+  AMOUNT_PATTERN,
+  LIST_FIELDS,
+  LIST_LIMITS,
+  type ContactWarning,
+} from "@/lib/contact/rules";
 import type { ListRowWarnings } from "@/lib/contact/schema";
-import { OrderRowFields } from "./order-row";
-import type { OrderRows } from "./use-order-rows";
+import { inputClass } from "./form-field";
+import type { OrderRow as Row, OrderRows } from "./use-order-rows";
 import { LineIcon } from "@/components/ui/line-icon";
 
 /**
@@ -83,28 +88,26 @@ export function OrderList({
         </div>
         <ol className="mt-1 space-y-4 sm:space-y-2">
           {rows.rows.map((r, i) => (
-            <OrderRowFields
+            <OrderRow
               key={r.key}
               row={r}
               index={i}
               warnings={rowWarnings[i]!}
               rows={rows}
-              className={`items-start ${ROW}`}
-              removeButton={
-                hydrated ? (
-                  <button
-                    type="button"
-                    onClick={(e) => remove(r.key, e.currentTarget)}
-                    className={`${smallButton} size-11 border-stone text-olive`}
-                  >
-                    <LineIcon d="M6 6l12 12M18 6 6 18" />
-                    <span className="sr-only">
-                      {t("form.listRemoveLabel", { number: i + 1 })}
-                    </span>
-                  </button>
-                ) : null
-              }
-            />
+            >
+              {hydrated ? (
+                <button
+                  type="button"
+                  onClick={(e) => remove(r.key, e.currentTarget)}
+                  className={`${smallButton} size-11 border-stone text-olive`}
+                >
+                  <LineIcon d="M6 6l12 12M18 6 6 18" />
+                  <span className="sr-only">
+                    {t("form.listRemoveLabel", { number: i + 1 })}
+                  </span>
+                </button>
+              ) : null}
+            </OrderRow>
           ))}
         </ol>
         {listWarning ? (
@@ -125,5 +128,88 @@ export function OrderList({
         ) : null}
       </fieldset>
     </details>
+  );
+}
+
+type Field = "name" | "amount";
+
+/**
+ * One row of the order list: item and amount (labelled "Item 3", "Amount of
+ * item 3"), the remove button when there is one, and both fields' warnings
+ * at once, each tied to its own input. Ids follow the position, so the
+ * server's markup and the browser's agree.
+ */
+function OrderRow({
+  row,
+  index,
+  warnings,
+  rows,
+  children: removeButton,
+}: {
+  row: Row;
+  index: number;
+  warnings: ListRowWarnings;
+  rows: Pick<OrderRows, "change" | "touch">;
+  children: React.ReactNode;
+}) {
+  const t = useTranslations("Contact");
+  const number = index + 1;
+  const id = `contact-list-${index}`;
+  const links = (field: Field) =>
+    warnings[field]
+      ? {
+          "aria-invalid": true as const,
+          "aria-describedby": `${id}-${field}-warning`,
+        }
+      : {};
+  const bind = (field: Field) => ({
+    id: `${id}-${field}`,
+    name: LIST_FIELDS[field],
+    type: "text",
+    autoComplete: "off",
+    value: row[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      rows.change(row.key, field, e.target.value),
+    onBlur: () => rows.touch(row.key, field),
+    ...links(field),
+  });
+
+  return (
+    <li className={`items-start ${ROW}`}>
+      <label htmlFor={`${id}-name`} className="sr-only">
+        {t("form.listItemLabel", { number })}
+      </label>
+      <input
+        {...bind("name")}
+        maxLength={LIST_LIMITS.name}
+        className={`${inputClass} col-span-3 sm:col-span-1`}
+      />
+      {/* On a phone the name has a line of its own and this label sits beside the amount. */}
+      <label
+        htmlFor={`${id}-amount`}
+        className="self-center text-sm text-stone-dark sm:sr-only"
+      >
+        {t("form.listAmountLabel", { number })}
+      </label>
+      <input
+        {...bind("amount")}
+        inputMode="decimal"
+        pattern={AMOUNT_PATTERN}
+        className={inputClass}
+      />
+      {removeButton}
+      {(["name", "amount"] as const).map((field) => {
+        const key = warnings[field];
+        return key ? (
+          <p
+            key={field}
+            id={`${id}-${field}-warning`}
+            className="col-span-3 text-sm font-medium text-red-800"
+          >
+            {t(`warnings.${key}`)}
+          </p>
+        ) : null;
+      })}
+    </li>
   );
 }
