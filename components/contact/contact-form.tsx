@@ -68,7 +68,6 @@ export function ContactForm({
     setSentOpen(true);
   };
   const form = useContactForm(openSent, t("form.enquiryMessage"));
-  const { rows } = form;
   const dialogOpen = sentOpen || (arrivedAfterSending && !redirectSeen);
 
   const closeSent = () => {
@@ -144,12 +143,7 @@ export function ContactForm({
             />
           )}
         </FormField>
-        <OrderList
-          rows={rows}
-          hydrated={hydrated}
-          rowWarnings={form.rowWarnings}
-          listWarning={form.listWarning}
-        />
+        <OrderList form={form} hydrated={hydrated} />
         {/* Only bots fill this in: off-screen, out of the tab order, hidden from
             screen readers and autofill. A filled one is accepted silently and
             never delivered (app/api/contact/route.ts). */}
