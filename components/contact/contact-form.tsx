@@ -3,14 +3,14 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { inputClass as controlClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/field";
 import {
+  CONTACT_FIELDS,
   HONEYPOT_FIELD,
   PHONE_PATTERN,
   SENT_FRAGMENT,
   type ContactField,
 } from "@/lib/contact/rules";
-import { FormField } from "./form-field";
 import { OrderList } from "./order-list";
 import { useContactForm } from "./use-contact-form";
 import { useHydrated, useQueryFlag } from "./use-page-flags";
@@ -22,23 +22,14 @@ const Dialog = dynamic(loadDialog, { ssr: false });
 const FORM_ID = "contact-form";
 
 /** The one-line fields; the browser's own checks mirror the schema for the post without JavaScript. */
-const INPUTS: {
-  field: Exclude<ContactField, "message">;
-  attributes: React.InputHTMLAttributes<HTMLInputElement>;
-}[] = [
-  {
-    field: "name",
-    attributes: { type: "text", autoComplete: "name", required: true },
-  },
-  {
-    field: "email",
-    attributes: { type: "email", autoComplete: "email", required: true },
-  },
-  {
-    field: "phone",
-    attributes: { type: "tel", autoComplete: "tel", pattern: PHONE_PATTERN },
-  },
-];
+const INPUTS: Record<
+  Exclude<ContactField, "message">,
+  React.InputHTMLAttributes<HTMLInputElement>
+> = {
+  name: { type: "text", autoComplete: "name", required: true },
+  email: { type: "email", autoComplete: "email", required: true },
+  phone: { type: "tel", autoComplete: "tel", pattern: PHONE_PATTERN },
+};
 
 /**
  * The contact form (the page's only client island), with an optional order
@@ -78,17 +69,6 @@ export function ContactForm({
   };
 
   const sending = form.status.kind === "sending";
-  const warning = (field: ContactField) => {
-    const key = form.warningFor(field);
-    return key ? t(`warnings.${key}`) : undefined;
-  };
-  const bind = (field: ContactField) => ({
-    name: field,
-    value: form.values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      form.change(field, e.target.value),
-    onBlur: () => form.touch(field),
-  });
 
   return (
     <>
@@ -111,38 +91,59 @@ export function ContactForm({
           void form.submit(typeof trap === "string" ? trap : "");
         }}
       >
-        {INPUTS.map(({ field, attributes }) => (
-          <FormField
-            key={field}
-            id={`contact-${field}`}
-            label={t(`form.${field}`)}
-            warning={warning(field)}
-          >
-            {(links) => (
-              <input
-                {...links}
-                {...attributes}
-                {...bind(field)}
-                className={controlClass}
-              />
-            )}
-          </FormField>
-        ))}
-        <FormField
-          id="contact-message"
-          label={t("form.message")}
-          warning={warning("message")}
-        >
-          {(links) => (
-            <textarea
-              {...links}
-              rows={8}
-              required
-              {...bind("message")}
-              className={`${controlClass} resize-y`}
-            />
-          )}
-        </FormField>
+        {CONTACT_FIELDS.map((field) => {
+          // While its warning shows, a control is marked invalid and described by it.
+          const id = `contact-${field}`;
+          const warning = form.warningFor(field);
+          const control = {
+            id,
+            name: field,
+            value: form.values[field],
+            onChange: (
+              e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+            ) => form.change(field, e.target.value),
+            onBlur: () => form.touch(field),
+            ...(warning
+              ? { "aria-invalid": true, "aria-describedby": `${id}-warning` }
+              : {}),
+          };
+          return (
+            <div key={field}>
+              <label htmlFor={id} className="font-medium text-olive">
+                {t(`form.${field}`)}
+              </label>
+              {field === "message" ? (
+                <textarea
+                  {...control}
+                  rows={8}
+                  required
+                  className={`${inputClass} resize-y`}
+                />
+              ) : (
+                <input {...control} {...INPUTS[field]} className={inputClass} />
+              )}
+              {warning ? (
+                <p
+                  id={`${id}-warning`}
+                  className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800"
+                >
+                  <svg
+                    viewBox="0 0 20 20"
+                    width="16"
+                    height="16"
+                    aria-hidden="true"
+                    focusable="false"
+                    className="mt-0.5 shrink-0"
+                    fill="currentColor"
+                  >
+                    <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.6h1.8v1.8H9.1v-1.8Z" />
+                  </svg>
+                  {t(`warnings.${warning}`)}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
         <OrderList form={form} hydrated={hydrated} />
         {/* Only bots fill this in: off-screen, out of the tab order, hidden from
             screen readers and autofill. A filled one is accepted silently and

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { LineIcon } from "@/components/ui/line-icon";
 import { AMOUNT_PATTERN, LIST_FIELDS, LIST_LIMITS } from "@/lib/contact/rules";
-import { inputClass } from "./form-field";
+import { inputClass as fieldClass } from "@/components/ui/field";
 import type { ContactFormState, OrderRow } from "./use-contact-form";
 
 /**
@@ -13,6 +13,9 @@ import type { ContactFormState, OrderRow } from "./use-contact-form";
  */
 const ROW =
   "grid grid-cols-[minmax(0,1fr)_6rem_2.75rem] gap-2 sm:grid-cols-[minmax(0,1fr)_7rem_2.75rem]";
+
+/** The site's text control, without the space above it (the row spaces itself). */
+const inputClass = fieldClass.replace("mt-1.5 ", "");
 
 const smallButton =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-not-allowed disabled:opacity-60";
