@@ -5,7 +5,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   LIST_LIMITS,
-  PHONE_PATTERN,
+  PHONE_RULE,
   type ContactField,
   type ContactWarning,
   type ListWarning,
@@ -21,9 +21,6 @@ export * from "./rules";
  */
 
 const warning = (key: ContactWarning) => key;
-
-// "u" here (widest support); browsers apply the pattern attribute with "v", which it also satisfies.
-const phoneRule = new RegExp(`^(?:${PHONE_PATTERN})$`, "u");
 
 /** Line breaks, tabs and runs of spaces become one space: a one-line field never carries a line break into a mail header. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
@@ -64,7 +61,7 @@ const listItemSchema = z.object(
 
 // zod/mini: the same rules as zod's classic API at a fraction of the
 // JavaScript, since the form ships this schema to the browser.
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: line(
     "nameRequired",
     bounded("nameRequired", CONTACT_LIMITS.name, "nameTooLong"),
@@ -85,7 +82,7 @@ export const contactSchema = z.object({
     z.string().check(
       z.maxLength(CONTACT_LIMITS.phone, warning("phoneTooLong")),
       z.refine(
-        (v: string) => v === "" || phoneRule.test(v),
+        (v: string) => v === "" || PHONE_RULE.test(v),
         warning("phoneInvalid"),
       ),
     ),
@@ -109,7 +106,6 @@ export const contactSchema = z.object({
   ),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactWarnings = Partial<
   Record<ContactField | "list", ContactWarning>
