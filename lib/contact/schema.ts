@@ -113,25 +113,10 @@ export type ContactWarnings = Partial<
 export type ListRow = { name: string; amount: number };
 export type ListRowWarnings = Partial<Record<keyof ListRow, ListWarning>>;
 
-const WARNED_FIELDS = [...CONTACT_FIELDS, "list"] as const;
-
-/** The first warning of each failing field, an item of the list counting as `list` (empty when the input is valid). */
-function warningsOf(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}) {
-  const byField = error.issues.map((issue) => ({
-    ...issue,
-    path: issue.path.slice(0, 1),
-  }));
-  return fieldWarnings({ issues: byField }, WARNED_FIELDS) as ContactWarnings;
-}
-
 /** The warnings of one row of the order list, for the form to show beside it. */
 export function validateListRow(row: ListRow): ListRowWarnings {
-  const result = listItemSchema.safeParse(row);
-  return result.success
-    ? {}
-    : (fieldWarnings(result.error, ["name", "amount"]) as ListRowWarnings);
+  const { error } = listItemSchema.safeParse(row);
+  return fieldWarnings(error, ["name", "amount"]) as ListRowWarnings;
 }
 
 /** Validates the four values and the list: either the clean message or one warning per failing field. */
@@ -144,7 +129,12 @@ export function validateContact(
   const fields =
     input && typeof input === "object" && !Array.isArray(input) ? input : {};
   const result = contactSchema.safeParse(fields);
-  return result.success
-    ? { ok: true, message: result.data }
-    : { ok: false, warnings: warningsOf(result.error) };
+  if (result.success) return { ok: true, message: result.data };
+  // The first warning of each failing field, an item of the list counting as `list`.
+  const issues = result.error.issues.map((issue) => ({
+    ...issue,
+    path: issue.path.slice(0, 1),
+  }));
+  const warnings = fieldWarnings({ issues }, [...CONTACT_FIELDS, "list"]);
+  return { ok: false, warnings: warnings as ContactWarnings };
 }

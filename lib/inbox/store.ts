@@ -80,7 +80,6 @@ export function createMessageStore(docs: Documents) {
       await docs.patch("messages", { [id]: value });
     },
 
-    /** Every message, newest first. */
     async list() {
       return (await all())
         .map(({ id, doc }) => messageOf(id, doc))
@@ -97,11 +96,9 @@ export function createMessageStore(docs: Documents) {
       return isObject(value) ? messageOf(id, value) : null;
     },
 
-    /** The updated message; null when there is none with this id. */
     setRead: (id: string, read: boolean) =>
       rewrite(id, (doc) => ({ ...doc, read })),
 
-    /** False when there was none with this id. */
     async remove(id: string) {
       const removed = await change(id, (doc) =>
         doc ? { value: null, result: true } : { result: false },
@@ -162,7 +159,6 @@ export function createMessageStore(docs: Documents) {
         };
       }),
 
-    /** Deletes the messages received before `cutoff`; answers how many. */
     async purgeReceivedBefore(cutoff: Date) {
       const old = (await all()).filter(
         ({ doc }) =>

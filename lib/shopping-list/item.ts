@@ -91,30 +91,21 @@ export const sameLine = (
 export function normalizeItem(value: NewItem): ListItem | null {
   const kind = value.kind ?? "ingredient";
   if (kind !== "soap" && kind !== "ingredient") return null;
-  const parsed = z.safeParse(fieldsSchemaFor(kind), value);
-  return parsed.success
-    ? { kind, name: parsed.data.name, amount: parsed.data.amount }
-    : null;
+  const { data } = z.safeParse(fieldsSchemaFor(kind), value);
+  return data ? { kind, ...data } : null;
 }
-
-const FIELDS = ["name", "amount"] as const;
 
 /**
  * What the list's form typed, as a line of `kind`, or one message key per
  * invalid field (both at once when both are wrong). "1,5" is read as 1.5.
  */
-export function readTypedLine(
-  kind: ItemKind,
-  name: string,
-  amount: string,
-): {
-  value: Ingredient | null;
-  errors: Partial<Record<(typeof FIELDS)[number], string>>;
-} {
-  const parsed = z.safeParse(fieldsSchemaFor(kind), {
+export function readTypedLine(kind: ItemKind, name: string, amount: string) {
+  const { data, error } = z.safeParse(fieldsSchemaFor(kind), {
     name,
     amount: parseAmount(amount),
   });
-  if (parsed.success) return { value: parsed.data, errors: {} };
-  return { value: null, errors: fieldWarnings(parsed.error, FIELDS) };
+  return {
+    value: data ?? null,
+    errors: fieldWarnings(error, ["name", "amount"] as const),
+  };
 }
