@@ -47,22 +47,22 @@ export function ContactForm({
   const hydrated = useHydrated();
   // Reached by the plain form post's redirect (SENT_LOCATION).
   const arrivedAfterSending = useQueryFlag("sent");
-  const [sentOpen, setSentOpen] = useState(false);
+  // The dialog after sending (with the soaps it took off the list), kept until its closing animation ends.
+  const [sent, setSent] = useState<{ open: boolean; soaps: number } | null>(
+    null,
+  );
   const [redirectSeen, setRedirectSeen] = useState(false);
-  const [dialogMounted, setDialogMounted] = useState(false);
-  const [soapsTakenOff, setSoapsTakenOff] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const openSent = (soaps: number) => {
-    setSoapsTakenOff(soaps);
-    setDialogMounted(true);
-    setSentOpen(true);
-  };
-  const form = useContactForm(openSent, t("form.enquiryMessage"));
-  const dialogOpen = sentOpen || (arrivedAfterSending && !redirectSeen);
+  const form = useContactForm(
+    (soaps) => setSent({ open: true, soaps }),
+    t("form.enquiryMessage"),
+  );
+  const dialogOpen = !!sent?.open || (arrivedAfterSending && !redirectSeen);
+  const soapsTakenOff = sent?.soaps ?? 0;
 
   const closeSent = () => {
-    setSentOpen(false);
+    setSent((was) => was && { ...was, open: false });
     setRedirectSeen(true);
     // The confirmation was shown once; a reload should not show it again.
     if (arrivedAfterSending) window.history.replaceState(null, "", "/contact");
@@ -210,12 +210,12 @@ export function ContactForm({
           </div>
         </section>
       )}
-      {dialogMounted || dialogOpen ? (
+      {sent || dialogOpen ? (
         <Dialog
           open={dialogOpen}
           onClose={closeSent}
           onClosed={() => {
-            setDialogMounted(false);
+            setSent(null);
             formRef.current?.focus();
           }}
           title={t("dialog.title")}

@@ -29,21 +29,21 @@ export function ShoppingListView() {
     () => null,
   );
   const store = items === null ? null : browserShoppingList();
-  const [editing, setEditing] = useState<Editing | null>(null);
   // A new key gives a fresh form (empty, or filled with the edited item).
-  const [formKey, setFormKey] = useState(0);
-  const [focusForm, setFocusForm] = useState(false);
+  const [form, setForm] = useState({
+    key: 0,
+    editing: null as Editing | null,
+    focus: false,
+  });
+  const { editing } = form;
   const [announcement, setAnnouncement] = useState({ text: "", id: 0 });
   const hintId = useId();
 
   const announce = (text: string) =>
     setAnnouncement((was) => ({ text, id: was.id + 1 }));
 
-  const restartForm = (next: Editing | null, focus = true) => {
-    setEditing(next);
-    setFormKey((key) => key + 1);
-    setFocusForm(focus);
-  };
+  const restartForm = (next: Editing | null, focus = true) =>
+    setForm((was) => ({ key: was.key + 1, editing: next, focus }));
 
   /** Starts editing the line at `index` of the whole list. */
   const startEditing = (index: number) => {
@@ -102,9 +102,9 @@ export function ShoppingListView() {
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6 md:grid-cols-2 md:items-start">
       <ItemForm
-        key={formKey}
+        key={form.key}
         editing={editing?.item ?? null}
-        focusOnMount={focusForm}
+        focusOnMount={form.focus}
         onSave={save}
         onDelete={remove}
         onClear={() => restartForm(null)}

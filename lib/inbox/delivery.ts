@@ -14,14 +14,6 @@ import type {
 /** Where messages are kept and how they leave. */
 export type Courier = { store: MessageStore; transport: MailTransport };
 
-export type DeliverySummary = {
-  delivered: number;
-  /** Gave up in this run (MAX_ATTEMPTS reached). */
-  failed: number;
-  /** Attempted in this run and waiting for the next attempt. */
-  pending: number;
-};
-
 /** What an editor's retry came to. */
 export type RetryOutcome =
   | { kind: "attempted"; message: StoredMessage }
@@ -127,8 +119,9 @@ export async function acceptMessage(
 export async function deliverDue(
   courier: Courier,
   { now = new Date(), limit = 25 }: { now?: Date; limit?: number } = {},
-): Promise<DeliverySummary> {
-  const summary: DeliverySummary = { delivered: 0, failed: 0, pending: 0 };
+) {
+  // failed: given up in this run (MAX_ATTEMPTS reached); pending: tried and waiting for the next attempt.
+  const summary = { delivered: 0, failed: 0, pending: 0 };
   if (!sends(courier.transport)) return summary;
   for (let count = 0; count < limit; count++) {
     const due = await courier.store.claimNext(now, claimFrom(now));
