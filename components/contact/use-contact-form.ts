@@ -208,13 +208,10 @@ export function useContactForm(
     /** Each row's own warnings, each once its field was left or the form sent; a blank row has none. */
     rowWarnings: rows.map((r): ListRowWarnings => {
       if (!schema || isBlank(r)) return {};
-      const all = schema.validateListRow(rowValue(r));
-      return {
-        ...(all.name && shown(`${r.key}.name`) ? { name: all.name } : {}),
-        ...(all.amount && shown(`${r.key}.amount`)
-          ? { amount: all.amount }
-          : {}),
-      };
+      const all = Object.entries(schema.validateListRow(rowValue(r)));
+      return Object.fromEntries(
+        all.filter(([field]) => shown(`${r.key}.${field}`)),
+      );
     }),
     /** Whole-list warnings (too many rows): shown at once, the visitor did not type them. */
     listWarning:
