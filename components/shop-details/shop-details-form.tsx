@@ -44,20 +44,15 @@ export function ShopDetailsForm({
   const [fields, setFields] = useState<Record<string, string>>({});
 
   const openDays = DAYS.filter((day) => week[day].open);
-  const details = (): ShopDetails => ({
-    phone,
-    email,
-    address,
-    openingHours: openDays.map((day) => ({
-      day,
-      opens: week[day].opens,
-      closes: week[day].closes,
-    })),
-    social,
-  });
+  const openingHours = openDays.map((day) => ({
+    day,
+    opens: week[day].opens,
+    closes: week[day].closes,
+  }));
 
   const save = useMutation({
-    mutationFn: () => putShopDetails(details(), version),
+    mutationFn: () =>
+      putShopDetails({ phone, email, address, openingHours, social }, version),
     onSuccess: (next) => {
       setVersion(next);
       setFields({});
@@ -65,16 +60,14 @@ export function ShopDetailsForm({
     onError: (error) => {
       if (!(error instanceof SaveRefused) || error.status !== 400) return;
       // The server names an opening time by its place in the list sent: name it by its day.
-      const named = Object.fromEntries(
-        Object.entries(error.fields).map(([path, message]) => {
-          const hour = /^openingHours\.(\d+)\.(\w+)$/.exec(path);
-          return [
-            hour ? `${openDays[Number(hour[1])]}.${hour[2]}` : path,
-            message,
-          ];
-        }),
-      );
-      setFields(named);
+      const named = Object.entries(error.fields).map(([path, message]) => {
+        const hour = /^openingHours\.(\d+)\.(\w+)$/.exec(path);
+        return [
+          hour ? `${openDays[Number(hour[1])]}.${hour[2]}` : path,
+          message,
+        ];
+      });
+      setFields(Object.fromEntries(named));
     },
   });
 
