@@ -66,20 +66,16 @@ async function attempt(
     delivery = failedAttempt(message.delivery, describeError(error), now);
   }
   logOutcome(message.id, transport.name, delivery);
-  try {
-    return (
-      (await store.recordDelivery(message.id, delivery)) ?? {
-        ...message,
-        delivery,
-      }
-    );
-  } catch (error) {
-    // The claim runs out and a later run tries again: at worst sent twice, never lost.
-    console.error(
-      `[messages] the outcome of message ${message.id} could not be recorded: ${describeError(error)}`,
-    );
-    return { ...message, delivery };
-  }
+  const recorded = await store
+    .recordDelivery(message.id, delivery)
+    .catch((error: unknown) => {
+      // The claim runs out and a later run tries again: at worst sent twice, never lost.
+      console.error(
+        `[messages] the outcome of message ${message.id} could not be recorded: ${describeError(error)}`,
+      );
+      return null;
+    });
+  return recorded ?? { ...message, delivery };
 }
 
 /**
