@@ -2,8 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { LineIcon } from "@/components/ui/line-icon";
 import { getTranslations } from "next-intl/server";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
-import { dialNumber } from "@/lib/shop-details/schema";
-import { OpeningHours } from "./opening-hours";
+import { DAYS, dialNumber } from "@/lib/shop-details/schema";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-3 rounded-lg py-1 pr-2 font-medium text-laurel-dark underline-offset-4 hover:underline";
@@ -21,6 +20,7 @@ const paths = {
 export async function ContactDetails() {
   const t = await getTranslations("Contact");
   const site = await getTranslations("Site");
+  const words = await getTranslations("ShopDetails");
   const details = await cachedShopDetails();
   const lines = [
     {
@@ -88,7 +88,25 @@ export async function ContactDetails() {
             </li>
           ))}
         </ul>
-        <OpeningHours hours={details.openingHours} />
+        {/* The week, Monday first: each day's hours, or closed. Nothing until the family sets some hours. */}
+        {details.openingHours.length > 0 ? (
+          <div className="mt-6">
+            <p className="font-semibold text-olive">{t("details.hours")}</p>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 leading-relaxed text-stone-dark">
+              {DAYS.map((day) => {
+                const open = details.openingHours.find((h) => h.day === day);
+                return (
+                  <div key={day} className="contents">
+                    <dt>{words(`days.${day}`)}</dt>
+                    <dd>
+                      {open ? `${open.opens}–${open.closes}` : words("closed")}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </div>
+        ) : null}
       </address>
     </section>
   );

@@ -3,12 +3,15 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { HONEYPOT_FIELD, type ContactField } from "@/lib/contact/rules";
-import { FormField, controlClass } from "./form-field";
-import { INPUTS } from "./inputs";
-import { Honeypot } from "./honeypot";
+import { inputClass } from "@/components/ui/field";
+import {
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  PHONE_PATTERN,
+  SENT_FRAGMENT,
+  type ContactField,
+} from "@/lib/contact/rules";
 import { OrderList } from "./order-list";
-import { SentNotice } from "./sent-notice";
 import { useContactForm } from "./use-contact-form";
 import { useHydrated, useQueryFlag } from "./use-page-flags";
 
@@ -17,6 +20,16 @@ const loadDialog = () => import("@/components/ui/dialog");
 const Dialog = dynamic(loadDialog, { ssr: false });
 
 const FORM_ID = "contact-form";
+
+/** The one-line fields; the browser's own checks mirror the schema for the post without JavaScript. */
+const INPUTS: Record<
+  Exclude<ContactField, "message">,
+  React.InputHTMLAttributes<HTMLInputElement>
+> = {
+  name: { type: "text", autoComplete: "name", required: true },
+  email: { type: "email", autoComplete: "email", required: true },
+  phone: { type: "tel", autoComplete: "tel", pattern: PHONE_PATTERN },
+};
 
 /**
  * The contact form (the page's only client island), with an optional order
@@ -34,40 +47,28 @@ export function ContactForm({
   const hydrated = useHydrated();
   // Reached by the plain form post's redirect (SENT_LOCATION).
   const arrivedAfterSending = useQueryFlag("sent");
-  const [sentOpen, setSentOpen] = useState(false);
+  // The dialog after sending (with the soaps it took off the list), kept until its closing animation ends.
+  const [sent, setSent] = useState<{ open: boolean; soaps: number } | null>(
+    null,
+  );
   const [redirectSeen, setRedirectSeen] = useState(false);
-  const [dialogMounted, setDialogMounted] = useState(false);
-  const [soapsTakenOff, setSoapsTakenOff] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const openSent = (soaps: number) => {
-    setSoapsTakenOff(soaps);
-    setDialogMounted(true);
-    setSentOpen(true);
-  };
-  const form = useContactForm(openSent, t("form.enquiryMessage"));
-  const { rows } = form;
-  const dialogOpen = sentOpen || (arrivedAfterSending && !redirectSeen);
+  const form = useContactForm(
+    (soaps) => setSent({ open: true, soaps }),
+    t("form.enquiryMessage"),
+  );
+  const dialogOpen = !!sent?.open || (arrivedAfterSending && !redirectSeen);
+  const soapsTakenOff = sent?.soaps ?? 0;
 
   const closeSent = () => {
-    setSentOpen(false);
+    setSent((was) => was && { ...was, open: false });
     setRedirectSeen(true);
     // The confirmation was shown once; a reload should not show it again.
     if (arrivedAfterSending) window.history.replaceState(null, "", "/contact");
   };
 
   const sending = form.status.kind === "sending";
-  const warning = (field: ContactField) => {
-    const key = form.warningFor(field);
-    return key ? t(`warnings.${key}`) : undefined;
-  };
-  const bind = (field: ContactField) => ({
-    name: field,
-    value: form.values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      form.change(field, e.target.value),
-    onBlur: () => form.touch(field),
-  });
 
   return (
     <>
@@ -90,45 +91,77 @@ export function ContactForm({
           void form.submit(typeof trap === "string" ? trap : "");
         }}
       >
-        {INPUTS.map(({ field, attributes }) => (
-          <FormField
-            key={field}
-            id={`contact-${field}`}
-            label={t(`form.${field}`)}
-            warning={warning(field)}
-          >
-            {(links) => (
-              <input
-                {...links}
-                {...attributes}
-                {...bind(field)}
-                className={controlClass}
-              />
-            )}
-          </FormField>
-        ))}
-        <FormField
-          id="contact-message"
-          label={t("form.message")}
-          warning={warning("message")}
+        {CONTACT_FIELDS.map((field) => {
+          // While its warning shows, a control is marked invalid and described by it.
+          const id = `contact-${field}`;
+          const warning = form.warningFor(field);
+          const control = {
+            id,
+            name: field,
+            value: form.values[field],
+            onChange: (
+              e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+            ) => form.change(field, e.target.value),
+            onBlur: () => form.touch(field),
+            ...(warning
+              ? { "aria-invalid": true, "aria-describedby": `${id}-warning` }
+              : {}),
+          };
+          return (
+            <div key={field}>
+              <label htmlFor={id} className="font-medium text-olive">
+                {t(`form.${field}`)}
+              </label>
+              {field === "message" ? (
+                <textarea
+                  {...control}
+                  rows={8}
+                  required
+                  className={`${inputClass} resize-y`}
+                />
+              ) : (
+                <input {...control} {...INPUTS[field]} className={inputClass} />
+              )}
+              {warning ? (
+                <p
+                  id={`${id}-warning`}
+                  className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800"
+                >
+                  <svg
+                    viewBox="0 0 20 20"
+                    width="16"
+                    height="16"
+                    aria-hidden="true"
+                    focusable="false"
+                    className="mt-0.5 shrink-0"
+                    fill="currentColor"
+                  >
+                    <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.6h1.8v1.8H9.1v-1.8Z" />
+                  </svg>
+                  {t(`warnings.${warning}`)}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <OrderList form={form} hydrated={hydrated} />
+        {/* Only bots fill this in: off-screen, out of the tab order, hidden from
+            screen readers and autofill. A filled one is accepted silently and
+            never delivered (app/api/contact/route.ts). */}
+        <div
+          aria-hidden="true"
+          className="absolute -left-[9999px] size-px overflow-hidden"
         >
-          {(links) => (
-            <textarea
-              {...links}
-              rows={8}
-              required
-              {...bind("message")}
-              className={`${controlClass} resize-y`}
-            />
-          )}
-        </FormField>
-        <OrderList
-          rows={rows}
-          hydrated={hydrated}
-          rowWarnings={form.rowWarnings}
-          listWarning={form.listWarning}
-        />
-        <Honeypot label={t("form.honeypot")} />
+          <label htmlFor="contact-website">{t("form.honeypot")}</label>
+          <input
+            id="contact-website"
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
         {form.status.kind === "failed" ? (
           <p
             role="alert"
@@ -149,20 +182,40 @@ export function ContactForm({
           {sending ? t("form.sending") : t("form.send")}
         </button>
       </form>
+      {/* The confirmation without JavaScript: the form post's redirect ends in
+          #contact-sent, and CSS (:target) shows this box; "Close" moves the
+          target back to the form. With JavaScript the dialog below replaces it. */}
       {hydrated ? null : (
-        <SentNotice
-          title={t("dialog.title")}
-          text={t("dialog.text")}
-          close={t("dialog.close")}
-          formId={FORM_ID}
-        />
+        <section
+          id={SENT_FRAGMENT}
+          aria-labelledby={`${SENT_FRAGMENT}-title`}
+          className="fixed inset-0 z-50 hidden items-center justify-center bg-olive-deep/60 p-4 target:flex"
+        >
+          <div className="max-w-[80vw] rounded-2xl bg-cream p-6 text-olive shadow-2xl ring-1 ring-sand-dark">
+            <h2
+              id={`${SENT_FRAGMENT}-title`}
+              className="mb-3 font-serif text-2xl font-semibold text-olive"
+            >
+              {t("dialog.title")}
+            </h2>
+            <p>{t("dialog.text")}</p>
+            <div className="mt-5 flex justify-end">
+              <a
+                href={`#${FORM_ID}`}
+                className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream hover:bg-laurel-dark"
+              >
+                {t("dialog.close")}
+              </a>
+            </div>
+          </div>
+        </section>
       )}
-      {dialogMounted || dialogOpen ? (
+      {sent || dialogOpen ? (
         <Dialog
           open={dialogOpen}
           onClose={closeSent}
           onClosed={() => {
-            setDialogMounted(false);
+            setSent(null);
             formRef.current?.focus();
           }}
           title={t("dialog.title")}

@@ -2,11 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
-import type { ContactWarning } from "@/lib/contact/rules";
-import type { ListRowWarnings } from "@/lib/contact/schema";
-import { OrderRowFields } from "./order-row";
-import type { OrderRows } from "./use-order-rows";
 import { LineIcon } from "@/components/ui/line-icon";
+import { AMOUNT_PATTERN, LIST_FIELDS, LIST_LIMITS } from "@/lib/contact/rules";
+import { inputClass as fieldClass } from "@/components/ui/field";
+import type { ContactFormState, OrderRow } from "./use-contact-form";
 
 /**
  * Item, amount, remove: one line from the sm breakpoint; on a phone the item
@@ -14,6 +13,9 @@ import { LineIcon } from "@/components/ui/line-icon";
  */
 const ROW =
   "grid grid-cols-[minmax(0,1fr)_6rem_2.75rem] gap-2 sm:grid-cols-[minmax(0,1fr)_7rem_2.75rem]";
+
+/** The site's text control, without the space above it (the row spaces itself). */
+const inputClass = fieldClass.replace("mt-1.5 ", "");
 
 const smallButton =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-not-allowed disabled:opacity-60";
@@ -24,41 +26,65 @@ const smallButton =
  * `listAmount` fields; with it rows can be added and removed, and an
  * enquiry from the list page arrives here already filled in. Closed until
  * wanted, unless it holds something that needs the visitor's attention.
+ *
+ * Each row: item and amount (labelled "Item 3", "Amount of item 3"), the
+ * remove button, and both fields' warnings at once, each tied to its own
+ * input. Ids follow the position, so the server's markup and the browser's agree.
  */
 export function OrderList({
-  rows,
+  form,
   hydrated,
-  rowWarnings,
-  listWarning,
 }: {
-  rows: OrderRows;
+  form: ContactFormState;
   hydrated: boolean;
-  /** Each row's warnings, in the order of the rows. */
-  rowWarnings: ListRowWarnings[];
-  listWarning: ContactWarning | undefined;
 }) {
   const t = useTranslations("Contact");
   const addRef = useRef<HTMLButtonElement>(null);
+  const { rowWarnings, listWarning } = form;
   /** Removes a row and keeps the keyboard in the list: on the next row's item, or on "Add a row". */
   const remove = (key: number, button: HTMLElement) => {
     const item = button.closest("li");
     const next = (
       item?.nextElementSibling ?? item?.previousElementSibling
     )?.querySelector("input");
-    rows.remove(key);
+    form.removeRow(key);
     (next ?? addRef.current)?.focus();
   };
   const needsAttention =
     listWarning !== undefined || rowWarnings.some((w) => w.name || w.amount);
 
+  const input = (
+    row: OrderRow,
+    index: number,
+    field: "name" | "amount",
+    props: React.InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <input
+      id={`contact-list-${index}-${field}`}
+      name={LIST_FIELDS[field]}
+      type="text"
+      autoComplete="off"
+      value={row[field]}
+      onChange={(e) => form.changeRow(row.key, field, e.target.value)}
+      onBlur={() => form.touch(`${row.key}.${field}`)}
+      {...(rowWarnings[index]![field]
+        ? {
+            "aria-invalid": true,
+            "aria-describedby": `contact-list-${index}-${field}-warning`,
+          }
+        : {})}
+      {...props}
+    />
+  );
+
   return (
     <details
-      open={rows.open || needsAttention}
+      open={form.listOpen || needsAttention}
       onToggle={(e) => {
         // Rows that keep Send disabled stay in sight until they are fixed or removed.
         if (!e.currentTarget.open && needsAttention)
           e.currentTarget.open = true;
-        else rows.setOpen(e.currentTarget.open);
+        else form.setListOpen(e.currentTarget.open);
       }}
       className="group rounded-xl bg-white/50 ring-1 ring-sand-dark"
     >
@@ -72,7 +98,7 @@ export function OrderList({
       <fieldset className="px-4 pb-4">
         <legend className="sr-only">{t("form.listSummary")}</legend>
         <p className="text-sm text-stone-dark">
-          {rows.attached ? t("form.listFromShoppingList") : t("form.listIntro")}
+          {form.attached ? t("form.listFromShoppingList") : t("form.listIntro")}
         </p>
         <div
           aria-hidden="true"
@@ -82,29 +108,52 @@ export function OrderList({
           <span className="hidden sm:block">{t("form.listAmount")}</span>
         </div>
         <ol className="mt-1 space-y-4 sm:space-y-2">
-          {rows.rows.map((r, i) => (
-            <OrderRowFields
-              key={r.key}
-              row={r}
-              index={i}
-              warnings={rowWarnings[i]!}
-              rows={rows}
-              className={`items-start ${ROW}`}
-              removeButton={
-                hydrated ? (
-                  <button
-                    type="button"
-                    onClick={(e) => remove(r.key, e.currentTarget)}
-                    className={`${smallButton} size-11 border-stone text-olive`}
+          {form.rows.map((row, i) => (
+            <li key={row.key} className={`items-start ${ROW}`}>
+              <label htmlFor={`contact-list-${i}-name`} className="sr-only">
+                {t("form.listItemLabel", { number: i + 1 })}
+              </label>
+              {input(row, i, "name", {
+                maxLength: LIST_LIMITS.name,
+                className: `${inputClass} col-span-3 sm:col-span-1`,
+              })}
+              {/* On a phone the name has a line of its own and this label sits beside the amount. */}
+              <label
+                htmlFor={`contact-list-${i}-amount`}
+                className="self-center text-sm text-stone-dark sm:sr-only"
+              >
+                {t("form.listAmountLabel", { number: i + 1 })}
+              </label>
+              {input(row, i, "amount", {
+                inputMode: "decimal",
+                pattern: AMOUNT_PATTERN,
+                className: inputClass,
+              })}
+              {hydrated ? (
+                <button
+                  type="button"
+                  onClick={(e) => remove(row.key, e.currentTarget)}
+                  className={`${smallButton} size-11 border-stone text-olive`}
+                >
+                  <LineIcon d="M6 6l12 12M18 6 6 18" />
+                  <span className="sr-only">
+                    {t("form.listRemoveLabel", { number: i + 1 })}
+                  </span>
+                </button>
+              ) : null}
+              {(["name", "amount"] as const).map((field) => {
+                const key = rowWarnings[i]![field];
+                return key ? (
+                  <p
+                    key={field}
+                    id={`contact-list-${i}-${field}-warning`}
+                    className="col-span-3 text-sm font-medium text-red-800"
                   >
-                    <LineIcon d="M6 6l12 12M18 6 6 18" />
-                    <span className="sr-only">
-                      {t("form.listRemoveLabel", { number: i + 1 })}
-                    </span>
-                  </button>
-                ) : null
-              }
-            />
+                    {t(`warnings.${key}`)}
+                  </p>
+                ) : null;
+              })}
+            </li>
           ))}
         </ol>
         {listWarning ? (
@@ -116,8 +165,8 @@ export function OrderList({
           <button
             type="button"
             ref={addRef}
-            onClick={rows.add}
-            disabled={!rows.canAdd}
+            onClick={form.addRow}
+            disabled={!form.canAdd}
             className={`${smallButton} mt-3 px-5`}
           >
             {t("form.listAdd")}

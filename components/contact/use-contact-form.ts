@@ -1,28 +1,31 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import type { ContactField, ContactWarning } from "@/lib/contact/rules";
-import type { ListRowWarnings } from "@/lib/contact/schema";
-import { isBlank, rowValue, useOrderRows } from "./use-order-rows";
+import {
+  EMPTY_LIST_ROWS,
+  ENQUIRY_INGREDIENTS_PARAM,
+  ENQUIRY_PARAM,
+  LIST_LIMITS,
+  type ContactField,
+} from "@/lib/contact/rules";
+import type { ListRow, ListRowWarnings } from "@/lib/contact/schema";
+import { parseAmount } from "@/lib/shopping-list/amount";
+import { useQueryFlag } from "./use-page-flags";
 
-export type Values = Record<ContactField, string>;
-
-const EMPTY: Values = { name: "", email: "", phone: "", message: "" };
+const EMPTY: Record<ContactField, string> = {
+  name: "",
+  email: "",
+  phone: "",
+  message: "",
+};
 
 /** Why a message did not go out (the visitor keeps their text and can send again). */
 type Problem = "network" | "server" | "rateLimited" | "invalid" | "tooLarge";
 
-export type Status =
+type Status =
   | { kind: "idle" }
   | { kind: "sending" }
   | { kind: "failed"; problem: Problem; minutes: number };
-
-type Schema = typeof import("@/lib/contact/schema");
-type Rules = Schema | "loading" | "unavailable";
-
-// The shared schema (and zod) arrive after the page, once, for every form.
-let schemaModule: Promise<Schema> | undefined;
-const loadSchema = () => (schemaModule ??= import("@/lib/contact/schema"));
 
 const PROBLEMS: Partial<Record<number, Problem>> = {
   400: "invalid",
@@ -30,43 +33,93 @@ const PROBLEMS: Partial<Record<number, Problem>> = {
   429: "rateLimited",
 };
 
-function problemOf(response: Response): Status {
-  const retryAfter = Number(response.headers.get("retry-after") ?? "0");
-  return {
-    kind: "failed",
-    problem: PROBLEMS[response.status] ?? "server",
-    minutes: Math.max(1, Math.ceil(retryAfter / 60)),
-  };
-}
+type Schema = typeof import("@/lib/contact/schema");
+
+// The shared schema (and zod) arrive after the page, once, for every form.
+let schemaModule: Promise<Schema> | undefined;
+const loadSchema = () => (schemaModule ??= import("@/lib/contact/schema"));
+
+// The list's code (and zod) loads only for an enquiry.
+const loadList = () =>
+  Promise.all([
+    import("@/lib/shopping-list/browser"),
+    import("@/lib/shopping-list/enquiry"),
+  ]).then(([browser, enquiry]) => ({
+    store: browser.browserShoppingList(),
+    ...enquiry,
+  }));
+
+/** One row of the order list as typed. */
+export type OrderRow = { key: number; name: string; amount: string };
+
+let nextKey = 0;
+const row = (name = "", amount = ""): OrderRow => ({
+  key: ++nextKey,
+  name,
+  amount,
+});
+const emptyRows = () => Array.from({ length: EMPTY_LIST_ROWS }, () => row());
+const isBlank = (r: OrderRow) => r.name.trim() === "" && r.amount.trim() === "";
+/** A row as the schema checks it: "1,5" is 1.5, as on the list page. */
+const rowValue = (r: OrderRow): ListRow => ({
+  name: r.name,
+  amount: parseAmount(r.amount),
+});
 
 /**
- * The contact form's state: values, the order list's rows
- * (./use-order-rows), touched fields, warnings from the shared schema, and sending. An accepted
- * message resets the form (the sent soaps leave the shopping list) and calls
- * `onSent` with how many soaps left it; a message the server never
- * accepted (offline, rate limit, server error) stays in the form with a
- * reason, because telling the visitor it was sent would lose it silently.
+ * The contact form's state: values, the order list's rows, touched fields,
+ * warnings from the shared schema, and sending. The rows are a few empty ones
+ * (as without JavaScript) or, opened as an enquiry, what the visitor's
+ * shopping list in this browser sends (lib/shopping-list/enquiry); blank rows
+ * are left out of what is sent. An accepted message resets the form (the
+ * sent soaps leave the shopping list) and calls `onSent` with how many left
+ * it; a message the server never accepted (offline, rate limit, server error)
+ * stays in the form with a reason, because telling the visitor it was sent
+ * would lose it silently.
  */
 export function useContactForm(
   onSent: (soapsTakenOff: number) => void,
   enquiryMessage: string,
 ) {
-  const [rules, setRules] = useState<Rules>("loading");
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<ContactField, true>>>(
-    {},
+  const [rules, setRules] = useState<Schema | "loading" | "unavailable">(
+    "loading",
   );
+  const [values, setValues] = useState(EMPTY);
+  const [rows, setRows] = useState<OrderRow[]>(emptyRows);
+  // The fields the visitor has left ("email", a row's "7.amount"): their warnings show from then on.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  // An enquiry from the list page starts with a message, unless one is written already.
-  const rows = useOrderRows(() =>
-    setValues((current) =>
-      current.message.trim() === ""
-        ? { ...current, message: enquiryMessage }
-        : current,
-    ),
-  );
-  const { list } = rows;
+  const [listOpen, setListOpen] = useState(false);
+  /** The shopping list is in the rows. */
+  const [attached, setAttached] = useState(false);
+  // Opened by "Send as an enquiry" on the list page.
+  const enquiry = useQueryFlag(ENQUIRY_PARAM);
+  const withIngredients = useQueryFlag(ENQUIRY_INGREDIENTS_PARAM);
+
+  useEffect(() => {
+    if (!enquiry) return;
+    let live = true;
+    void loadList().then(({ store, enquiryItems }) => {
+      if (!live) return;
+      const items = enquiryItems(store.getItems(), withIngredients);
+      if (items.length === 0) return;
+      setRows(items.map((i) => row(i.name, String(i.amount))));
+      setListOpen(true);
+      setAttached(true);
+      // An enquiry starts with a message, unless one is written already.
+      setValues((current) =>
+        current.message.trim() === ""
+          ? { ...current, message: enquiryMessage }
+          : current,
+      );
+    });
+    return () => {
+      live = false;
+    };
+    // Once per page: the list is read when the form opens, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enquiry]);
 
   /** Fetches the schema (once, or again after a failure): at a focus in the form, or when the browser is idle. */
   const prepare = useCallback(() => {
@@ -86,44 +139,14 @@ export function useContactForm(
       idle ? window.cancelIdleCallback(id) : window.clearTimeout(id);
   }, [prepare]);
 
+  const filled = rows.filter((r) => !isBlank(r));
+  const list = filled.length > 0 ? filled.map(rowValue) : undefined;
   const schema = typeof rules === "object" ? rules : null;
   const result = schema ? schema.validateContact({ ...values, list }) : null;
   const warnings = result && !result.ok ? result.warnings : {};
   // Without the schema (it failed to load) the browser's own checks guard the post.
   const valid = result ? result.ok : rules === "unavailable";
-
-  const warningFor = (field: ContactField): ContactWarning | undefined =>
-    touched[field] || submitted ? warnings[field] : undefined;
-
-  /** Each row's own warnings, each once its field was left or the form sent; a blank row has none. */
-  const rowWarnings = rows.rows.map((row): ListRowWarnings => {
-    if (!schema || isBlank(row)) return {};
-    const all = schema.validateListRow(rowValue(row));
-    return {
-      ...(all.name && (row.touched.name || submitted)
-        ? { name: all.name }
-        : {}),
-      ...(all.amount && (row.touched.amount || submitted)
-        ? { amount: all.amount }
-        : {}),
-    };
-  });
-
-  /** Whole-list warnings (too many rows): shown at once, the visitor did not type them. */
-  const listWarning =
-    warnings.list === "listTooLong" || warnings.list === "listInvalid"
-      ? warnings.list
-      : undefined;
-
-  const change = (field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (status.kind === "failed") setStatus({ kind: "idle" });
-  };
-
-  const touch = (field: ContactField) =>
-    setTouched((current) =>
-      current[field] ? current : { ...current, [field]: true },
-    );
+  const shown = (name: string) => submitted || touched.has(name);
 
   const submit = async (honeypot: string) => {
     setSubmitted(true);
@@ -145,15 +168,34 @@ export function useContactForm(
       return;
     }
     if (!response.ok) {
-      setStatus(problemOf(response));
+      const retryAfter = Number(response.headers.get("retry-after") ?? "0");
+      setStatus({
+        kind: "failed",
+        problem: PROBLEMS[response.status] ?? "server",
+        minutes: Math.max(1, Math.ceil(retryAfter / 60)),
+      });
       return;
     }
     setValues(EMPTY);
-    setTouched({});
+    setRows(emptyRows());
+    setTouched(new Set());
     setSubmitted(false);
     setStatus({ kind: "idle" });
-    // The message is sent whatever happens to the list in this browser.
-    onSent(await rows.reset().catch(() => 0));
+    if (!attached) return onSent(0);
+    setAttached(false);
+    // The soaps it sent leave the shopping list; the message is sent whatever happens to the list.
+    const soapsTakenOff = await loadList()
+      .then(({ store, withoutSentSoaps }) => {
+        const items = store.getItems();
+        const kept = withoutSentSoaps(
+          items,
+          filled.map((r) => r.name),
+        );
+        if (kept.length < items.length) store.replaceAll(kept);
+        return items.length - kept.length;
+      })
+      .catch(() => 0);
+    onSent(soapsTakenOff);
   };
 
   return {
@@ -161,12 +203,45 @@ export function useContactForm(
     valid,
     prepare,
     status,
-    warningFor,
-    rowWarnings,
-    listWarning,
+    warningFor: (field: ContactField) =>
+      shown(field) ? warnings[field] : undefined,
+    /** Each row's own warnings, each once its field was left or the form sent; a blank row has none. */
+    rowWarnings: rows.map((r): ListRowWarnings => {
+      if (!schema || isBlank(r)) return {};
+      const all = Object.entries(schema.validateListRow(rowValue(r)));
+      return Object.fromEntries(
+        all.filter(([field]) => shown(`${r.key}.${field}`)),
+      );
+    }),
+    /** Whole-list warnings (too many rows): shown at once, the visitor did not type them. */
+    listWarning:
+      warnings.list === "listTooLong" || warnings.list === "listInvalid"
+        ? warnings.list
+        : undefined,
     rows,
-    change,
-    touch,
+    listOpen,
+    setListOpen,
+    attached,
+    canAdd: rows.length < LIST_LIMITS.items,
+    change(field: ContactField, value: string) {
+      setValues((current) => ({ ...current, [field]: value }));
+      if (status.kind === "failed") setStatus({ kind: "idle" });
+    },
+    changeRow: (key: number, field: "name" | "amount", value: string) =>
+      setRows((all) =>
+        all.map((r) => (r.key === key ? { ...r, [field]: value } : r)),
+      ),
+    /** A field was left: `name`, or a row's `${key}.${field}`. */
+    touch: (name: string) =>
+      setTouched((was) => (was.has(name) ? was : new Set(was).add(name))),
+    removeRow: (key: number) =>
+      setRows((all) => all.filter((r) => r.key !== key)),
+    addRow: () =>
+      setRows((all) =>
+        all.length < LIST_LIMITS.items ? [...all, row()] : all,
+      ),
     submit,
   };
 }
+
+export type ContactFormState = ReturnType<typeof useContactForm>;

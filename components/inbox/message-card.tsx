@@ -10,27 +10,19 @@ const button =
 
 function deliveryText(
   t: ReturnType<typeof useTranslations<"Inbox">>,
-  { delivery }: StoredMessage,
+  { delivery: d }: StoredMessage,
 ) {
-  switch (delivery.state) {
-    case "stored":
-      return t("stored");
-    case "delivered":
-      return t("delivered");
-    case "pending":
-      return delivery.attempts === 0 || !delivery.nextAttemptAt
-        ? t("pendingFirst")
-        : t("pending", {
-            attempts: delivery.attempts,
-            reason: delivery.lastError ?? "",
-            next: formatDate(delivery.nextAttemptAt),
-          });
-    case "failed":
-      return t("failed", {
-        attempts: delivery.attempts,
-        reason: delivery.lastError ?? "",
+  const reason = d.lastError ?? "";
+  if (d.state === "failed")
+    return t("failed", { attempts: d.attempts, reason });
+  if (d.state !== "pending") return t(d.state);
+  return d.attempts === 0 || !d.nextAttemptAt
+    ? t("pendingFirst")
+    : t("pending", {
+        attempts: d.attempts,
+        reason,
+        next: formatDate(d.nextAttemptAt),
       });
-  }
 }
 
 /** One visitor's message: who, when, what, how it was delivered, and what an editor can do with it. */

@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import {
   DAYS,
@@ -11,16 +12,17 @@ import {
   type SocialNetwork,
 } from "@/lib/shop-details/schema";
 import { Field, inputClass, type FieldRenderer } from "@/components/ui/field";
+import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { HoursFieldset, weekOf, type Week } from "./hours-fieldset";
 import { putShopDetails, SaveRefused } from "./put-shop-details";
-import { SaveFeedback } from "./save-feedback";
 
 const NETWORKS = Object.keys(SOCIAL_HOSTS) as SocialNetwork[];
 
 /**
  * The shop details as one form: the browser checks the field types, the
  * server the rest, and its 400 marks the fields it names. A stale version
- * (someone else saved) offers the latest instead of overwriting it.
+ * (409: someone else saved) offers the latest, rendered again by the server,
+ * instead of overwriting it.
  */
 export function ShopDetailsForm({
   saved,
@@ -30,6 +32,7 @@ export function ShopDetailsForm({
   version: string;
 }) {
   const t = useTranslations("ShopDetails");
+  const router = useRouter();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [version, setVersion] = useState(startVersion);
@@ -41,20 +44,15 @@ export function ShopDetailsForm({
   const [fields, setFields] = useState<Record<string, string>>({});
 
   const openDays = DAYS.filter((day) => week[day].open);
-  const details = (): ShopDetails => ({
-    phone,
-    email,
-    address,
-    openingHours: openDays.map((day) => ({
-      day,
-      opens: week[day].opens,
-      closes: week[day].closes,
-    })),
-    social,
-  });
+  const openingHours = openDays.map((day) => ({
+    day,
+    opens: week[day].opens,
+    closes: week[day].closes,
+  }));
 
   const save = useMutation({
-    mutationFn: () => putShopDetails(details(), version),
+    mutationFn: () =>
+      putShopDetails({ phone, email, address, openingHours, social }, version),
     onSuccess: (next) => {
       setVersion(next);
       setFields({});
@@ -62,16 +60,14 @@ export function ShopDetailsForm({
     onError: (error) => {
       if (!(error instanceof SaveRefused) || error.status !== 400) return;
       // The server names an opening time by its place in the list sent: name it by its day.
-      const named = Object.fromEntries(
-        Object.entries(error.fields).map(([path, message]) => {
-          const hour = /^openingHours\.(\d+)\.(\w+)$/.exec(path);
-          return [
-            hour ? `${openDays[Number(hour[1])]}.${hour[2]}` : path,
-            message,
-          ];
-        }),
-      );
-      setFields(named);
+      const named = Object.entries(error.fields).map(([path, message]) => {
+        const hour = /^openingHours\.(\d+)\.(\w+)$/.exec(path);
+        return [
+          hour ? `${openDays[Number(hour[1])]}.${hour[2]}` : path,
+          message,
+        ];
+      });
+      setFields(Object.fromEntries(named));
     },
   });
 
@@ -176,11 +172,40 @@ export function ShopDetailsForm({
           ),
         )}
       </fieldset>
-      <SaveFeedback
-        failure={failure}
-        saved={save.isSuccess}
-        pending={save.isPending}
-      />
+      <div className="flex flex-col gap-3">
+        <FormAlert>
+          {failure === 409 ? (
+            <>
+              {t("conflict")}{" "}
+              <button
+                type="button"
+                onClick={() => router.refresh()}
+                className="min-h-11 underline underline-offset-4"
+              >
+                {t("loadLatest")}
+              </button>
+            </>
+          ) : failure === 401 ? (
+            t("signedOut")
+          ) : failure === 400 ? (
+            t("fixFields")
+          ) : failure !== null ? (
+            t("failed")
+          ) : null}
+        </FormAlert>
+        {save.isSuccess ? (
+          <p role="status" className="font-medium text-laurel-dark">
+            {t("saved")}
+          </p>
+        ) : null}
+        <div>
+          <SubmitButton
+            pending={save.isPending}
+            label={t("save")}
+            pendingLabel={t("saving")}
+          />
+        </div>
+      </div>
     </form>
   );
 }

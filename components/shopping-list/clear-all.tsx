@@ -16,28 +16,24 @@ export function ClearAll({
   disabled: boolean;
 }) {
   const t = useTranslations("ShoppingList");
-  const [open, setOpen] = useState(false);
-  // Stays mounted until the closing animation has run.
-  const [mounted, setMounted] = useState(false);
+  // The dialog stays mounted ("closing") until its closing animation has run.
+  const [dialog, setDialog] = useState<"open" | "closing" | null>(null);
 
   return (
     <>
       <button
         type="button"
         disabled={disabled}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        onClick={() => setDialog("open")}
         className="inline-flex min-h-11 items-center rounded-full border border-stone px-5 font-semibold text-olive transition-colors hover:bg-sand disabled:opacity-60"
       >
         {t("clearAll")}
       </button>
-      {mounted ? (
+      {dialog ? (
         <Dialog
-          open={open}
-          onClose={() => setOpen(false)}
-          onClosed={() => setMounted(false)}
+          open={dialog === "open"}
+          onClose={() => setDialog("closing")}
+          onClosed={() => setDialog(null)}
           title={t("confirmTitle")}
           closeLabel={t("confirmCancel")}
         >
@@ -46,7 +42,7 @@ export function ClearAll({
             type="button"
             onClick={() => {
               onConfirm();
-              setOpen(false);
+              setDialog("closing");
             }}
             className="mt-5 inline-flex min-h-11 items-center rounded-full bg-[#8C2F1B] px-6 font-semibold text-cream hover:bg-[#6F2414]"
           >

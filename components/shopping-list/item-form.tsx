@@ -58,7 +58,7 @@ export function ItemForm({
   );
   const shown = (field: Field) =>
     (touched[field] || submitted) && errors[field]
-      ? // The schema's messages are ShoppingList keys (lib/shopping-list/ingredient).
+      ? // The schema's messages are ShoppingList keys (lib/shopping-list/item).
         t(errors[field] as Parameters<typeof t>[0])
       : null;
 

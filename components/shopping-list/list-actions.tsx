@@ -1,6 +1,5 @@
 import type { Product } from "@/lib/products/types";
-import { AddIngredientsButton } from "./add-ingredients-button";
-import { AddSoapButton } from "./add-soap-button";
+import { AddIngredientsButton, AddSoapButton } from "./add-buttons";
 
 /** What a visitor can put on the list from a soap's card or page: the soap itself, and its recipe's ingredients. */
 export function ListActions({

@@ -1,40 +1,53 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
+import { browserShoppingList } from "@/lib/shopping-list/browser";
 import {
   sameLine,
   type Ingredient,
+  type ItemKind,
   type ListItem,
 } from "@/lib/shopping-list/item";
 import { ClearAll } from "./clear-all";
 import { ItemForm } from "./item-form";
 import { formatAmount } from "@/lib/shopping-list/format";
-import { ListSections } from "./list-sections";
 import { SendEnquiry } from "./send-enquiry";
-import { useShoppingList } from "./use-shopping-list";
 
 type Editing = { index: number; item: ListItem };
+type Line = { item: Readonly<ListItem>; index: number };
+
+const browseLink =
+  "inline-flex min-h-11 items-center font-semibold text-laurel-dark underline";
+
+const subscribe = (notify: () => void) =>
+  browserShoppingList().subscribe(() => notify());
 
 /** The /shopping-list island: the form, the list, Clear all, sending it as an enquiry, and a polite live region. */
 export function ShoppingListView() {
   const t = useTranslations("ShoppingList");
-  const { items, store } = useShoppingList();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  // The list lives in the browser: the static shell renders without it (null).
+  const items = useSyncExternalStore(
+    subscribe,
+    () => browserShoppingList().getSnapshot(),
+    () => null,
+  );
+  const store = items === null ? null : browserShoppingList();
   // A new key gives a fresh form (empty, or filled with the edited item).
-  const [formKey, setFormKey] = useState(0);
-  const [focusForm, setFocusForm] = useState(false);
+  const [form, setForm] = useState({
+    key: 0,
+    editing: null as Editing | null,
+    focus: false,
+  });
+  const { editing } = form;
   const [announcement, setAnnouncement] = useState({ text: "", id: 0 });
   const hintId = useId();
 
   const announce = (text: string) =>
     setAnnouncement((was) => ({ text, id: was.id + 1 }));
 
-  const restartForm = (next: Editing | null, focus = true) => {
-    setEditing(next);
-    setFormKey((key) => key + 1);
-    setFocusForm(focus);
-  };
+  const restartForm = (next: Editing | null, focus = true) =>
+    setForm((was) => ({ key: was.key + 1, editing: next, focus }));
 
   /** Starts editing the line at `index` of the whole list. */
   const startEditing = (index: number) => {
@@ -90,12 +103,45 @@ export function ShoppingListView() {
     announce(t("announceCleared"));
   };
 
+  // The list under two headings, soaps (in bars) first, and ingredients, each
+  // line keeping its index in the whole list; the soaps' heading stays, with a
+  // way to the catalogue, while there are none.
+  const of = (kind: ItemKind) =>
+    (items ?? []).flatMap((item, index) =>
+      item.kind === kind ? [{ item, index }] : [],
+    );
+  const soaps = of("soap");
+  const ingredients = of("ingredient");
+  // Each line is a button: choosing it starts editing that index of the whole list.
+  const lines = (list: Line[]) => (
+    <ul className="mt-2 divide-y divide-sand-dark overflow-hidden rounded-2xl bg-white/70 ring-1 ring-sand-dark">
+      {list.map(({ item, index }) => (
+        <li key={`${index}-${item.kind}-${item.name}`}>
+          <button
+            type="button"
+            onClick={() => startEditing(index)}
+            aria-current={index === editing?.index ? "true" : undefined}
+            aria-describedby={hintId}
+            className="flex min-h-12 w-full items-center justify-between gap-4 px-5 py-2 text-left text-olive transition-colors hover:bg-sand/60 focus-visible:-outline-offset-4 aria-[current=true]:bg-laurel aria-[current=true]:text-cream aria-[current=true]:focus-visible:outline-cream"
+          >
+            <span className="min-w-0 font-medium break-words">{item.name}</span>
+            <span className="shrink-0 font-semibold tabular-nums">
+              {item.kind === "soap"
+                ? t("bars", { count: item.amount })
+                : formatAmount(item.amount)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6 md:grid-cols-2 md:items-start">
       <ItemForm
-        key={formKey}
+        key={form.key}
         editing={editing?.item ?? null}
-        focusOnMount={focusForm}
+        focusOnMount={form.focus}
         onSave={save}
         onDelete={remove}
         onClear={() => restartForm(null)}
@@ -110,17 +156,50 @@ export function ShoppingListView() {
         <p id={hintId} className="mt-1 text-sm text-stone-dark">
           {t("listHint")}
         </p>
-        <ListSections
-          items={items}
-          editingIndex={editing?.index ?? null}
-          onEdit={startEditing}
-          hintId={hintId}
-        />
-        {items && items.length > 0 ? (
-          <SendEnquiry
-            ingredients={items.filter((i) => i.kind !== "soap").length}
-          />
-        ) : null}
+        {items === null ? (
+          <p className="mt-4 text-stone-dark" aria-busy="true">
+            {t("loading")}
+          </p>
+        ) : items.length === 0 ? (
+          <div className="mt-4 rounded-2xl border border-dashed border-stone/60 px-5 py-6 text-center">
+            <p className="text-stone-dark">{t("empty")}</p>
+            <a href="/products" className={`mt-3 ${browseLink}`}>
+              {t("browseProducts")}
+            </a>
+          </div>
+        ) : (
+          <>
+            <div className="mt-4 space-y-6">
+              <div role="group" aria-labelledby={`${hintId}-soaps`}>
+                <h3 id={`${hintId}-soaps`} className="text-xl font-semibold">
+                  {t("soapsHeading")}
+                </h3>
+                {soaps.length > 0 ? (
+                  lines(soaps)
+                ) : (
+                  <p className="mt-1 text-stone-dark">
+                    {t("noSoaps")}{" "}
+                    <a href="/products" className={browseLink}>
+                      {t("browseProducts")}
+                    </a>
+                  </p>
+                )}
+              </div>
+              {ingredients.length > 0 ? (
+                <div role="group" aria-labelledby={`${hintId}-ingredients`}>
+                  <h3
+                    id={`${hintId}-ingredients`}
+                    className="text-xl font-semibold"
+                  >
+                    {t("ingredientsHeading")}
+                  </h3>
+                  {lines(ingredients)}
+                </div>
+              ) : null}
+            </div>
+            <SendEnquiry ingredients={ingredients.length} />
+          </>
+        )}
       </section>
       <div role="status" aria-live="polite" className="sr-only">
         <span key={announcement.id}>{announcement.text}</span>

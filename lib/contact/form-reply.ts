@@ -1,5 +1,4 @@
 import type { HttpError } from "@/lib/http/responses";
-import { SENT_LOCATION } from "./rules";
 import { contactText as t } from "./text";
 
 const escape = (text: string) =>
@@ -10,14 +9,6 @@ const escape = (text: string) =>
         c
       ]!,
   );
-
-/** 303 to the contact page's confirmation (a plain form post was accepted). */
-export function sentRedirect(): Response {
-  return new Response(null, {
-    status: 303,
-    headers: { Location: SENT_LOCATION, "Cache-Control": "no-store" },
-  });
-}
 
 export type FormProblem =
   "invalid" | "tooLarge" | "forbidden" | "rateLimited" | "server";

@@ -13,7 +13,7 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-export const PHONE_DIGITS = { min: 6, max: 20 } as const;
+const PHONE_DIGITS = { min: 6, max: 20 } as const;
 
 /** An order list sent with a message (an enquiry): its items, their names and amounts. */
 export const LIST_LIMITS = { items: 50, name: 100, amount: 1_000_000 } as const;
@@ -63,3 +63,6 @@ export type ListWarning = Extract<ContactWarning, `list${string}`>;
  * JavaScript): digits, spaces, + - ( ) . and 6 to 20 digits in all.
  */
 export const PHONE_PATTERN = `(?=(?:[^0-9]*[0-9]){${PHONE_DIGITS.min},${PHONE_DIGITS.max}}[^0-9]*$)[0-9 +\\-\\(\\)\\.]+`;
+
+// "u" here (widest support); browsers apply the pattern attribute with "v", which it also satisfies.
+export const PHONE_RULE = new RegExp(`^(?:${PHONE_PATTERN})$`, "u");

@@ -5,7 +5,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   LIST_LIMITS,
-  PHONE_PATTERN,
+  PHONE_RULE,
   type ContactField,
   type ContactWarning,
   type ListWarning,
@@ -21,9 +21,6 @@ export * from "./rules";
  */
 
 const warning = (key: ContactWarning) => key;
-
-// "u" here (widest support); browsers apply the pattern attribute with "v", which it also satisfies.
-const phoneRule = new RegExp(`^(?:${PHONE_PATTERN})$`, "u");
 
 /** Line breaks, tabs and runs of spaces become one space: a one-line field never carries a line break into a mail header. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
@@ -64,7 +61,7 @@ const listItemSchema = z.object(
 
 // zod/mini: the same rules as zod's classic API at a fraction of the
 // JavaScript, since the form ships this schema to the browser.
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: line(
     "nameRequired",
     bounded("nameRequired", CONTACT_LIMITS.name, "nameTooLong"),
@@ -85,7 +82,7 @@ export const contactSchema = z.object({
     z.string().check(
       z.maxLength(CONTACT_LIMITS.phone, warning("phoneTooLong")),
       z.refine(
-        (v: string) => v === "" || phoneRule.test(v),
+        (v: string) => v === "" || PHONE_RULE.test(v),
         warning("phoneInvalid"),
       ),
     ),
@@ -109,7 +106,6 @@ export const contactSchema = z.object({
   ),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactWarnings = Partial<
   Record<ContactField | "list", ContactWarning>
@@ -117,25 +113,10 @@ export type ContactWarnings = Partial<
 export type ListRow = { name: string; amount: number };
 export type ListRowWarnings = Partial<Record<keyof ListRow, ListWarning>>;
 
-const WARNED_FIELDS = [...CONTACT_FIELDS, "list"] as const;
-
-/** The first warning of each failing field, an item of the list counting as `list` (empty when the input is valid). */
-function warningsOf(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}) {
-  const byField = error.issues.map((issue) => ({
-    ...issue,
-    path: issue.path.slice(0, 1),
-  }));
-  return fieldWarnings({ issues: byField }, WARNED_FIELDS) as ContactWarnings;
-}
-
 /** The warnings of one row of the order list, for the form to show beside it. */
 export function validateListRow(row: ListRow): ListRowWarnings {
-  const result = listItemSchema.safeParse(row);
-  return result.success
-    ? {}
-    : (fieldWarnings(result.error, ["name", "amount"]) as ListRowWarnings);
+  const { error } = listItemSchema.safeParse(row);
+  return fieldWarnings(error, ["name", "amount"]) as ListRowWarnings;
 }
 
 /** Validates the four values and the list: either the clean message or one warning per failing field. */
@@ -148,7 +129,12 @@ export function validateContact(
   const fields =
     input && typeof input === "object" && !Array.isArray(input) ? input : {};
   const result = contactSchema.safeParse(fields);
-  return result.success
-    ? { ok: true, message: result.data }
-    : { ok: false, warnings: warningsOf(result.error) };
+  if (result.success) return { ok: true, message: result.data };
+  // The first warning of each failing field, an item of the list counting as `list`.
+  const issues = result.error.issues.map((issue) => ({
+    ...issue,
+    path: issue.path.slice(0, 1),
+  }));
+  const warnings = fieldWarnings({ issues }, [...CONTACT_FIELDS, "list"]);
+  return { ok: false, warnings: warnings as ContactWarnings };
 }

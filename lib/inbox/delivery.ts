@@ -14,14 +14,6 @@ import type {
 /** Where messages are kept and how they leave. */
 export type Courier = { store: MessageStore; transport: MailTransport };
 
-export type DeliverySummary = {
-  delivered: number;
-  /** Gave up in this run (MAX_ATTEMPTS reached). */
-  failed: number;
-  /** Attempted in this run and waiting for the next attempt. */
-  pending: number;
-};
-
 /** What an editor's retry came to. */
 export type RetryOutcome =
   | { kind: "attempted"; message: StoredMessage }
@@ -74,20 +66,16 @@ async function attempt(
     delivery = failedAttempt(message.delivery, describeError(error), now);
   }
   logOutcome(message.id, transport.name, delivery);
-  try {
-    return (
-      (await store.recordDelivery(message.id, delivery)) ?? {
-        ...message,
-        delivery,
-      }
-    );
-  } catch (error) {
-    // The claim runs out and a later run tries again: at worst sent twice, never lost.
-    console.error(
-      `[messages] the outcome of message ${message.id} could not be recorded: ${describeError(error)}`,
-    );
-    return { ...message, delivery };
-  }
+  const recorded = await store
+    .recordDelivery(message.id, delivery)
+    .catch((error: unknown) => {
+      // The claim runs out and a later run tries again: at worst sent twice, never lost.
+      console.error(
+        `[messages] the outcome of message ${message.id} could not be recorded: ${describeError(error)}`,
+      );
+      return null;
+    });
+  return recorded ?? { ...message, delivery };
 }
 
 /**
@@ -127,8 +115,9 @@ export async function acceptMessage(
 export async function deliverDue(
   courier: Courier,
   { now = new Date(), limit = 25 }: { now?: Date; limit?: number } = {},
-): Promise<DeliverySummary> {
-  const summary: DeliverySummary = { delivered: 0, failed: 0, pending: 0 };
+) {
+  // failed: given up in this run (MAX_ATTEMPTS reached); pending: tried and waiting for the next attempt.
+  const summary = { delivered: 0, failed: 0, pending: 0 };
   if (!sends(courier.transport)) return summary;
   for (let count = 0; count < limit; count++) {
     const due = await courier.store.claimNext(now, claimFrom(now));

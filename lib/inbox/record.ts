@@ -31,24 +31,19 @@ const isLine = (value: unknown): value is OrderLine =>
   Number.isFinite(value.amount) &&
   value.amount > 0;
 
-/** An order list as stored, without the lines that make no sense. */
-const listOf = (value: unknown): OrderLine[] =>
-  (Array.isArray(value) ? value : [])
-    .filter(isLine)
-    .map((line) => ({ name: line.name, amount: line.amount }));
-
-/** A list only when there is one: a message without it answers as before lists existed. */
-const withList = (list: OrderLine[]) => (list.length > 0 ? { list } : {});
-
 /** The visitor's fields of a stored document, or of a message to store: only the known ones. */
 export function contentOf(document: unknown): MessageContent {
   const d = isObject(document) ? document : {};
+  // Without the lines that make no sense; a message without a list answers as before lists existed.
+  const list = (Array.isArray(d.list) ? d.list : [])
+    .filter(isLine)
+    .map(({ name, amount }) => ({ name, amount }));
   return {
     name: text(d.name),
     email: text(d.email),
     phone: text(d.phone),
     message: text(d.message),
-    ...withList(listOf(d.list)),
+    ...(list.length > 0 ? { list } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { transportFromEnv } from "@/lib/mail";
-import { deliverDue, type Courier, type DeliverySummary } from "./delivery";
+import { deliverDue, type Courier } from "./delivery";
 import { messageStore } from "./index";
 import { retentionCutoff } from "./policy";
 import { logFailure } from "@/lib/log-failure";
@@ -22,8 +22,7 @@ const runs = () => (state.__messageRuns ??= {});
  * Delivers the due messages (the timer and the scheduler's route): runs at
  * once, in this instance or others, are kept apart by the store's claims.
  */
-export const runDueDeliveries = (): Promise<DeliverySummary> =>
-  deliverDue(courierFromEnv());
+export const runDueDeliveries = () => deliverDue(courierFromEnv());
 
 const failed = (what: string) => (error: unknown) =>
   logFailure(`[messages] ${what} failed`, error);

@@ -2,7 +2,7 @@ import "server-only";
 import { isDatabaseKey } from "@/lib/documents/firebase";
 import { update, type Documents } from "@/lib/documents/types";
 import { byDue, contentOf, deliveryOf, isObject } from "./record";
-import type { Delivery, MessageStore, Restart, StoredMessage } from "./types";
+import type { Delivery, StoredMessage } from "./types";
 
 /*
  * A message as the documents keep it (the Realtime Database's layout since
@@ -45,7 +45,7 @@ const written = (id: string, value: Document) => ({
  * a time, so a run that dies lets go): a claimed message is never handed to
  * another run, so no message is sent twice at once.
  */
-export function createMessageStore(docs: Documents): MessageStore {
+export function createMessageStore(docs: Documents) {
   /** Changes one message; null when the id is none the database could hold. */
   const change = async <R>(
     id: string,
@@ -72,7 +72,8 @@ export function createMessageStore(docs: Documents): MessageStore {
     );
 
   return {
-    async add(m, claimedUntil) {
+    /** Stores a new message; `claimedUntil` keeps it for the caller's first attempt. */
+    async add(m: StoredMessage, claimedUntil?: Date) {
       const { id, ...doc } = m;
       const value: Document = { ...doc, ...contentOf(m) };
       if (claimedUntil) value.claimedUntil = claimedUntil.getTime();
@@ -89,29 +90,32 @@ export function createMessageStore(docs: Documents): MessageStore {
         );
     },
 
-    async get(id) {
+    async get(id: string) {
       if (!isDatabaseKey(id)) return null;
       const { value } = await docs.get<unknown>(`messages/${id}`);
       return isObject(value) ? messageOf(id, value) : null;
     },
 
-    setRead: (id, read) => rewrite(id, (doc) => ({ ...doc, read })),
+    setRead: (id: string, read: boolean) =>
+      rewrite(id, (doc) => ({ ...doc, read })),
 
-    async remove(id) {
+    async remove(id: string) {
       const removed = await change(id, (doc) =>
         doc ? { value: null, result: true } : { result: false },
       );
       return removed === true;
     },
 
-    recordDelivery: (id, delivery: Delivery) =>
+    /** Records an attempt's outcome and lets go of the claim; null when the message was deleted meanwhile. */
+    recordDelivery: (id: string, delivery: Delivery) =>
       rewrite(id, (doc) => {
         const next: Document = { ...doc, delivery };
         delete next.claimedUntil;
         return next;
       }),
 
-    async claimNext(now, claimedUntil) {
+    /** Claims the pending message due longest at `now` until `claimedUntil`; null when none is due. */
+    async claimNext(now: Date, claimedUntil: Date) {
       const due = (await all())
         .filter(({ doc }) => isDue(doc, now))
         .map(({ id, doc }) => messageOf(id, doc))
@@ -128,8 +132,13 @@ export function createMessageStore(docs: Documents): MessageStore {
       return null;
     },
 
-    restart: (id, now, claimedUntil) =>
-      change<Restart | null>(id, (doc) => {
+    /**
+     * A failed or pending message that no run holds starts its attempts again
+     * (pending, 0 attempts, due now) and is claimed until `claimedUntil`;
+     * otherwise unchanged (`claimed: false`). Null when there is none with this id.
+     */
+    restart: (id: string, now: Date, claimedUntil: Date) =>
+      change<{ claimed: boolean; message: StoredMessage } | null>(id, (doc) => {
         if (!doc) return { result: null };
         const before = messageOf(id, doc);
         const { state } = before.delivery;
@@ -150,7 +159,7 @@ export function createMessageStore(docs: Documents): MessageStore {
         };
       }),
 
-    async purgeReceivedBefore(cutoff) {
+    async purgeReceivedBefore(cutoff: Date) {
       const old = (await all()).filter(
         ({ doc }) =>
           typeof doc.receivedAt !== "string" ||

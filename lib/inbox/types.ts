@@ -37,37 +37,7 @@ export type StoredMessage = MessageContent & {
   delivery: Delivery;
 };
 
-/**
- * The outcome of asking to start a message's attempts again: claimed (reset
- * to pending with no attempts, due now, held by the caller), or unchanged
- * (stored or delivered, or another run is sending it right now).
- */
-export type Restart = { claimed: boolean; message: StoredMessage };
-
-/**
- * Where contact messages are kept (./store, on the documents). A message
- * being sent is claimed until a time: never handed to another run meanwhile.
- */
-export interface MessageStore {
-  /** Stores a new message; `claimedUntil` keeps it for the caller's first attempt. */
-  add(message: StoredMessage, claimedUntil?: Date): Promise<void>;
-  /** Every message, newest first. */
-  list(): Promise<StoredMessage[]>;
-  get(id: string): Promise<StoredMessage | null>;
-  /** The updated message; null when there is none with this id. */
-  setRead(id: string, read: boolean): Promise<StoredMessage | null>;
-  /** False when there was none with this id. */
-  remove(id: string): Promise<boolean>;
-  /** Records an attempt's outcome and lets go of the claim; null when the message was deleted meanwhile. */
-  recordDelivery(id: string, delivery: Delivery): Promise<StoredMessage | null>;
-  /** Claims the pending message due longest at `now` until `claimedUntil`; null when none is due. */
-  claimNext(now: Date, claimedUntil: Date): Promise<StoredMessage | null>;
-  /**
-   * A failed or pending message that no run holds starts its attempts again
-   * (pending, 0 attempts, due at `now`) and is claimed until `claimedUntil`.
-   * Null when there is none with this id.
-   */
-  restart(id: string, now: Date, claimedUntil: Date): Promise<Restart | null>;
-  /** Deletes the messages received before `cutoff`; answers how many. */
-  purgeReceivedBefore(cutoff: Date): Promise<number>;
-}
+/** Where contact messages are kept: ./store, on the documents. */
+export type MessageStore = ReturnType<
+  typeof import("./store").createMessageStore
+>;

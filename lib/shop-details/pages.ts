@@ -1,5 +1,4 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
 import { cache } from "react";
 import { logFailure } from "@/lib/log-failure";
 import { defaultShopDetails, type ShopDetails } from "./schema";
@@ -19,8 +18,3 @@ export const cachedShopDetails = cache(async (): Promise<ShopDetails> => {
     return defaultShopDetails();
   }
 });
-
-/** After a save on this instance: every page shows it on its next visit. */
-export function revalidateShopDetails(): void {
-  revalidatePath("/", "layout");
-}

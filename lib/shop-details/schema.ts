@@ -1,6 +1,6 @@
 import { z } from "zod";
 import messages from "@/messages/en.json";
-import { PHONE_PATTERN } from "@/lib/contact/rules";
+import { PHONE_RULE } from "@/lib/contact/rules";
 
 /** The weekdays, Monday first, as the API names them. */
 export const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -18,7 +18,6 @@ export type SocialNetwork = keyof typeof SOCIAL_HOSTS;
 const ADDRESS_LINES = 6;
 
 // Issue messages are keys of ShopDetails.errors, so the screen and a 400 word them alike.
-const phoneRule = new RegExp(`^(?:${PHONE_PATTERN})$`, "u");
 const time = z
   .string("timeInvalid")
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "timeInvalid");
@@ -50,7 +49,7 @@ export const shopDetailsSchema = z.object({
     .string("phoneInvalid")
     .trim()
     .max(40, "phoneInvalid")
-    .regex(phoneRule, "phoneInvalid"),
+    .regex(PHONE_RULE, "phoneInvalid"),
   email: z
     .string("emailInvalid")
     .trim()

@@ -1,7 +1,11 @@
 import * as z from "zod/mini";
 import { createStoredValue } from "@/lib/stored-value";
-import { ingredientSchema } from "./ingredient";
-import { itemSchema, STARTING_ITEMS, type ListItem } from "./item";
+import {
+  ingredientSchema,
+  itemSchema,
+  STARTING_ITEMS,
+  type ListItem,
+} from "./item";
 import { MAX_ITEMS, STORAGE_KEY, STORAGE_VERSION } from "./limits";
 import { createShoppingList, type ShoppingListStore } from "./store";
 

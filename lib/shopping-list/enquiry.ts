@@ -1,5 +1,4 @@
-import { sameName } from "./ingredient";
-import type { ListItem } from "./item";
+import { sameName, type ListItem } from "./item";
 
 /**
  * What "Send as an enquiry" attaches: the soaps, and the ingredients only

@@ -1,6 +1,6 @@
 import { MAX_ITEMS } from "./limits";
-import { addAmounts } from "./ingredient";
 import {
+  addAmounts,
   normalizeItem,
   sameLine,
   STARTING_ITEMS,

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
+import { formProblem, type FormProblem } from "@/lib/contact/form-reply";
 import {
-  formProblem,
-  sentRedirect,
-  type FormProblem,
-} from "@/lib/contact/form-reply";
-import { HONEYPOT_FIELD, validateContact } from "@/lib/contact/schema";
+  HONEYPOT_FIELD,
+  SENT_LOCATION,
+  validateContact,
+} from "@/lib/contact/schema";
 import {
   readSubmission,
   submissionKind,
@@ -92,8 +92,12 @@ export async function POST(req: Request) {
         "Send the message as JSON (Content-Type: application/json) or as a form post",
       );
     await receive(req, kind);
+    // A plain form post goes to the contact page's confirmation.
     return kind === "form"
-      ? sentRedirect()
+      ? new Response(null, {
+          status: 303,
+          headers: { Location: SENT_LOCATION, "Cache-Control": "no-store" },
+        })
       : NextResponse.json({ status: "accepted" }, { status: 202 });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

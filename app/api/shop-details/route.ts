@@ -2,7 +2,7 @@ import { textOf, type KeyOf } from "@/lib/i18n/text";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { etagOf, route } from "@/lib/http/route";
-import { revalidateShopDetails } from "@/lib/shop-details/pages";
+import { revalidatePath } from "next/cache";
 import { shopDetailsSchema } from "@/lib/shop-details/schema";
 import { readShopDetails, saveShopDetails } from "@/lib/shop-details/store";
 
@@ -53,7 +53,8 @@ export const PUT = route(
         },
       );
     }
-    revalidateShopDetails();
+    // Every page shows the new details on its next visit.
+    revalidatePath("/", "layout");
     return privateJson(body, 200, { ETag: etagOf(saved) });
   },
 );

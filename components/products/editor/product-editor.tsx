@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { Product } from "@/lib/products/types";
-import { AddIngredientsButton } from "@/components/shopping-list/add-ingredients-button";
+import { AddIngredientsButton } from "@/components/shopping-list/add-buttons";
 import { ConflictPanel } from "./conflict-panel";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { PendingConfirm } from "@/components/products/editor/editor-state";

@@ -1,0 +1,148 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { LineIcon } from "@/components/ui/line-icon";
+import type { Ingredient } from "@/lib/products/types";
+import { MAX_NAME_LENGTH } from "@/lib/shopping-list/limits";
+
+type T = ReturnType<typeof useTranslations<"ListActions">>;
+
+// The list's code loads on the first click, so a page of cards pays almost nothing for the buttons.
+const shoppingList = () =>
+  import("@/lib/shopping-list/browser").then((m) => m.browserShoppingList());
+
+/** The soap's line name: a catalogue name may be longer than a list line allows, so it is shortened the same way each time. */
+export function soapLineName(productName: string): string {
+  const name = productName.trim();
+  return name.length <= MAX_NAME_LENGTH
+    ? name
+    : `${name.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}\u2026`;
+}
+
+/** The notice after adding a bar: how many bars of the soap the list now holds. */
+export const soapNotice = (t: T, bars: number | null, product: string) =>
+  bars === null ? t("addFailed") : t("soapAdded", { count: bars, product });
+
+/** The notice after adding `taken` of a product's ingredients. */
+export const addedNotice = (t: T, taken: number, product: string) =>
+  taken === 0 ? t("addFailed") : t("added", { count: taken, product });
+
+/**
+ * A button that puts something on the visitor's list, then says what
+ * happened in a status message and offers the way to the list. `run` does
+ * the adding and answers the notice.
+ */
+function ListAction({
+  label,
+  labelFor,
+  primary,
+  productId,
+  run,
+}: {
+  label: string;
+  /** Read after the label by screen readers: which product it is for. */
+  labelFor: string;
+  primary?: boolean;
+  productId?: string;
+  run: () => Promise<{ text: string; added: boolean }>;
+}) {
+  const t = useTranslations("ListActions");
+  const [notice, setNotice] = useState({ text: "", id: 0, added: false });
+  const click = async () => {
+    const { text, added } = await run();
+    setNotice((was) => ({ text, added, id: was.id + 1 }));
+  };
+  return (
+    <div data-product-id={productId}>
+      <button
+        type="button"
+        onClick={click}
+        className={`list-button ${primary ? "bg-laurel text-cream hover:bg-laurel-dark" : "border border-laurel text-laurel-dark hover:bg-laurel hover:text-cream"}`}
+      >
+        <LineIcon d="M12 5v14M5 12h14" />
+        <span>
+          {label}
+          <span className="sr-only"> {labelFor}</span>
+        </span>
+      </button>
+      {/* Always rendered, so screen readers are listening before the first click. */}
+      <p role="status" className="text-sm text-olive">
+        {notice.text ? (
+          <span key={notice.id} className="mt-2 block">
+            {notice.text}
+          </span>
+        ) : null}
+      </p>
+      {notice.added ? (
+        <a
+          href="/shopping-list"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-laurel-dark underline"
+        >
+          {t("viewList")}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * "Add to my list" for one soap: puts a bar of it on the visitor's list, or
+ * one more bar on its line, and says how many bars the list now holds.
+ */
+export function AddSoapButton({
+  productId,
+  productName,
+}: {
+  productId: string;
+  productName: string;
+}) {
+  const t = useTranslations("ListActions");
+  const add = async () => {
+    const store = await shoppingList();
+    const name = soapLineName(productName);
+    const added = store.add({ kind: "soap", name, amount: 1 });
+    // The store ignores case when it merges lines.
+    const key = name.toLowerCase();
+    const line = store
+      .getItems()
+      .find((item) => item.kind === "soap" && item.name.toLowerCase() === key);
+    const bars = added && line ? line.amount : null;
+    return { text: soapNotice(t, bars, productName), added };
+  };
+  return (
+    <ListAction
+      label={t("addSoap")}
+      labelFor={t("addSoapFor", { product: productName })}
+      primary
+      productId={productId}
+      run={add}
+    />
+  );
+}
+
+/**
+ * "Add ingredients to shopping list" for one product (a recipe): adds its
+ * ingredients to the visitor's list, merging names already there.
+ */
+export function AddIngredientsButton({
+  ingredients,
+  productName,
+}: {
+  ingredients: readonly Ingredient[];
+  productName: string;
+}) {
+  const t = useTranslations("ListActions");
+  if (ingredients.length === 0) return null;
+  const add = async () => {
+    const taken = (await shoppingList()).addMany(ingredients);
+    return { text: addedNotice(t, taken, productName), added: taken > 0 };
+  };
+  return (
+    <ListAction
+      label={t("addIngredients")}
+      labelFor={t("addIngredientsFor", { product: productName })}
+      run={add}
+    />
+  );
+}
