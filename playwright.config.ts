@@ -8,10 +8,10 @@ import {
   workerDataDirs,
   workerPorts,
 } from "./e2e/support/servers";
-import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
+import { chromiumArgs, findTestChromium } from "./scripts/chromium.mjs";
 
 // Run through `npm run test:e2e`, which builds into .next-e2e and picks free ports.
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 /** Matches exactly the spec files named (e2e/NAME.spec.ts). */
 const specFiles = (names: string[]) =>
   new RegExp(`[\\\\/](${names.join("|")})\\.spec\\.ts$`);

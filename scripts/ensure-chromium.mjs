@@ -1,22 +1,30 @@
-// Makes sure the end-to-end tests have a Chromium, installing one when there is none.
+// Makes sure the end-to-end tests have a Chromium, installing Debian's headless
+// shell when there is none.
 import {
-  findChromium,
+  findTestChromium,
+  HEADLESS_SHELL,
   isRootOnDebian,
   playwrightHasChromium,
   run,
 } from "./chromium.mjs";
 
-const found = findChromium();
+const found = findTestChromium();
 if (found) {
   console.log(`Using Chromium at ${found}`);
 } else if (await playwrightHasChromium()) {
   console.log("Using Playwright's own Chromium");
 } else if (isRootOnDebian()) {
   console.log(
-    "No Chromium found: installing Debian's chromium with apt-get (about a minute)...",
+    `No Chromium found: installing Debian's chromium-headless-shell (${HEADLESS_SHELL}) with apt-get (about a minute)...`,
   );
   run("apt-get", ["update"]);
-  run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"]);
+  const install = (pkg) =>
+    run("apt-get", ["install", "-y", "--no-install-recommends", pkg]);
+  try {
+    install("chromium-headless-shell");
+  } catch {
+    install("chromium");
+  }
 } else {
   console.log("No Chromium found: installing Playwright's Chromium...");
   run("npx", ["playwright", "install", "chromium"]);
