@@ -1,5 +1,5 @@
-import { promote, signInWithApi } from "./support/editors";
-import { expect, test } from "./support/test";
+import { test } from "./support/test";
+import { fuzzDocumentRoute } from "./support/fuzz-document";
 import {
   CASES,
   Fuzz,
@@ -22,40 +22,6 @@ import { expectHealthy, runCases, type FuzzCase } from "./support/fuzz-run";
  */
 
 const SEED = FUZZ_SEED + 100;
-
-// Runs once, in the "api" project of playwright.config.ts: no screen size matters.
-test.beforeEach(() => test.setTimeout(90_000));
-
-test("GET /api/products answers the list whatever the query; other methods 405", async ({
-  request,
-}) => {
-  const fuzz = new Fuzz(SEED + 1);
-  const cases = Array.from({ length: CASES }, (): FuzzCase => {
-    const method = fuzz.chance(0.3)
-      ? fuzz.pick(["POST", "PATCH", "DELETE"])
-      : "GET";
-    const made = malformedBody(fuzz, "[]", 16 * KiB);
-    return {
-      label:
-        method === "GET"
-          ? "junk query, headers and cookies"
-          : `wrong method, ${made.label}`,
-      path: `/api/products${query(fuzz)}`,
-      method,
-      headers: {
-        "x-forwarded-for": fuzz.address(),
-        "if-none-match": fuzz.pick(['"junk"', "*", "W/", '"""']),
-        ...cookie(fuzz),
-        ...(method === "GET" ? {} : { "content-type": made.type }),
-      },
-      body: method === "GET" ? undefined : made.body,
-      allowed: method === "GET" ? [200] : [405],
-    };
-  });
-  const seen = await runCases(request, SEED + 1, cases);
-  console.log("GET /api/products", cases.length, JSON.stringify(seen));
-  await expectHealthy(request);
-});
 
 /** A product list that cannot pass the schema: one product always has a broken field. */
 function invalidList(fuzz: Fuzz): unknown {
@@ -108,90 +74,13 @@ function invalidList(fuzz: Fuzz): unknown {
   return list;
 }
 
-function putCase(
-  fuzz: Fuzz,
-  headers: Record<string, string>,
-  ok: readonly number[],
-): FuzzCase {
-  const from = site(fuzz);
-  // A stale version: even a list that slipped through would get 409, never a save.
-  const ifMatch = fuzz.pick([
-    undefined,
-    "*",
-    '""',
-    `"fuzz-${fuzz.int(0, 1e6)}"`,
-    `W/"stale"`,
-    "999999",
-  ]);
-  let made = malformedBody(fuzz, JSON.stringify(invalidList(fuzz)), 256 * KiB);
-  if (made.label === "JSON of the wrong shape" || fuzz.chance(0.4))
-    made = {
-      label: "invalid product list",
-      type: fuzz.pick(JSON_TYPES),
-      body: json(invalidList(fuzz)),
-    };
-  return {
-    label: `${made.label}, If-Match ${ifMatch ?? "absent"}`,
-    path: "/api/products",
-    method: "PUT",
-    headers: {
-      ...headers,
-      ...from.headers,
-      "x-forwarded-for": fuzz.address(),
-      "content-type": made.type,
-      ...(ifMatch ? { "if-match": ifMatch } : {}),
-    },
-    body: made.body,
-    allowed: from.cross ? [403] : ok,
-  };
-}
-
-test("PUT /api/products refuses anonymous and forged writes", async ({
-  request,
-}) => {
-  const fuzz = new Fuzz(SEED + 2);
-  const cases = Array.from({ length: CASES }, () =>
-    putCase(fuzz, cookie(fuzz), [401]),
-  );
-  const seen = await runCases(request, SEED + 2, cases);
-  console.log(
-    "PUT /api/products without a session",
-    cases.length,
-    JSON.stringify(seen),
-  );
-  await expectHealthy(request);
-});
-
-test("PUT /api/products with a session refuses every malformed list", async ({
-  request,
-}) => {
-  const fuzz = new Fuzz(SEED + 3);
-  const email = `fuzz.${Date.now()}.${process.pid}@example.com`;
-  const signup = await request.post("/api/auth/signup", {
-    headers: {
-      "sec-fetch-site": "same-origin",
-      "x-forwarded-for": fuzz.address(),
-    },
-    data: { email, password: "laurel-oil-1832" },
-  });
-  expect(signup.status()).toBe(201);
-  await signInWithApi(request, email, "laurel-oil-1832");
-  await promote(email);
-  // The request context keeps an editor's session cookie; 428 without If-Match, else 400/413/415.
-  const cases = Array.from({ length: CASES }, () =>
-    putCase(fuzz, {}, [400, 413, 415, 428]),
-  );
-  for (const c of cases)
-    if (!c.headers["if-match"] || ["*", '""'].includes(c.headers["if-match"]))
-      c.allowed = c.allowed.includes(403) ? [403] : [428];
-  const seen = await runCases(request, SEED + 3, cases);
-  console.log(
-    "PUT /api/products with a session",
-    cases.length,
-    JSON.stringify(seen),
-  );
-  expect(seen[200] ?? 0).toBe(0);
-  await expectHealthy(request);
+fuzzDocumentRoute({
+  path: "/api/products",
+  seed: SEED,
+  empty: "[]",
+  limitKiB: 256,
+  invalid: invalidList,
+  invalidLabel: "invalid product list",
 });
 
 test("POST /api/products/[id]/like refuses junk ids and methods", async ({
