@@ -3,11 +3,7 @@ import { ConfigurationError, env, RENAMED } from "./env";
 import { passwordIssues } from "./env-checks";
 import { logFailure } from "@/lib/log-failure";
 
-/**
- * Start-up work of the Node.js server: refuse to run on an invalid
- * configuration, naming the variable. Later features add their own start-up
- * steps here (configured editor accounts, message deliveries).
- */
+/** Start-up work of the Node.js server: first, refuse to run on an invalid configuration, naming the variable. */
 export async function startServer(): Promise<void> {
   try {
     const issues = await passwordIssues(env());

@@ -6,7 +6,7 @@
 // CommonJS JavaScript because next.config.mjs and scripts/server.mjs load it as it is.
 const { createHash } = require("node:crypto");
 
-/** @param {string[]} scriptSources extra `script-src` entries: hashes or a nonce */
+/** The policy, with extra `script-src` entries: hashes or a nonce. */
 function contentSecurityPolicy(scriptSources = []) {
   return [
     "default-src 'self'",
@@ -35,7 +35,6 @@ const JAVASCRIPT_TYPES = new Set([
  * The `'sha256-…'` source of every inline script an HTML page runs, in order, without
  * repeats. Scripts loaded from a URL need no hash, and data blocks such as JSON-LD
  * (`type="application/ld+json"`) are never run, so neither is listed.
- * @param {string} html
  */
 function inlineScriptHashes(html) {
   const hashes = new Set();
@@ -88,7 +87,6 @@ const NON_PAGE_SOURCES = [
  * plain policy on what is never a page, the image policy on uploaded photos. Pages get theirs as they are answered
  * (scripts/server.mjs; on Vercel proxy.ts), and any answer still without one
  * gets the plain policy from the production server.
- * @param {boolean} production
  */
 function headerRules(production) {
   const headers = (entries) =>

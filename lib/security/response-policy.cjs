@@ -19,9 +19,8 @@ const DECODE = {
 /**
  * The policy of a complete HTML body as it is sent. A compressed body (Next.js
  * compresses for clients that accept it) is read from a decompressed copy; one
- * that cannot be read gets the plain policy, which allows no inline script.
- * @param {Buffer} body
- * @param {unknown} encoding the answer's Content-Encoding
+ * that cannot be read (`encoding`: its Content-Encoding) gets the plain
+ * policy, which allows no inline script.
  */
 function policyForBody(body, encoding) {
   const name = String(encoding ?? "identity")
@@ -55,10 +54,7 @@ function applyHeaders(res, headers) {
     res.setHeader(name, values.length === 1 ? values[0] : values);
 }
 
-/**
- * Takes charge of `res`'s Content-Security-Policy. Call before anything writes to it.
- * @param {import("node:http").ServerResponse} res
- */
+/** Takes charge of `res`'s Content-Security-Policy. Call before anything writes to it. */
 function guardPolicy(res) {
   const native = {
     writeHead: res.writeHead,
@@ -66,7 +62,7 @@ function guardPolicy(res) {
     write: res.write,
     end: res.end,
   };
-  /** @type {"pass" | "hold" | undefined} decided when the head would go out */
+  // "pass" or "hold", decided when the head would go out.
   let mode;
   const chunks = [];
   const decide = () => {
