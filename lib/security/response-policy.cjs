@@ -36,22 +36,20 @@ function policyForBody(body, encoding) {
   return contentSecurityPolicy();
 }
 
-/** Headers given to writeHead, applied with setHeader (object or flat [name, value, …] list). */
+/**
+ * Headers given to writeHead, applied as Node applies them: an object's by
+ * setHeader; a flat [name, value, …] list's replacing earlier values, its own
+ * repeats (Set-Cookie) kept.
+ */
 function applyHeaders(res, headers) {
-  if (!headers) return;
   if (!Array.isArray(headers)) {
-    for (const [name, value] of Object.entries(headers))
+    for (const [name, value] of Object.entries(headers ?? {}))
       if (value !== undefined) res.setHeader(name, value);
     return;
   }
-  const pairs = Array.isArray(headers[0])
-    ? headers
-    : headers.flatMap((v, i) => (i % 2 ? [] : [[v, headers[i + 1]]]));
-  const byName = new Map();
-  for (const [name, value] of pairs)
-    byName.set(String(name), [...(byName.get(String(name)) ?? []), value]);
-  for (const [name, values] of byName)
-    res.setHeader(name, values.length === 1 ? values[0] : values);
+  for (let i = 0; i < headers.length; i += 2) res.removeHeader(headers[i]);
+  for (let i = 0; i < headers.length; i += 2)
+    res.appendHeader(headers[i], headers[i + 1]);
 }
 
 /** Takes charge of `res`'s Content-Security-Policy. Call before anything writes to it. */
