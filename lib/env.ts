@@ -19,11 +19,16 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
-const hostPort = optionalText.pipe(
+const optional = (schema: z.ZodType<string, string>) =>
+  optionalText.pipe(schema.optional());
+
+const hostPort = optional(
   z
     .string()
-    .regex(/^[\w.-]+:\d{1,5}$/, "must be host:port, for example 127.0.0.1:9099")
-    .optional(),
+    .regex(
+      /^[\w.-]+:\d{1,5}$/,
+      "must be host:port, for example 127.0.0.1:9099",
+    ),
 );
 
 const emailList = z
@@ -65,13 +70,14 @@ export const envSchema = z.object({
   MAIL_TRANSPORT: z.enum(["outbox", "smtp", "emailjs"]).default("outbox"),
   IMAGE_STORE: z.enum(["local", "s3"]).default("local"),
 
-  NEXTAUTH_SECRET: optionalText.pipe(
-    z.string().min(32, "must be at least 32 characters").optional(),
+  NEXTAUTH_SECRET: optional(
+    z.string().min(32, "must be at least 32 characters"),
   ),
-  NEXTAUTH_URL: optionalText.pipe(z.url().optional()),
+  NEXTAUTH_URL: optional(z.url()),
   TOKEN_LIFETIME_SECONDS: wholeNumber(1, 86_400, 3600),
-  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalText.pipe(
+  ADMIN_EMAIL: optional(z.email()),
+  // Its strength is judged at start-up (passwordIssues): the estimator loads asynchronously.
+  ADMIN_PASSWORD: optional(
     z
       .string()
       .min(
@@ -81,32 +87,28 @@ export const envSchema = z.object({
       .max(
         PASSWORD_MAX_LENGTH,
         `must be at most ${PASSWORD_MAX_LENGTH} characters`,
-      )
-      // Its strength is judged at start-up (adminPasswordIssues): the estimator loads asynchronously.
-      .optional(),
+      ),
   ),
   ADMIN_EMAILS: emailList,
   SIGNUP_ENABLED: bool(true),
 
   FIREBASE_API_KEY: optionalText,
   FIREBASE_AUTH_EMULATOR_HOST: hostPort,
-  FIREBASE_DATABASE_URL: optionalText.pipe(z.url().optional()),
+  FIREBASE_DATABASE_URL: optional(z.url()),
   FIREBASE_DATABASE_EMULATOR_HOST: hostPort,
-  DATA_READER_EMAIL: optionalText.pipe(z.email().optional()),
+  DATA_READER_EMAIL: optional(z.email()),
   DATA_READER_PASSWORD: optionalText,
 
-  SMTP_URL: optionalText.pipe(z.url().optional()),
-  MAIL_FROM: optionalText.pipe(z.email().optional()),
-  MAIL_TO: optionalText.pipe(z.email().optional()),
+  SMTP_URL: optional(z.url()),
+  MAIL_FROM: optional(z.email()),
+  MAIL_TO: optional(z.email()),
   EMAILJS_API_URL: z.url().default("https://api.emailjs.com"),
   EMAILJS_SERVICE_ID: optionalText,
   EMAILJS_TEMPLATE_ID: optionalText,
   EMAILJS_PUBLIC_KEY: optionalText,
   EMAILJS_PRIVATE_KEY: optionalText,
   // A scheduler's key for GET /api/messages/deliveries (Vercel Cron sends it as a bearer token).
-  CRON_SECRET: optionalText.pipe(
-    z.string().min(16, "must be at least 16 characters").optional(),
-  ),
+  CRON_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
 
   // Uploaded photos with IMAGE_STORE=s3: AWS S3, Cloudflare R2, GCS (interoperability) or MinIO.
   S3_BUCKET: optionalText,
@@ -118,14 +120,12 @@ export const envSchema = z.object({
         .string()
         .regex(/^[a-z0-9-]+$/, "must be a region such as us-east-1 or auto"),
     ),
-  S3_ENDPOINT: optionalText.pipe(
-    z
-      .url({
-        protocol: /^https?$/,
-        error:
-          "must be the service's http(s) address, for example https://<account>.r2.cloudflarestorage.com",
-      })
-      .optional(),
+  S3_ENDPOINT: optional(
+    z.url({
+      protocol: /^https?$/,
+      error:
+        "must be the service's http(s) address, for example https://<account>.r2.cloudflarestorage.com",
+    }),
   ),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,

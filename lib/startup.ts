@@ -3,21 +3,15 @@ import { ConfigurationError, env, RENAMED } from "./env";
 import { passwordIssues } from "./env-checks";
 import { logFailure } from "@/lib/log-failure";
 
-/**
- * Start-up work of the Node.js server: refuse to run on an invalid
- * configuration, naming the variable. Later features add their own start-up
- * steps here (configured editor accounts, message deliveries).
- */
+/** Start-up work of the Node.js server: first, refuse to run on an invalid configuration, naming the variable. */
 export async function startServer(): Promise<void> {
   try {
     const issues = await passwordIssues(env());
     if (issues.length > 0) throw new ConfigurationError(issues);
   } catch (error) {
-    if (error instanceof ConfigurationError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
   for (const [old, now] of Object.entries(RENAMED))
     if (process.env[old])
@@ -25,11 +19,9 @@ export async function startServer(): Promise<void> {
   // next-auth v4 reads the site's public address only from NEXTAUTH_URL;
   // set once here so it defaults to SITE_URL.
   process.env.NEXTAUTH_URL ??= env().SITE_URL;
+  const serving = process.env.NEXT_PHASE !== "phase-production-build";
   // The local identity backend's configured editor accounts (each printed once when created).
-  if (
-    env().IDENTITY_BACKEND === "local" &&
-    process.env.NEXT_PHASE !== "phase-production-build"
-  ) {
+  if (serving && env().IDENTITY_BACKEND === "local") {
     const { ensureConfiguredAccounts } =
       await import("./account/identity/admin-account");
     await ensureConfiguredAccounts().catch((error: unknown) =>
@@ -41,16 +33,12 @@ export async function startServer(): Promise<void> {
   }
   // The privacy policy promises delivery through an email service: say so when a
   // production server keeps messages on its own disk instead.
-  if (env().NODE_ENV === "production" && env().MAIL_TRANSPORT === "outbox") {
+  if (env().NODE_ENV === "production" && env().MAIL_TRANSPORT === "outbox")
     console.warn(
       "[mail] MAIL_TRANSPORT=outbox: contact messages are only kept on the Messages screen (and as .eml files in DATA_DIR/outbox). " +
         "Set MAIL_TRANSPORT=smtp or emailjs in production (the privacy policy describes that set-up).",
     );
-  }
   // Contact messages whose delivery failed are tried again now, then every
   // minute; those older than 12 months are deleted now, then daily.
-  if (process.env.NEXT_PHASE !== "phase-production-build") {
-    const { startMessageDeliveries } = await import("./inbox/runs");
-    startMessageDeliveries();
-  }
+  if (serving) (await import("./inbox/runs")).startMessageDeliveries();
 }

@@ -15,13 +15,10 @@ type Schema<T> =
 const listeners = new Map<string, Set<() => void>>();
 
 /**
- * One value kept in localStorage (never a cookie), the only place that
- * touches it: read back through `schema`, so a missing, damaged or foreign
- * entry gives `fallback` and never breaks a page; written; and followed in
- * this tab and in others (the `storage` event), as useSyncExternalStore
- * wants. Storage the browser blocks or that is full keeps the value in memory
- * for this page. A string is stored as it is (the language is `fr`), any
- * other value as JSON. On the server `get` answers the fallback.
+ * One value kept in localStorage (never a cookie), for useSyncExternalStore:
+ * a missing, damaged or foreign entry reads as `fallback`; storage the browser
+ * blocks or that is full keeps the value in memory for this page. A string is
+ * stored as it is (the language is `fr`), any other value as JSON.
  */
 export function createStoredValue<T>(
   key: string,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { outboxDir } from "@/lib/mail/outbox";
+import { outboxDir } from "@/lib/mail";
 import { writeAtomically } from "./data-dir";
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;

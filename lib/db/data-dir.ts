@@ -69,11 +69,9 @@ async function flush(file: string): Promise<void> {
 async function makePrivateDir(dir: string): Promise<void> {
   const first = await fsp.mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
   if (!first) return;
-  const top = path.resolve(first);
-  for (let at = path.resolve(dir); at !== path.dirname(at);) {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
     await flush(path.dirname(at));
-    if (at === top) break;
-    at = path.dirname(at);
+    if (at === path.resolve(first) || at === path.dirname(at)) break;
   }
 }
 

@@ -2,45 +2,35 @@ import "server-only";
 import { env } from "@/lib/env";
 import { perProcess } from "@/lib/per-process";
 import { createReaderToken } from "@/lib/products/firebase-reader";
-import {
-  createFirebaseDocuments,
-  type ReaderDatabaseOptions,
-} from "./firebase";
+import { createFirebaseDocuments } from "./firebase";
 import { createSqliteDocuments } from "./sqlite";
 import type { Documents } from "./types";
 
 export * from "./types";
 
-/** The documents of the backend DATA_BACKEND chooses (one per process, so the reader token is reused). */
+/**
+ * The documents of the backend DATA_BACKEND chooses, one per process; the
+ * Realtime Database is reached as the server's reader account
+ * (DATA_READER_EMAIL/PASSWORD): one sign-in and token per process, whoever asks.
+ */
 export function documents(): Documents {
   const e = env();
   const key = `${e.DATA_BACKEND}|${e.FIREBASE_DATABASE_URL ?? ""}|${e.FIREBASE_DATABASE_EMULATOR_HOST ?? ""}`;
-  return perProcess("documents", key, () =>
-    e.DATA_BACKEND === "firebase"
-      ? createFirebaseDocuments(databaseFromEnv())
-      : createSqliteDocuments(),
-  );
-}
-
-/**
- * The Realtime Database the environment names, reached as the server's reader
- * account (DATA_READER_EMAIL/PASSWORD): one sign-in and token per process,
- * whoever asks.
- */
-function databaseFromEnv(): ReaderDatabaseOptions {
-  const e = env();
-  const reader = {
-    apiKey: e.FIREBASE_API_KEY,
-    email: e.DATA_READER_EMAIL,
-    password: e.DATA_READER_PASSWORD,
-    authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
-  };
-  return {
-    // Required by the env checks whenever DATA_BACKEND=firebase.
-    databaseUrl: e.FIREBASE_DATABASE_URL!,
-    emulatorHost: e.FIREBASE_DATABASE_EMULATOR_HOST,
-    readerToken: perProcess("readerToken", JSON.stringify(reader), () =>
-      createReaderToken(reader),
-    ),
-  };
+  return perProcess("documents", key, () => {
+    if (e.DATA_BACKEND !== "firebase") return createSqliteDocuments();
+    const reader = {
+      apiKey: e.FIREBASE_API_KEY,
+      email: e.DATA_READER_EMAIL,
+      password: e.DATA_READER_PASSWORD,
+      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    };
+    return createFirebaseDocuments({
+      // Required by the env checks whenever DATA_BACKEND=firebase.
+      databaseUrl: e.FIREBASE_DATABASE_URL!,
+      emulatorHost: e.FIREBASE_DATABASE_EMULATOR_HOST,
+      readerToken: perProcess("readerToken", JSON.stringify(reader), () =>
+        createReaderToken(reader),
+      ),
+    });
+  });
 }

@@ -32,12 +32,10 @@ export function createSqliteDocuments(conn: () => Db = defaultDb): Documents {
   const docs: Documents = {
     async get<T>(path: string) {
       const found = row(conn(), path);
-      return found
-        ? {
-            value: JSON.parse(found.value) as T,
-            version: String(found.version),
-          }
-        : { value: null, version: "" };
+      return {
+        value: found ? (JSON.parse(found.value) as T) : null,
+        version: found ? String(found.version) : "",
+      };
     },
 
     async putIfMatch(path, value, version) {

@@ -5,19 +5,15 @@
 // with it every server renders its pages itself, with its own (e2e/site-url.spec.ts
 // serves one build at a second address). Loaded by Next.js through next.config.mjs.
 
-/** @typedef {{ value: unknown, lastModified: number }} Entry */
-
 /**
  * Module state: Next.js creates a handler per request, the cache outlives them.
  * Most recently used last (a Map keeps insertion order), so the oldest go first
  * once made-up addresses (each a 404 page) would fill it.
- * @type {Map<string, Entry>}
  */
 const memory = new Map();
 const KEPT = 500;
 
 class PageCache {
-  /** @param {string} key */
   async get(key) {
     const entry = memory.get(key);
     if (!entry) return null;
@@ -26,7 +22,7 @@ class PageCache {
     return entry;
   }
 
-  /** @param {string} key, `data` null: forget the key */
+  /** `data` null: forget the key. */
   async set(key, data) {
     memory.delete(key);
     if (data === null || data === undefined) return;

@@ -8,13 +8,12 @@ async function readBytes(
   req: Request,
   limit: number,
 ): Promise<Buffer<ArrayBuffer>> {
+  const most =
+    limit >= MiB
+      ? `${Math.round(limit / MiB)} MB`
+      : `${Math.round(limit / KiB)} KiB`;
   const tooLarge = () =>
-    new HttpError(
-      413,
-      limit >= MiB
-        ? `The request body is larger than ${Math.round(limit / MiB)} MB`
-        : `The request body is larger than ${Math.round(limit / KiB)} KiB`,
-    );
+    new HttpError(413, `The request body is larger than ${most}`);
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   if (!req.body) return Buffer.alloc(0);

@@ -124,10 +124,8 @@ async function sessionFor(req: Request, role: Role): Promise<Session> {
 }
 
 /**
- * The one place a failure becomes an answer: an HttpError as it says, the
- * stores' own errors (recognised by name, whichever bundle threw them) as
- * 404/409, and anything else as the route's store being out of reach (503,
- * 502 when it refused the server's credentials), logged.
+ * The one place a failure becomes an answer; anything but an HttpError or a
+ * store's own error (404/409) is the route's store out of reach, logged.
  */
 function answer(error: unknown, store: Options["store"]): Response {
   if (error instanceof HttpError) return error.response();
@@ -162,8 +160,7 @@ function answer(error: unknown, store: Options["store"]): Response {
  * A route handler with the preamble every API route shares, in order:
  * same-origin (403; reads by visitors are exempt), the role's session
  * (401/403), If-Match (428), the body within its limit and schema
- * (413/415/400). The handler gets them typed and answers, or throws an
- * HttpError; every failure is answered by `answer`.
+ * (413/415/400); the handler gets them typed.
  */
 export function route<const O extends Options>(
   options: O,

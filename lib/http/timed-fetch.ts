@@ -1,8 +1,6 @@
 /** Why a request from the browser got no answer. */
-export type NetworkFailure = "offline" | "timeout" | "unreachable";
-
 export class NetworkError extends Error {
-  constructor(readonly kind: NetworkFailure) {
+  constructor(readonly kind: "offline" | "timeout" | "unreachable") {
     super(kind);
     this.name = "NetworkError";
   }

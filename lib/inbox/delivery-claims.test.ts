@@ -1,5 +1,5 @@
 import { startSmtpServer } from "@/test/mail/peers";
-import { smtpTransport } from "@/lib/mail/smtp";
+import { smtpTransport } from "@/lib/mail";
 import { createReaderToken } from "@/lib/products/firebase-reader";
 import { startFakeFirebase } from "@/test/stand-ins/firebase-database";
 import { deliverDue } from "./delivery";

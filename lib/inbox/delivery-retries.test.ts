@@ -1,6 +1,5 @@
-import { outboxTransport } from "@/lib/mail/outbox";
+import { outboxTransport, smtpTransport } from "@/lib/mail";
 import { closedPort, startSmtpServer } from "@/test/mail/peers";
-import { smtpTransport } from "@/lib/mail/smtp";
 import { acceptMessage, deliverDue, retryMessage } from "./delivery";
 import { useDeliveryFixture } from "@/test/inbox/delivery";
 import { CLAIM_MS, MAX_ATTEMPTS, retryDelayMs } from "./policy";

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { emailjsTransport } from "@/lib/mail/emailjs";
-import { outboxTransport } from "@/lib/mail/outbox";
+import { emailjsTransport, outboxTransport, smtpTransport } from "@/lib/mail";
 import {
   bodyOf,
   closedPort,
@@ -9,7 +8,6 @@ import {
   startEmailJsServer,
   startSmtpServer,
 } from "@/test/mail/peers";
-import { smtpTransport } from "@/lib/mail/smtp";
 import { acceptMessage, deliverDue } from "./delivery";
 import { useDeliveryFixture } from "@/test/inbox/delivery";
 import type { MessageStore } from "./types";

@@ -1,9 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { emailjsTransport } from "./emailjs";
-import { mailRoute, transportFromEnv } from "./index";
-import { outboxTransport } from "./outbox";
+import {
+  emailjsTransport,
+  mailRoute,
+  transportFromEnv,
+  outboxTransport,
+  smtpTransport,
+  type Mail,
+} from "./index";
 import {
   bodyOf,
   decodeWords,
@@ -12,8 +17,6 @@ import {
   startEmailJsServer,
   startSmtpServer,
 } from "@/test/mail/peers";
-import { smtpTransport } from "./smtp";
-import type { Mail } from "./types";
 
 describe("mail transports", () => {
   const dataDir = useTempDataDir();

@@ -6,7 +6,7 @@
 // CommonJS JavaScript because next.config.mjs and scripts/server.mjs load it as it is.
 const { createHash } = require("node:crypto");
 
-/** @param {string[]} scriptSources extra `script-src` entries: hashes or a nonce */
+/** The policy, with extra `script-src` entries: hashes or a nonce. */
 function contentSecurityPolicy(scriptSources = []) {
   return [
     "default-src 'self'",
@@ -35,7 +35,6 @@ const JAVASCRIPT_TYPES = new Set([
  * The `'sha256-…'` source of every inline script an HTML page runs, in order, without
  * repeats. Scripts loaded from a URL need no hash, and data blocks such as JSON-LD
  * (`type="application/ld+json"`) are never run, so neither is listed.
- * @param {string} html
  */
 function inlineScriptHashes(html) {
   const hashes = new Set();
@@ -83,38 +82,32 @@ const NON_PAGE_SOURCES = [
   "/sitemap.xml",
 ];
 
-/** @param {boolean} production */
-function securityHeaders(production) {
-  const headers = [
-    { key: "X-Content-Type-Options", value: "nosniff" },
-    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    {
-      key: "Permissions-Policy",
-      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    },
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-    { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
-    { key: "X-Frame-Options", value: "DENY" },
-  ];
-  if (production)
-    headers.push({
-      key: "Strict-Transport-Security",
-      value: "max-age=31536000; includeSubDomains",
-    });
-  return headers;
-}
-
 /**
  * The `headers()` rules of next.config.mjs: the security headers everywhere, the
  * plain policy on what is never a page, the image policy on uploaded photos. Pages get theirs as they are answered
  * (scripts/server.mjs; on Vercel proxy.ts), and any answer still without one
  * gets the plain policy from the production server.
- * @param {boolean} production
  */
 function headerRules(production) {
-  const policy = (value) => [{ key: "Content-Security-Policy", value }];
+  const headers = (entries) =>
+    Object.entries(entries).map(([key, value]) => ({ key, value }));
+  const policy = (value) => headers({ "Content-Security-Policy": value });
   return [
-    { source: "/:path*", headers: securityHeaders(production) },
+    {
+      source: "/:path*",
+      headers: headers({
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Permissions-Policy":
+          "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "Cross-Origin-Resource-Policy": "same-origin",
+        "X-Frame-Options": "DENY",
+        ...(production && {
+          "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+        }),
+      }),
+    },
     ...NON_PAGE_SOURCES.map((source) => ({
       source,
       headers: policy(contentSecurityPolicy()),

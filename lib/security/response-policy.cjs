@@ -19,9 +19,8 @@ const DECODE = {
 /**
  * The policy of a complete HTML body as it is sent. A compressed body (Next.js
  * compresses for clients that accept it) is read from a decompressed copy; one
- * that cannot be read gets the plain policy, which allows no inline script.
- * @param {Buffer} body
- * @param {unknown} encoding the answer's Content-Encoding
+ * that cannot be read (`encoding`: its Content-Encoding) gets the plain
+ * policy, which allows no inline script.
  */
 function policyForBody(body, encoding) {
   const name = String(encoding ?? "identity")
@@ -37,28 +36,23 @@ function policyForBody(body, encoding) {
   return contentSecurityPolicy();
 }
 
-/** Headers given to writeHead, applied with setHeader (object or flat [name, value, …] list). */
+/**
+ * Headers given to writeHead, applied as Node applies them: an object's by
+ * setHeader; a flat [name, value, …] list's replacing earlier values, its own
+ * repeats (Set-Cookie) kept.
+ */
 function applyHeaders(res, headers) {
-  if (!headers) return;
   if (!Array.isArray(headers)) {
-    for (const [name, value] of Object.entries(headers))
+    for (const [name, value] of Object.entries(headers ?? {}))
       if (value !== undefined) res.setHeader(name, value);
     return;
   }
-  const pairs = Array.isArray(headers[0])
-    ? headers
-    : headers.flatMap((v, i) => (i % 2 ? [] : [[v, headers[i + 1]]]));
-  const byName = new Map();
-  for (const [name, value] of pairs)
-    byName.set(String(name), [...(byName.get(String(name)) ?? []), value]);
-  for (const [name, values] of byName)
-    res.setHeader(name, values.length === 1 ? values[0] : values);
+  for (let i = 0; i < headers.length; i += 2) res.removeHeader(headers[i]);
+  for (let i = 0; i < headers.length; i += 2)
+    res.appendHeader(headers[i], headers[i + 1]);
 }
 
-/**
- * Takes charge of `res`'s Content-Security-Policy. Call before anything writes to it.
- * @param {import("node:http").ServerResponse} res
- */
+/** Takes charge of `res`'s Content-Security-Policy. Call before anything writes to it. */
 function guardPolicy(res) {
   const native = {
     writeHead: res.writeHead,
@@ -66,7 +60,7 @@ function guardPolicy(res) {
     write: res.write,
     end: res.end,
   };
-  /** @type {"pass" | "hold" | undefined} decided when the head would go out */
+  // "pass" or "hold", decided when the head would go out.
   let mode;
   const chunks = [];
   const decide = () => {

@@ -1,17 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { siteUrl } from "@/lib/site-url";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
-import { dialNumber, type ShopDetails } from "@/lib/shop-details/schema";
+import { DAYS, dialNumber, type ShopDetails } from "@/lib/shop-details/schema";
 
-const SCHEMA_DAYS = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-} as const;
+// schema.org's day names, in the order of DAYS.
+const SCHEMA_DAYS =
+  "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(" ");
 
 /** The address's lines as a PostalAddress: the last is the country, the one before the place, the first a name. */
 function postalAddress(address: string) {
@@ -31,7 +25,7 @@ function postalAddress(address: string) {
 const openingHoursSpecification = (hours: ShopDetails["openingHours"]) =>
   hours.map(({ day, opens, closes }) => ({
     "@type": "OpeningHoursSpecification",
-    dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`,
+    dayOfWeek: `https://schema.org/${SCHEMA_DAYS[DAYS.indexOf(day)]}`,
     opens,
     closes,
   }));

@@ -12,10 +12,6 @@ export type ProductJsonLdContext = {
   products: string;
 };
 
-/** A path on the site, or an address elsewhere, as an absolute URL. */
-const absoluteUrl = (base: string, path: string) =>
-  path.startsWith("/") ? `${base}${path}` : path;
-
 /**
  * schema.org data for one product's page: the `Product` (with an `Offer`
  * only when it has a price) and the `BreadcrumbList` Home → Products → it.
@@ -46,7 +42,10 @@ export function productJsonLd(
     sku: product.id,
     name: product.name,
     description: product.description || product.subtitle || product.name,
-    image: absoluteUrl(base, product.imagePath),
+    // A path on the site, or an address elsewhere, as an absolute URL.
+    image: product.imagePath.startsWith("/")
+      ? `${base}${product.imagePath}`
+      : product.imagePath,
     brand: { "@type": "Brand", name: brand },
     ...(product.size !== undefined && { size: product.size }),
     ...(offer && { offers: offer }),

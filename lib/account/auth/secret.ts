@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { getOrCreateSetting } from "@/lib/db/settings";
+import { getOrCreateSetting } from "@/lib/db";
 import { env } from "@/lib/env";
 
 /**
