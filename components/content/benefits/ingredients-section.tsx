@@ -1,3 +1,4 @@
+import { ContentSection } from "@/components/content/shared/section";
 import { getTranslations } from "next-intl/server";
 
 // Each ingredient's swatch is the colour it gives the soap (or, for the two that
@@ -13,13 +14,7 @@ const ingredients = [
 export async function IngredientsSection() {
   const t = await getTranslations("Benefits");
   return (
-    <section aria-labelledby="ingredients" className="py-12 sm:py-16">
-      <h2
-        id="ingredients"
-        className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl"
-      >
-        {t("ingredients.heading")}
-      </h2>
+    <ContentSection id="ingredients" heading={t("ingredients.heading")}>
       <p className="mt-6 max-w-measure text-lg/8">{t("ingredients.intro")}</p>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 md:gap-6">
         {ingredients.map((item) => (
@@ -40,6 +35,6 @@ export async function IngredientsSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </ContentSection>
   );
 }

@@ -1,3 +1,4 @@
+import { ContentSection } from "@/components/content/shared/section";
 import { getTranslations } from "next-intl/server";
 
 const uses = ["item1", "item2", "item3", "item4", "item5"] as const;
@@ -6,13 +7,7 @@ const uses = ["item1", "item2", "item3", "item4", "item5"] as const;
 export async function KeyUsesSection() {
   const t = await getTranslations("Benefits");
   return (
-    <section aria-labelledby="key-uses" className="py-12 sm:py-16">
-      <h2
-        id="key-uses"
-        className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl"
-      >
-        {t("keyUses.heading")}
-      </h2>
+    <ContentSection id="key-uses" heading={t("keyUses.heading")}>
       <ul className="mt-8 divide-y divide-sand-dark border-y border-sand-dark">
         {uses.map((use) => (
           <li
@@ -28,6 +23,6 @@ export async function KeyUsesSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </ContentSection>
   );
 }

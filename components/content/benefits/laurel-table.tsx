@@ -1,3 +1,4 @@
+import { ContentSection } from "@/components/content/shared/section";
 import { getTranslations } from "next-intl/server";
 
 // Ordered from the most laurel oil to the least; the bar is the range's upper bound
@@ -14,13 +15,7 @@ const rows = [
 export async function LaurelTable() {
   const t = await getTranslations("Benefits");
   return (
-    <section aria-labelledby="laurel" className="py-12 sm:py-16">
-      <h2
-        id="laurel"
-        className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl"
-      >
-        {t("laurel.heading")}
-      </h2>
+    <ContentSection id="laurel" heading={t("laurel.heading")}>
       <p className="mt-6 max-w-measure text-lg/8">{t("laurel.intro")}</p>
       <div className="mt-8 overflow-hidden rounded-2xl border border-sand-dark bg-cream-dark/60">
         <table className="w-full border-collapse text-left">
@@ -72,6 +67,6 @@ export async function LaurelTable() {
       <p className="mt-6 max-w-measure text-base/7 text-stone-dark">
         {t("laurel.note")}
       </p>
-    </section>
+    </ContentSection>
   );
 }

@@ -1,3 +1,4 @@
+import { ContentSection } from "@/components/content/shared/section";
 import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 
@@ -43,18 +44,12 @@ export async function ClosingSections() {
           </p>
         </section>
       </div>
-      <section aria-labelledby="distribution" className="py-12 sm:py-16">
-        <h2
-          id="distribution"
-          className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl"
-        >
-          {t("distribution.heading")}
-        </h2>
+      <ContentSection id="distribution" heading={t("distribution.heading")}>
         <div className="mt-6 grid gap-6 text-lg/8 md:grid-cols-2 md:gap-12">
           <p>{t("distribution.text1")}</p>
           <p>{t("distribution.text2")}</p>
         </div>
-      </section>
+      </ContentSection>
     </>
   );
 }

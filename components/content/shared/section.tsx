@@ -17,10 +17,7 @@ export function ContentSection({
 }) {
   return (
     <section aria-labelledby={id} className={`py-12 sm:py-16 ${className}`}>
-      <h2
-        id={id}
-        className="font-serif text-3xl font-semibold tracking-tight text-olive sm:text-4xl"
-      >
+      <h2 id={id} className="text-3xl font-semibold tracking-tight sm:text-4xl">
         {heading}
       </h2>
       {children}
