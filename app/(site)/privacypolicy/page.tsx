@@ -2,7 +2,8 @@ import { PageIntro } from "@/components/content/shared/page-intro";
 import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
 import type { KeyOf } from "@/lib/i18n/text";
-import { ContactDetails } from "@/components/content/privacy-policy/contact-details";
+import { cachedShopDetails } from "@/lib/shop-details/pages";
+import { dialNumber } from "@/lib/shop-details/schema";
 import { policySections } from "@/components/content/privacy-policy/sections";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -12,6 +13,10 @@ export const generateMetadata = () =>
 /** The privacy policy: one short titled section per point, then the address. It describes the configuration the site was built with. */
 export default async function PrivacyPolicyPage() {
   const t = await getTranslations("PrivacyPolicy");
+  const site = await getTranslations("Site");
+  const { address, email, phone } = await cachedShopDetails();
+  const link =
+    "inline-flex min-h-11 items-center font-medium break-all text-laurel-dark underline decoration-gold decoration-2 hover:decoration-laurel";
   return (
     <article className="mx-auto max-w-3xl px-5 sm:px-8">
       <PageIntro title={t("title")}>
@@ -41,7 +46,31 @@ export default async function PrivacyPolicyPage() {
           </div>
         </section>
       ))}
-      <ContactDetails />
+      {/* The controller's postal address and contact lines, from the shop details. */}
+      <address className="mt-10 rounded-2xl border border-sand-dark bg-sand px-6 py-6 not-italic sm:px-8">
+        <p className="font-serif text-xl font-semibold">
+          {site("address.label")}
+        </p>
+        <p className="mt-2 text-lg/8">
+          {address.split("\n").map((line, i) => (
+            <span key={i} className="block">
+              {line}
+            </span>
+          ))}
+        </p>
+        <ul className="mt-3">
+          <li>
+            <a href={`mailto:${email}`} className={link}>
+              {email}
+            </a>
+          </li>
+          <li>
+            <a href={`tel:${dialNumber(phone)}`} className={link}>
+              {phone}
+            </a>
+          </li>
+        </ul>
+      </address>
     </article>
   );
 }
