@@ -54,7 +54,6 @@ export async function SiteFooter() {
               {column.links.map((link) => (
                 <li key={link.key}>
                   <a
-                    className="footer-link"
                     {...(link.external
                       ? {
                           href: t(link.href),
@@ -62,6 +61,7 @@ export async function SiteFooter() {
                           target: "_blank",
                         }
                       : { href: link.href })}
+                    className="footer-link"
                   >
                     {t(link.key)}
                   </a>
