@@ -9,10 +9,4 @@ export const viewport = siteViewport;
 // another instance shows everywhere within 10 s (next.config.mjs expireTime).
 export const revalidate = 5;
 
-export default function RootLayout({
-  children,
-}: {
-  children: React.ReactNode;
-}) {
-  return <SiteDocument>{children}</SiteDocument>;
-}
+export default SiteDocument;

@@ -15,12 +15,13 @@ import { WORK_SCREENS, type WorkScreenPath } from "@/lib/admin-pages";
  * in (and come back), an account on its generated password changes it first,
  * a member reads what the screen is for; only an editor's request renders
  * (and reads the data of) `render`, under the heading, inside react-query's
- * provider and with the screen's namespace (and `more`) for its islands.
+ * provider and with the screen's namespace (and `more`) for its islands,
+ * in a narrow column unless `wide`.
  */
 export function workScreen(
   path: WorkScreenPath,
   render: (user: SessionUser) => Promise<ReactNode>,
-  more: "ListActions"[] = [],
+  { more = [], wide = false }: { more?: "ListActions"[]; wide?: boolean } = {},
 ) {
   return async function WorkScreen() {
     const user = await currentUser();
@@ -36,7 +37,15 @@ export function workScreen(
         <PageHeading title={t("title")} subtitle={t("intro")} />
         <UnreadTitle />
         <IslandMessages namespaces={[WORK_SCREENS[path], ...more]}>
-          <QueryProvider>{await render(user)}</QueryProvider>
+          <QueryProvider>
+            {wide ? (
+              await render(user)
+            ) : (
+              <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
+                {await render(user)}
+              </div>
+            )}
+          </QueryProvider>
         </IslandMessages>
       </>
     );

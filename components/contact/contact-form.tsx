@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import {
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
@@ -92,56 +92,43 @@ export function ContactForm({
         }}
       >
         {CONTACT_FIELDS.map((field) => {
-          // While its warning shows, a control is marked invalid and described by it.
-          const id = `contact-${field}`;
           const warning = form.warningFor(field);
-          const control = {
-            id,
-            name: field,
-            value: form.values[field],
-            onChange: (
-              e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
-            ) => form.change(field, e.target.value),
-            onBlur: () => form.touch(field),
-            ...(warning
-              ? { "aria-invalid": true, "aria-describedby": `${id}-warning` }
-              : {}),
-          };
           return (
-            <div key={field}>
-              <label htmlFor={id} className="font-medium text-olive">
-                {t(`form.${field}`)}
-              </label>
-              {field === "message" ? (
-                <textarea
-                  {...control}
-                  rows={8}
-                  required
-                  className={`${inputClass} resize-y`}
-                />
-              ) : (
-                <input {...control} {...INPUTS[field]} className={inputClass} />
-              )}
-              {warning ? (
-                <p
-                  id={`${id}-warning`}
-                  className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800"
-                >
-                  <svg
-                    viewBox="0 0 20 20"
-                    width="16"
-                    height="16"
-                    aria-hidden="true"
-                    focusable="false"
-                    className="mt-0.5 shrink-0"
-                    fill="currentColor"
-                  >
-                    <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.6h1.8v1.8H9.1v-1.8Z" />
-                  </svg>
-                  {t(`warnings.${warning}`)}
-                </p>
-              ) : null}
-            </div>
+            <Field
+              key={field}
+              id={`contact-${field}`}
+              label={t(`form.${field}`)}
+              warning={warning && t(`warnings.${warning}`)}
+              icon
+            >
+              {(props) => {
+                const control = {
+                  ...props,
+                  name: field,
+                  value: form.values[field],
+                  onChange: (
+                    e: React.ChangeEvent<
+                      HTMLInputElement | HTMLTextAreaElement
+                    >,
+                  ) => form.change(field, e.target.value),
+                  onBlur: () => form.touch(field),
+                };
+                return field === "message" ? (
+                  <textarea
+                    {...control}
+                    rows={8}
+                    required
+                    className={`${inputClass} resize-y`}
+                  />
+                ) : (
+                  <input
+                    {...control}
+                    {...INPUTS[field]}
+                    className={inputClass}
+                  />
+                );
+              }}
+            </Field>
           );
         })}
         <OrderList form={form} hydrated={hydrated} />

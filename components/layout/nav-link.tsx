@@ -11,12 +11,10 @@ export function NavLink({
   href,
   children,
   className,
-  onNavigate,
 }: {
   href: string;
   children: React.ReactNode;
   className: string;
-  onNavigate?: () => void;
 }) {
   const current = usePathname() === href;
   return (
@@ -25,7 +23,6 @@ export function NavLink({
       aria-current={current ? "page" : undefined}
       className={className}
       data-current={current || undefined}
-      onClick={onNavigate}
     >
       {children}
     </a>

@@ -53,20 +53,18 @@ export async function SiteFooter() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.key}>
-                  {link.external ? (
-                    <a
-                      href={t(link.href)}
-                      className="footer-link"
-                      rel="noopener"
-                      target="_blank"
-                    >
-                      {t(link.key)}
-                    </a>
-                  ) : (
-                    <a href={link.href} className="footer-link">
-                      {t(link.key)}
-                    </a>
-                  )}
+                  <a
+                    {...(link.external
+                      ? {
+                          href: t(link.href),
+                          rel: "noopener",
+                          target: "_blank",
+                        }
+                      : { href: link.href })}
+                    className="footer-link"
+                  >
+                    {t(link.key)}
+                  </a>
                 </li>
               ))}
             </ul>

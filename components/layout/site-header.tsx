@@ -5,7 +5,6 @@ import { Banner } from "./banner";
 import { BannerSlot } from "./banner-slot";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
-import { mainNav } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { SocialLinks } from "./social-links";
 import { AccountMenu } from "@/components/account/account-menu";
@@ -13,11 +12,28 @@ import { SessionNotice } from "@/components/account/session-notice";
 import { ShoppingListLink } from "@/components/shopping-list/shopping-list-link";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
 
+/** The header's main navigation: label keys of the Header namespace. */
+const mainNav = [
+  { href: "/home", key: "home" },
+  { href: "/products", key: "products" },
+  { href: "/gallery", key: "gallery" },
+  { href: "/contact", key: "contact" },
+] as const;
+
 /** The site header: fixed bar with brand, navigation and language, then the banner. */
 export async function SiteHeader() {
   const t = await getTranslations("Header");
   const site = await getTranslations("Site");
   const { email } = await cachedShopDetails();
+  // The main navigation's items, in the bar (pills) and in the phone menu (rows).
+  const navItems = (className: string) =>
+    mainNav.map((item) => (
+      <li key={item.href}>
+        <NavLink href={item.href} className={className}>
+          {t(item.key)}
+        </NavLink>
+      </li>
+    ));
   const emailLink = (
     <a
       href={`mailto:${email}`}
@@ -75,13 +91,7 @@ export async function SiteHeader() {
             </a>
             <nav aria-label={t("mainNav")} className="hidden md:block">
               <ul className="flex items-center gap-1">
-                {mainNav.map((item) => (
-                  <li key={item.href}>
-                    <NavLink href={item.href} className="nav-pill px-4 py-2.5">
-                      {t(item.key)}
-                    </NavLink>
-                  </li>
-                ))}
+                {navItems("nav-pill px-4 py-2.5")}
               </ul>
             </nav>
             <ShoppingListLink variant="bar" />
@@ -89,13 +99,7 @@ export async function SiteHeader() {
             <MobileMenu>
               <nav aria-label={t("mainNav")} className="px-4 pt-3 pb-2">
                 <ul className="flex flex-col gap-1">
-                  {mainNav.map((item) => (
-                    <li key={item.href}>
-                      <NavLink href={item.href} className="nav-row">
-                        {t(item.key)}
-                      </NavLink>
-                    </li>
-                  ))}
+                  {navItems("nav-row")}
                   <li>
                     <ShoppingListLink variant="menu" />
                   </li>

@@ -2,7 +2,13 @@ import { cache } from "react";
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
-import { socialNetworks } from "./nav-items";
+
+const socialNetworks = [
+  "facebook",
+  "instagram",
+  "linkedin",
+  "youtube",
+] as const;
 
 // The list is built once per request and the same element is placed in all three
 // spots (top strip, phone menu, footer), so the page's hydration data holds it

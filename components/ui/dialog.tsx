@@ -19,8 +19,6 @@ export type DialogProps = {
   /** Hide the title visually (it still names the dialog for screen readers). */
   hideTitle?: boolean;
   closeLabel: string;
-  /** When true, Escape and backdrop clicks do not close the dialog (the Close button still does). */
-  disableClose?: boolean;
   /** Focus the Close button first (the safe choice of a confirmation), not the first control. */
   focusClose?: boolean;
   /** Extra classes for the panel, e.g. a fixed size. */
@@ -35,8 +33,7 @@ export type DialogProps = {
 
 /**
  * The site's one dialog: 150 ms in, 75 ms out, max width 80vw, content max
- * height 65vh, padding 24 px; Escape and backdrop close it unless closing is
- * disabled. Built on Headless UI, so focus is trapped and returned.
+ * height 65vh, padding 24 px; Escape and backdrop close it. Built on Headless UI, so focus is trapped and returned.
  * Load it lazily (next/dynamic) from the island that needs it.
  */
 export default function Dialog({
@@ -46,7 +43,6 @@ export default function Dialog({
   title,
   hideTitle,
   closeLabel,
-  disableClose,
   focusClose,
   panelClassName = "",
   fill = false,
@@ -74,10 +70,7 @@ export default function Dialog({
       beforeLeave={() => setEntered(false)}
       afterLeave={onClosed}
     >
-      <HeadlessDialog
-        onClose={() => (disableClose ? undefined : onClose())}
-        className="relative z-50"
-      >
+      <HeadlessDialog onClose={onClose} className="relative z-50">
         <DialogBackdrop
           transition
           className="fixed inset-0 bg-olive-deep/60 transition-opacity duration-150 ease-out data-closed:opacity-0 data-leave:duration-75 data-leave:ease-in"

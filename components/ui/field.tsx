@@ -18,18 +18,20 @@ export type FieldRenderer = (
   hint?: string,
 ) => ReactNode;
 
-/** A labelled control, described by its hint and the server's warning. */
+/** A labelled control, described by its hint and the server's warning (with a warning sign if `icon`). */
 export function Field({
   id,
   label,
   hint,
   warning,
+  icon,
   children: control,
 }: {
   id: string;
   label: string;
   hint?: string;
   warning?: string;
+  icon?: boolean;
   children: (props: ControlProps) => ReactNode;
 }) {
   const described = [hint && `${id}-hint`, warning && `${id}-warning`]
@@ -53,8 +55,21 @@ export function Field({
       {warning ? (
         <p
           id={`${id}-warning`}
-          className="mt-1.5 text-sm font-medium text-red-800"
+          className={`mt-1.5 text-sm font-medium text-red-800${icon ? "flex items-start gap-1.5" : ""}`}
         >
+          {icon ? (
+            <svg
+              viewBox="0 0 20 20"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              focusable="false"
+              className="mt-0.5 shrink-0"
+              fill="currentColor"
+            >
+              <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.6h1.8v1.8H9.1v-1.8Z" />
+            </svg>
+          ) : null}
           {warning}
         </p>
       ) : null}

@@ -21,5 +21,5 @@ export default workScreen(
       <ProductEditor artwork={artwork} initial={initial} owner={user.id} />
     );
   },
-  ["ListActions"],
+  { more: ["ListActions"], wide: true },
 );

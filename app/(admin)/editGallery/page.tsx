@@ -8,7 +8,5 @@ export const generateMetadata = () =>
 
 /** Editors add, caption, reorder and remove the pictures of /gallery. */
 export default workScreen("/editGallery", async () => (
-  <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
-    <GalleryEditor initial={await galleryStore().list()} />
-  </div>
+  <GalleryEditor initial={await galleryStore().list()} />
 ));

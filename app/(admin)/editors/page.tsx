@@ -13,7 +13,7 @@ export default workScreen("/editors", async (user) => {
   const t = await getTranslations("Editors");
   const accounts = await accountStore().list();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
+    <>
       <AccountList
         accounts={accounts.map((a) => ({
           ...a,
@@ -30,6 +30,6 @@ export default workScreen("/editors", async (user) => {
           {t("changePassword")}
         </a>
       </p>
-    </div>
+    </>
   );
 });

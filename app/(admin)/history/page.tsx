@@ -6,8 +6,4 @@ export const generateMetadata = () =>
   pageMetadata("history", "/history", { index: false });
 
 /** Editors look at earlier saves of the catalogue and restore one. */
-export default workScreen("/history", async () => (
-  <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
-    <HistoryView />
-  </div>
-));
+export default workScreen("/history", async () => <HistoryView />);

@@ -6,8 +6,4 @@ export const generateMetadata = () =>
   pageMetadata("messages", "/messages", { index: false });
 
 /** Editors read, answer and tidy the messages visitors send. */
-export default workScreen("/messages", async () => (
-  <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
-    <Inbox />
-  </div>
-));
+export default workScreen("/messages", async () => <Inbox />);

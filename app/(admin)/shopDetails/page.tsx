@@ -9,10 +9,6 @@ export const generateMetadata = () =>
 /** Editors change the phone, email, address, hours and social links every page shows. */
 export default workScreen("/shopDetails", async () => {
   const { details, version } = await readShopDetails();
-  return (
-    <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
-      {/* A new version (after "Load the latest") starts the form afresh. */}
-      <ShopDetailsForm key={version} saved={details} version={version} />
-    </div>
-  );
+  // A new version (after "Load the latest") starts the form afresh.
+  return <ShopDetailsForm key={version} saved={details} version={version} />;
 });

@@ -1,4 +1,8 @@
-import { GalleryContent } from "@/components/content/gallery/gallery-content";
+import { ServerImage } from "@/components/ui/server-image";
+import { PageIntro } from "@/components/content/shared/page-intro";
+import { photoLoader } from "@/components/products/photo-loader";
+import { galleryStore } from "@/lib/gallery";
+import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("gallery", "/gallery");
@@ -7,6 +11,49 @@ export const generateMetadata = () => pageMetadata("gallery", "/gallery");
 // shows within 10 s (see lib/products/catalog-pages.ts); a save here at once.
 export const revalidate = 5;
 
-export default function GalleryPage() {
-  return <GalleryContent />;
+/**
+ * The gallery's pictures in the order the editors saved (the drawings of the
+ * production story until then), each captioned, the caption also its
+ * alternative text: three columns from 768 px, one below, for any number.
+ */
+export default async function GalleryPage() {
+  const [t, { pictures }] = await Promise.all([
+    getTranslations("Gallery"),
+    galleryStore().list(),
+  ]);
+  return (
+    <article className="mx-auto max-w-6xl px-5 sm:px-8">
+      <PageIntro title={t("title")} lead={t("subtitle")} />
+      <ul className="mt-10 grid grid-cols-1 gap-8 min-[768px]:grid-cols-3 min-[768px]:gap-6">
+        {pictures.map((picture, index) => (
+          <li key={picture.id}>
+            <figure className="h-full rounded-2xl border border-sand-dark/70 bg-cream-dark/60 p-3">
+              <ServerImage
+                src={picture.imagePath}
+                alt={picture.caption}
+                width={600}
+                height={450}
+                // An uploaded photo picks its stored width: the whole column on a phone.
+                loader={photoLoader(picture.imagePath)}
+                sizes="(max-width: 767px) 100vw, 360px"
+                // The first picture is the largest paint on a phone: fetched
+                // first. The others are lazy (below the fold on a phone; on a
+                // wide screen the browser fetches the first row once laid out).
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
+                className="aspect-[4/3] h-auto w-full rounded-xl bg-sand object-cover"
+              />
+              {/* The picture's alternative text already says it: read once. */}
+              <figcaption
+                aria-hidden="true"
+                className="px-2 pt-4 pb-2 text-base/7 text-stone-dark"
+              >
+                {picture.caption}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
 }

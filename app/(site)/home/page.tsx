@@ -1,7 +1,7 @@
 import { HomeContent } from "@/components/content/home/home-content";
-import { OrganizationJsonLd } from "@/components/content/home/organization-json-ld";
 import { SoapsSection } from "@/components/content/home/soaps-section";
 import { cachedCatalog } from "@/lib/products/catalog-pages";
+import { organizationJsonLd, serializeJsonLd } from "@/lib/seo/organization";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("home", "/home");
@@ -9,10 +9,18 @@ export const generateMetadata = () => pageMetadata("home", "/home");
 export const revalidate = 5;
 
 export default async function HomePage() {
-  const soaps = (await cachedCatalog()).slice(0, 3);
+  const [catalog, organization] = await Promise.all([
+    cachedCatalog(),
+    organizationJsonLd(),
+  ]);
+  const soaps = catalog.slice(0, 3);
   return (
     <>
-      <OrganizationJsonLd />
+      {/* Structured data about the family business, for search engines. */}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(organization) }}
+      />
       <HomeContent
         soaps={soaps.length > 0 ? <SoapsSection soaps={soaps} /> : null}
       />

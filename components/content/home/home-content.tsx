@@ -1,8 +1,12 @@
+import { ContentSection } from "@/components/content/shared/section";
+import { Icon } from "@/components/ui/icon";
+import { ServerImage } from "@/components/ui/server-image";
 import { PageIntro } from "@/components/content/shared/page-intro";
 import { getTranslations } from "next-intl/server";
-import { ClosingSections } from "./closing-sections";
-import { FamilySection } from "./family-section";
-import { PropertiesSection } from "./properties-section";
+
+const items = ["item1", "item2", "item3", "item4", "item5", "item6"] as const;
+
+const missionLines = ["line1", "line2", "line3", "line4", "line5"] as const;
 
 /**
  * The home page's content (also shown, with a 404 status, for unknown paths);
@@ -20,9 +24,101 @@ export async function HomeContent({ soaps }: { soaps?: React.ReactNode }) {
           </p>
         </PageIntro>
         {soaps}
-        <FamilySection />
-        <PropertiesSection />
-        <ClosingSections />
+        {/* The family: an illustration of the workshop beside the three texts of the family story. */}
+        <section
+          aria-labelledby="family"
+          className="grid items-start gap-10 py-12 sm:py-16 md:grid-cols-[5fr_6fr] md:gap-14"
+        >
+          <figure className="md:sticky md:top-32">
+            <ServerImage
+              src="/images/home/family.svg"
+              alt={t("family.imageAlt")}
+              width={800}
+              height={600}
+              sizes="(min-width: 960px) 45vw, 100vw"
+              className="h-auto w-full rounded-2xl border border-sand-dark bg-sand shadow-[0_1px_0_#D8C7A3,0_12px_32px_-16px_rgb(47_59_34/0.35)]"
+            />
+          </figure>
+          <div>
+            <h2
+              id="family"
+              className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl"
+            >
+              {t("family.heading")}
+            </h2>
+            <div className="mt-6 max-w-measure space-y-5 text-lg/8">
+              <p className="first-letter:float-left first-letter:mt-1 first-letter:mr-2 first-letter:font-serif first-letter:text-6xl/[0.85] first-letter:font-semibold first-letter:text-laurel">
+                {t("family.text1")}
+              </p>
+              <p>{t("family.text2")}</p>
+              <p>{t("family.text3")}</p>
+            </div>
+          </div>
+        </section>
+        {/* The six properties of the soap, as catalogue cards. */}
+        <section aria-labelledby="properties" className="py-12 sm:py-16">
+          <h2
+            id="properties"
+            className="text-center font-serif text-3xl font-semibold tracking-tight sm:text-4xl"
+          >
+            {t("properties.heading")}
+          </h2>
+          {/* The cards' style is set once on the list, not repeated on each card. */}
+          <ul className="mt-10 grid gap-5 *:rounded-2xl *:border *:border-sand-dark/70 *:bg-cream-dark/60 *:p-6 sm:grid-cols-2 sm:*:p-7 md:grid-cols-3 md:gap-6 [&_h3]:flex [&_h3]:items-center [&_h3]:gap-3 [&_h3]:text-xl [&_h3]:font-semibold [&_p]:mt-3 [&_p]:text-base/7 [&_p]:text-stone-dark [&_svg]:shrink-0 [&_svg]:text-laurel">
+            {items.map((item) => (
+              <li key={item}>
+                <h3>
+                  <Icon name="leaf" />
+                  {t(`properties.${item}.title`)}
+                </h3>
+                <p>{t(`properties.${item}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {/* Mission (five lines), vision and distribution: the end of the home page. */}
+
+        <div className="grid gap-6 py-12 sm:py-16 md:grid-cols-2 md:gap-8">
+          <section
+            aria-labelledby="mission"
+            className="on-dark rounded-3xl bg-olive p-7 text-cream sm:p-10"
+          >
+            <h2
+              id="mission"
+              className="font-serif text-3xl font-semibold tracking-tight text-gold-light"
+            >
+              {t("mission.heading")}
+            </h2>
+            <ul className="mt-6 space-y-4 *:flex *:gap-3 *:text-lg/7 [&_svg]:mt-1 [&_svg]:shrink-0 [&_svg]:text-gold">
+              {missionLines.map((line) => (
+                <li key={line}>
+                  <Icon name="leaf" />
+                  <span>{t(`mission.${line}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section
+            aria-labelledby="vision"
+            className="flex flex-col rounded-3xl border border-sand-dark bg-sand p-7 sm:p-10"
+          >
+            <h2
+              id="vision"
+              className="font-serif text-3xl font-semibold tracking-tight"
+            >
+              {t("vision.heading")}
+            </h2>
+            <p className="mt-6 font-serif text-xl/9 text-olive italic">
+              {t("vision.text")}
+            </p>
+          </section>
+        </div>
+        <ContentSection id="distribution" heading={t("distribution.heading")}>
+          <div className="mt-6 grid gap-6 text-lg/8 md:grid-cols-2 md:gap-12">
+            <p>{t("distribution.text1")}</p>
+            <p>{t("distribution.text2")}</p>
+          </div>
+        </ContentSection>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { LaurelDivider } from "./ornament";
+import { Icon } from "@/components/ui/icon";
 
 /** The top of a content page: the page's only h1, an optional lead, then a laurel rule. */
 export function PageIntro({
@@ -22,7 +22,15 @@ export function PageIntro({
         </p>
       ) : null}
       {children}
-      <LaurelDivider className="mt-10 max-w-md sm:mx-auto" />
+      {/* A sand rule with a laurel sprig in the middle: the printed-catalogue divider. */}
+      <div
+        aria-hidden="true"
+        className="mt-10 flex max-w-md items-center gap-4 text-gold-dark sm:mx-auto"
+      >
+        <span className="h-px flex-1 bg-sand-dark" />
+        <Icon name="laurel" className="h-6 w-16" />
+        <span className="h-px flex-1 bg-sand-dark" />
+      </div>
     </header>
   );
 }

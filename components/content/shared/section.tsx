@@ -16,11 +16,11 @@ export function ContentSection({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={`py-12 sm:py-16 ${className}`}>
-      <h2
-        id={id}
-        className="font-serif text-3xl font-semibold tracking-tight text-olive sm:text-4xl"
-      >
+    <section
+      aria-labelledby={id}
+      className={`py-12 sm:py-16 ${className}`.trim()}
+    >
+      <h2 id={id} className="text-3xl font-semibold tracking-tight sm:text-4xl">
         {heading}
       </h2>
       {children}
