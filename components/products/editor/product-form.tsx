@@ -7,11 +7,7 @@ import { describedBy, Field, inputClass, type EditorKey } from "./fields";
 import { ImageField } from "./image-field";
 import { IngredientRows } from "./ingredient-rows";
 import { ProductThumbnail } from "./product-thumbnail";
-import { DecimalInput } from "./decimal-input";
-
-const STOCK = { "": undefined, in: true, out: false } as const;
-const stockValue = (inStock: boolean | undefined) =>
-  inStock === undefined ? "" : inStock ? "in" : "out";
+import { SellingFields } from "./selling-fields";
 
 /**
  * One product of the working copy, folded into a disclosure. A field's
@@ -76,10 +72,6 @@ export function ProductForm({
     ...describedBy(`${id}-${field}`, errorOf(field)),
   });
   const title = product.name.trim() || t("untitled");
-  // The optional selling details: an empty field is no detail at all (the
-  // key is left out), so a product without them looks as it always did.
-  const sell = `${id}-selling`;
-  const optional = (value: string) => (value === "" ? undefined : value);
 
   return (
     <details
@@ -151,92 +143,13 @@ export function ProductForm({
           onChange={(ingredients) => set({ ingredients })}
           onTouch={touch}
         />
-        <fieldset aria-describedby={`${sell}-hint`}>
-          <legend className="text-sm font-semibold text-olive">
-            {t("sellingHeading")}
-          </legend>
-          <p id={`${sell}-hint`} className="mt-1 text-sm text-stone-dark">
-            {t("sellingHint")}
-          </p>
-          <div className="mt-3 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
-            <Field
-              id={`${sell}-price`}
-              label={t("price")}
-              error={errorOf("price")}
-            >
-              <DecimalInput
-                id={`${sell}-price`}
-                value={product.price}
-                optional
-                error={errorOf("price")}
-                onChange={(price) => set({ price })}
-                onBlur={() => touch("price")}
-              />
-            </Field>
-            <Field
-              id={`${sell}-currency`}
-              label={t("currency")}
-              hint={t("currencyHint")}
-              error={errorOf("currency")}
-            >
-              <input
-                id={`${sell}-currency`}
-                type="text"
-                value={product.currency ?? ""}
-                maxLength={3}
-                autoCapitalize="characters"
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(e) =>
-                  set({
-                    currency: optional(e.target.value.trim().toUpperCase()),
-                  })
-                }
-                onBlur={() => touch("currency")}
-                className={`${inputClass} uppercase`}
-                {...describedBy(`${sell}-currency`, errorOf("currency"), true)}
-              />
-            </Field>
-            <Field
-              id={`${sell}-size`}
-              label={t("size")}
-              hint={t("sizeHint")}
-              error={errorOf("size")}
-            >
-              <input
-                id={`${sell}-size`}
-                type="text"
-                value={product.size ?? ""}
-                onChange={(e) => set({ size: optional(e.target.value) })}
-                onBlur={() => touch("size")}
-                className={inputClass}
-                {...describedBy(`${sell}-size`, errorOf("size"), true)}
-              />
-            </Field>
-            <Field
-              id={`${sell}-stock`}
-              label={t("stock")}
-              error={errorOf("inStock")}
-            >
-              <select
-                id={`${sell}-stock`}
-                value={stockValue(product.inStock)}
-                onChange={(e) =>
-                  set({
-                    inStock: STOCK[e.target.value as keyof typeof STOCK],
-                  })
-                }
-                onBlur={() => touch("inStock")}
-                className={inputClass}
-                {...describedBy(`${sell}-stock`, errorOf("inStock"))}
-              >
-                <option value="">{t("stockNotShown")}</option>
-                <option value="in">{t("stockIn")}</option>
-                <option value="out">{t("stockOut")}</option>
-              </select>
-            </Field>
-          </div>
-        </fieldset>
+        <SellingFields
+          id={id}
+          product={product}
+          errorOf={errorOf}
+          set={set}
+          touch={touch}
+        />
         <div className="flex flex-wrap items-start justify-end gap-3 border-t border-sand pt-4">
           {actions ? <div className="mr-auto">{actions}</div> : null}
           <button
