@@ -1,8 +1,7 @@
 "use client";
 
-import { NextIntlClientProvider, type Messages } from "next-intl";
 import { useEffect, useState } from "react";
-import { ErrorNotice } from "@/components/errors/error-notice";
+import { ErrorNotice, type ErrorTexts } from "@/components/errors/error-notice";
 import "./globals.css";
 
 /**
@@ -11,21 +10,15 @@ import "./globals.css";
  * (never on a page that works) and keeps the Errors texts.
  */
 export default function GlobalError({ reset }: { reset: () => void }) {
-  const [messages, setMessages] = useState<Pick<Messages, "Errors">>();
+  const [texts, setTexts] = useState<ErrorTexts>();
   useEffect(() => {
-    void import("@/messages/en.json").then((m) =>
-      setMessages({ Errors: m.default.Errors }),
-    );
+    void import("@/messages/en.json").then((m) => setTexts(m.default.Errors));
   }, []);
   return (
     <html lang="en">
       <body className="min-h-dvh bg-cream">
         <main>
-          {messages ? (
-            <NextIntlClientProvider locale="en" messages={messages}>
-              <ErrorNotice onRetry={reset} />
-            </NextIntlClientProvider>
-          ) : null}
+          {texts ? <ErrorNotice texts={texts} onRetry={reset} /> : null}
         </main>
       </body>
     </html>

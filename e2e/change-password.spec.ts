@@ -31,6 +31,15 @@ const submit = (page: Page) =>
  * A new account made on the login page, then the change-password page. Where
  * sign-up lands does not matter here: only that it leaves /login signed in.
  */
+/**
+ * Opens the screen once the header has confirmed the session: a person takes
+ * longer to type than that check, which would otherwise cross the change.
+ */
+async function openSettled(page: Page) {
+  await page.goto("/account/password");
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+}
+
 async function signUpAndOpen(page: Page): Promise<string> {
   const email = uniqueEmail("changer");
   await page.goto("/login?callbackUrl=/account/password");
@@ -160,7 +169,7 @@ test("a password change ends the account's other sessions and keeps this one", a
   test.slow();
   const email = await signUpAndOpen(page);
   const { other, otherPage } = await otherBrowser(page, email);
-  await page.goto("/account/password");
+  await openSettled(page);
   await fillForm(page, PASSWORD, `cedar-press-${Date.now().toString(36)}`);
   await submit(page).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText(
@@ -177,7 +186,7 @@ test("Sign out everywhere else ends the other browser's session and keeps this o
   test.slow();
   const email = await signUpAndOpen(page);
   const { other, otherPage } = await otherBrowser(page, email);
-  await page.goto("/account/password");
+  await openSettled(page);
   const button = page.getByRole("button", { name: "Sign out everywhere else" });
   // The request is held a moment so the pending state can be seen.
   let release = () => {};

@@ -32,6 +32,8 @@ test("before a session ends the page offers to sign in again, keeping the edits;
     .getByRole("alert")
     .filter({ hasText: "Your session ends in less than two minutes" });
   await expect(notice).toHaveCount(0);
+  // The signed-in islands load after the page: the notice is watching once Manage shows.
+  await expect(manage(page)).toBeVisible();
 
   await page.clock.fastForward("58:30");
   await expect(notice).toBeVisible();

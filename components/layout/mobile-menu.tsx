@@ -1,22 +1,28 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import { useUnreadCount } from "@/components/account/unread-messages";
 
 /**
  * The collapsible menu for narrow screens: collapsed by default, toggled by
  * its button, collapsed again on resize, on navigation and on Escape. Its
  * contents are rendered from the first opening on, so a page hydrates
- * (and lays out) only the header it shows. While an editor has unread
- * messages the closed button carries their count (the Manage menu inside
- * is out of sight on a phone).
+ * (and lays out) only the header it shows. The closed button also shows
+ * `unread`, which its name ends with (an editor's unread messages: the
+ * Manage menu inside is out of sight on a phone).
  */
-export function MobileMenu({ children }: { children: React.ReactNode }) {
-  const t = useTranslations("Header");
-  const unread = useUnreadCount();
+export function MobileMenu({
+  openLabel,
+  closeLabel,
+  unread,
+  children,
+}: {
+  openLabel: string;
+  closeLabel: string;
+  unread: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   // Where it was last opened; null until the first opening.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -44,13 +50,6 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         type="button"
         aria-expanded={visible}
         aria-controls={panelId}
-        aria-label={
-          visible
-            ? t("closeMenu")
-            : unread > 0
-              ? t("openMenuUnread", { count: unread })
-              : t("openMenu")
-        }
         onClick={() => {
           setOpen(!visible);
           setOpenedAt(pathname);
@@ -58,15 +57,8 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         className="relative inline-flex size-11 items-center justify-center rounded-full text-olive hover:bg-sand md:hidden"
       >
         <Icon name={visible ? "close" : "menu"} className="size-6" />
-        {unread > 0 && !visible ? (
-          <span
-            aria-hidden="true"
-            data-testid="menu-unread"
-            className="absolute top-0.5 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-[#8C2F1B] px-1 text-xs leading-none font-semibold text-cream ring-2 ring-cream"
-          >
-            {unread > 99 ? "99+" : unread}
-          </span>
-        ) : null}
+        <span className="sr-only">{visible ? closeLabel : openLabel}</span>
+        {visible ? null : unread}
       </button>
       <div
         id={panelId}

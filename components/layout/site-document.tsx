@@ -3,7 +3,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { fontVariables } from "@/app/fonts";
-import { IslandMessages } from "@/lib/i18n/island-messages";
+import { ErrorTextsProvider } from "@/components/errors/error-notice";
 
 /**
  * The whole HTML document around a page: skip link, fixed header, main, footer.
@@ -18,6 +18,13 @@ export async function SiteDocument({
 }) {
   if (process.env.VERCEL) await connection();
   const t = await getTranslations("Header");
+  const e = await getTranslations("Errors");
+  const errorTexts = {
+    title: e("title"),
+    text: e("text"),
+    retry: e("retry"),
+    home: e("home"),
+  };
   return (
     <html lang="en" className={fontVariables}>
       <body className="flex min-h-dvh flex-col">
@@ -27,15 +34,10 @@ export async function SiteDocument({
         >
           {t("skipToContent")}
         </a>
-        {/* The header's islands: menu, language switch, list link, account menu, session notice. */}
-        <IslandMessages
-          namespaces={["Header", "LanguageSwitch", "Account", "SessionNotice"]}
-        >
-          <SiteHeader />
-        </IslandMessages>
+        <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {/* app/error.tsx, an island, shows its notice here when a page fails. */}
-          <IslandMessages namespaces={["Errors"]}>{children}</IslandMessages>
+          <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
         </main>
         <SiteFooter />
       </body>

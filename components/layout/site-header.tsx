@@ -7,9 +7,13 @@ import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { SocialLinks } from "./social-links";
-import { AccountMenu } from "@/components/account/account-menu";
-import { SessionNotice } from "@/components/account/session-notice";
+import {
+  AccountMenu,
+  MenuUnread,
+  SessionNotice,
+} from "@/components/account/signed-in";
 import { ShoppingListLink } from "@/components/shopping-list/shopping-list-link";
+import { islandIntl } from "@/lib/i18n/island-intl";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
 
 /** The header's main navigation: label keys of the Header namespace. */
@@ -25,6 +29,8 @@ export async function SiteHeader() {
   const t = await getTranslations("Header");
   const site = await getTranslations("Site");
   const { email } = await cachedShopDetails();
+  // For the signed-in islands, loaded only once someone has signed in.
+  const intl = await islandIntl(["Account", "SessionNotice"]);
   // The main navigation's items, in the bar (pills) and in the phone menu (rows).
   const navItems = (className: string) =>
     mainNav.map((item) => (
@@ -49,12 +55,12 @@ export async function SiteHeader() {
 
   return (
     <header>
-      <SessionNotice />
+      <SessionNotice intl={intl} />
       <div className="fixed inset-x-0 top-0 z-40">
         <div className="on-dark hidden bg-olive text-sm text-cream md:block">
           <div className="mx-auto flex h-10 max-w-7xl items-center justify-between px-6">
             {emailLink}
-            <AccountMenu variant="strip" />
+            <AccountMenu variant="strip" intl={intl} />
             <div className="-mr-3">
               <SocialLinks />
             </div>
@@ -96,7 +102,11 @@ export async function SiteHeader() {
             </nav>
             <ShoppingListLink variant="bar" />
             <LanguageSwitch className="hidden text-olive md:inline-flex" />
-            <MobileMenu>
+            <MobileMenu
+              openLabel={t("openMenu")}
+              closeLabel={t("closeMenu")}
+              unread={<MenuUnread intl={intl} />}
+            >
               <nav aria-label={t("mainNav")} className="px-4 pt-3 pb-2">
                 <ul className="flex flex-col gap-1">
                   {navItems("nav-row")}
@@ -105,7 +115,7 @@ export async function SiteHeader() {
                   </li>
                 </ul>
               </nav>
-              <AccountMenu variant="panel" />
+              <AccountMenu variant="panel" intl={intl} />
               <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand px-6 py-3 text-olive">
                 <LanguageSwitch />
                 {emailLink}

@@ -1,10 +1,10 @@
-"use client";
-
-import { useTranslations } from "next-intl";
-import { useSyncExternalStore } from "react";
+import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { NavLink } from "@/components/layout/nav-link";
-import { storedCount } from "@/lib/shopping-list/count";
+import { ListCount } from "./list-count";
+
+// Stands for the count, which only the browser knows, in the server's text.
+const COUNT = "\u0000";
 
 /**
  * The header's link to the list, with the number of lines read from
@@ -12,13 +12,13 @@ import { storedCount } from "@/lib/shopping-list/count";
  * count is blank; its slot keeps the same width either way, so nothing moves
  * when it appears.
  */
-export function ShoppingListLink({ variant }: { variant: "bar" | "menu" }) {
-  const t = useTranslations("Header");
-  const count = useSyncExternalStore(
-    storedCount.subscribe,
-    storedCount.get,
-    () => null,
-  );
+export async function ShoppingListLink({
+  variant,
+}: {
+  variant: "bar" | "menu";
+}) {
+  const t = await getTranslations("Header");
+  const [before, after] = t("shoppingListCount", { count: COUNT }).split(COUNT);
   const bar = variant === "bar";
   return (
     <NavLink
@@ -35,7 +35,7 @@ export function ShoppingListLink({ variant }: { variant: "bar" | "menu" }) {
         {t("shoppingList")}
       </span>
       <span className="inline-block min-w-[4.5ch] text-left tabular-nums">
-        {count === null ? "" : t("shoppingListCount", { count })}
+        <ListCount before={before} after={after} />
       </span>
     </NavLink>
   );

@@ -1,24 +1,20 @@
-import type { Messages } from "next-intl";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
+import { islandIntl, type Namespaces } from "./island-intl";
 
 /**
  * Gives the client islands under it the namespaces they translate, and no
- * others: next-intl's provider would otherwise copy every message into the
- * page. Place it where the islands are.
+ * others. Place it where the islands are.
  */
 export async function IslandMessages({
   namespaces,
   children,
 }: {
-  namespaces: (keyof Messages)[];
+  namespaces: Namespaces;
   children: React.ReactNode;
 }) {
-  const messages = await getMessages();
+  const { messages } = await islandIntl(namespaces);
   return (
-    <NextIntlClientProvider
-      messages={Object.fromEntries(namespaces.map((n) => [n, messages[n]]))}
-    >
+    <NextIntlClientProvider messages={messages}>
       {children}
     </NextIntlClientProvider>
   );
