@@ -59,6 +59,26 @@ test("the brand stamp is shown on every public page and never preloaded", async 
   }
 });
 
+test("the banner is asked for early only where it is the largest paint", async ({
+  page,
+}) => {
+  // The home and contact pages; elsewhere a picture or a paragraph is (docs/quality.md).
+  const bannerFirst = ["/home", "/contact"];
+  for (const { path } of publicPages) {
+    await page.goto(path);
+    const banner = page.locator('header img[src*="banner"]');
+    await expect(banner, path).toBeVisible();
+    // The picture itself waits; where it comes first, the page preloads it, first.
+    await expect(banner, path).toHaveAttribute("fetchpriority", "low");
+    const preload = page.locator(
+      'link[rel="preload"][as="image"][href="/images/banner.svg"]',
+    );
+    if (bannerFirst.includes(path))
+      await expect(preload, path).toHaveAttribute("fetchpriority", "high");
+    else await expect(preload, path).toHaveCount(0);
+  }
+});
+
 /** The stylesheets a page's HTML links, as paths. */
 function stylesheets(html: string): string[] {
   return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(

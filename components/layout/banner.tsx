@@ -1,6 +1,22 @@
-import { ServerImage } from "@/components/ui/server-image";
+import { preloadPicture, ServerImage } from "@/components/ui/server-image";
 import { getTranslations } from "next-intl/server";
+import type { ImageProps } from "next/image";
 import { Icon } from "@/components/ui/icon";
+
+const picture = {
+  src: "/images/banner.svg",
+  width: 1600,
+  height: 480,
+  sizes: "100vw",
+} satisfies Partial<ImageProps>;
+
+/**
+ * For a page whose largest paint is the banner (the home and contact pages):
+ * asks for it early and first. Elsewhere a picture or a paragraph of the page
+ * is that paint, and the banner waits its turn.
+ */
+export const preloadBanner = () =>
+  preloadPicture({ ...picture, alt: "", fetchPriority: "high" });
 
 const values = [
   { key: "natural", icon: "natural" },
@@ -15,14 +31,11 @@ export async function Banner() {
   return (
     <div className="relative bg-sand">
       <ServerImage
-        src="/images/banner.svg"
+        {...picture}
         alt={t("bannerAlt")}
-        width={1600}
-        height={480}
-        preload
         loading="eager"
-        fetchPriority="high"
-        sizes="100vw"
+        // Low: React would otherwise preload it on every page (see preloadBanner).
+        fetchPriority="low"
         className="h-32 w-full object-cover object-[center_65%] sm:h-44 md:h-56 lg:h-64 xl:h-96"
       />
       <ul

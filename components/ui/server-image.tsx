@@ -10,12 +10,17 @@ import { Img } from "./img";
  */
 export function ServerImage(image: ImageProps) {
   const { props } = getImageProps(image);
-  if (image.preload)
-    preloadImage(props.src, {
-      as: "image",
-      fetchPriority: props.fetchPriority,
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-    });
+  if (image.preload) preloadPicture(image);
   return <Img {...props} alt={image.alt} />;
+}
+
+/** Asks for the picture from the document's head, at its `fetchPriority`. */
+export function preloadPicture(image: ImageProps) {
+  const { props } = getImageProps(image);
+  preloadImage(props.src, {
+    as: "image",
+    fetchPriority: props.fetchPriority,
+    imageSrcSet: props.srcSet,
+    imageSizes: props.sizes,
+  });
 }

@@ -1,6 +1,7 @@
 import { ContactForm } from "@/components/contact/contact-form";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { PageHeading } from "@/components/ui/page-heading";
+import { preloadBanner } from "@/components/layout/banner";
 import { IslandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -9,6 +10,7 @@ export const generateMetadata = () => pageMetadata("contact", "/contact");
 
 /** /contact: the form, the workshop's address and contact lines, and help. */
 export default async function ContactPage() {
+  preloadBanner();
   const t = await getTranslations("Contact");
   return (
     <article>

@@ -2,6 +2,7 @@ import { ContentSection } from "@/components/content/shared/section";
 import { Icon } from "@/components/ui/icon";
 import { ServerImage } from "@/components/ui/server-image";
 import { PageIntro } from "@/components/content/shared/page-intro";
+import { preloadBanner } from "@/components/layout/banner";
 import { getTranslations } from "next-intl/server";
 
 const items = ["item1", "item2", "item3", "item4", "item5", "item6"] as const;
@@ -13,6 +14,7 @@ const missionLines = ["line1", "line2", "line3", "line4", "line5"] as const;
  * `soaps`: the way to the catalogue, right after the introduction.
  */
 export async function HomeContent({ soaps }: { soaps?: React.ReactNode }) {
+  preloadBanner();
   const t = await getTranslations("Home");
   return (
     // The spec's text padding changes under 990 px, a breakpoint of its own.
