@@ -3,55 +3,47 @@
 import { NextIntlClientProvider, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import type { IslandIntl } from "@/lib/i18n/island-intl";
-import { SessionNotice as Notice } from "./session-notice";
+import { SessionNotice } from "./session-notice";
 import { useClientSession } from "./session";
 import type { AccountVariant } from "./signed-in-menu";
 import { useUnreadCount } from "./unread-messages";
 
-// Loaded by ./signed-in only where the session hint is: each island brings
-// the namespaces it translates from the server (`intl`).
-
 // Headless UI's Menu costs about 30 KB: only a live session downloads it.
 const SignedInMenu = dynamic(() => import("./signed-in-menu"), { ssr: false });
 
-/** Logout, and the Manage menu for editors; nothing once the session is gone. */
-export function AccountMenu({
-  variant,
-  intl,
-}: {
-  variant: AccountVariant;
+export type SignedInProps = {
+  /** The session notice, the phone menu's unread count, or the account menu in one of its places. */
+  part: "notice" | "unread" | AccountVariant;
+  /** The namespaces it translates, from the server. */
   intl: IslandIntl;
-}) {
-  const session = useClientSession();
-  if (!session) return null;
+};
+
+/** Loaded by ./signed-in only where the session hint is. */
+export default function SignedInIsland({ part, intl }: SignedInProps) {
   return (
     <NextIntlClientProvider {...intl}>
-      <SignedInMenu variant={variant} session={session} />
+      {part === "notice" ? (
+        <SessionNotice />
+      ) : part === "unread" ? (
+        <MenuUnread />
+      ) : (
+        <AccountMenu variant={part} />
+      )}
     </NextIntlClientProvider>
   );
 }
 
-export function SessionNotice({ intl }: { intl: IslandIntl }) {
-  return (
-    <NextIntlClientProvider {...intl}>
-      <Notice />
-    </NextIntlClientProvider>
-  );
+/** Logout, and the Manage menu for editors; nothing once the session is gone. */
+function AccountMenu({ variant }: { variant: AccountVariant }) {
+  const session = useClientSession();
+  return session ? <SignedInMenu variant={variant} session={session} /> : null;
 }
 
 /** Inside the phone's closed menu button, the end of its name: an editor's unread count. */
-export function MenuUnread({ intl }: { intl: IslandIntl }) {
+function MenuUnread() {
   const unread = useUnreadCount();
-  if (unread === 0) return null;
-  return (
-    <NextIntlClientProvider {...intl}>
-      <UnreadBadge unread={unread} />
-    </NextIntlClientProvider>
-  );
-}
-
-function UnreadBadge({ unread }: { unread: number }) {
   const t = useTranslations("Account");
+  if (unread === 0) return null;
   return (
     <>
       <span className="sr-only">{t("menuUnread", { count: unread })}</span>

@@ -1,8 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState, useSyncExternalStore, type ComponentType } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { createStoredValue } from "@/lib/stored-value";
+import type { SignedInProps } from "./signed-in-islands";
 
 /*
  * The header's signed-in islands: the account menu, the session notice and
@@ -15,35 +16,14 @@ const storedHint = createStoredValue(
   (value): value is object => typeof value === "object" && value !== null,
   null,
 );
-
 const hinted = () => storedHint.get() !== null;
 
-/** Mounts the island once a hint is seen, and keeps it when the session ends (it says so). */
-function signedInOnly<P extends object>(Island: ComponentType<P>) {
-  return function SignedIn(props: P) {
-    const hint = useSyncExternalStore(
-      storedHint.subscribe,
-      hinted,
-      () => false,
-    );
-    const [seen, setSeen] = useState(false);
-    if (hint && !seen) setSeen(true);
-    return seen ? <Island {...props} /> : null;
-  };
-}
+const Island = dynamic(() => import("./signed-in-islands"), { ssr: false });
 
-export const AccountMenu = signedInOnly(
-  dynamic(() => import("./signed-in-islands").then((m) => m.AccountMenu), {
-    ssr: false,
-  }),
-);
-export const SessionNotice = signedInOnly(
-  dynamic(() => import("./signed-in-islands").then((m) => m.SessionNotice), {
-    ssr: false,
-  }),
-);
-export const MenuUnread = signedInOnly(
-  dynamic(() => import("./signed-in-islands").then((m) => m.MenuUnread), {
-    ssr: false,
-  }),
-);
+/** Mounts the island once a hint is seen, and keeps it when the session ends (it says so). */
+export function SignedIn(props: SignedInProps) {
+  const hint = useSyncExternalStore(storedHint.subscribe, hinted, () => false);
+  const [seen, setSeen] = useState(false);
+  if (hint && !seen) setSeen(true);
+  return seen ? <Island {...props} /> : null;
+}

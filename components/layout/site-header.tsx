@@ -7,11 +7,7 @@ import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { SocialLinks } from "./social-links";
-import {
-  AccountMenu,
-  MenuUnread,
-  SessionNotice,
-} from "@/components/account/signed-in";
+import { SignedIn } from "@/components/account/signed-in";
 import { ShoppingListLink } from "@/components/shopping-list/shopping-list-link";
 import { islandIntl } from "@/lib/i18n/island-intl";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
@@ -55,12 +51,12 @@ export async function SiteHeader() {
 
   return (
     <header>
-      <SessionNotice intl={intl} />
+      <SignedIn part="notice" intl={intl} />
       <div className="fixed inset-x-0 top-0 z-40">
         <div className="on-dark hidden bg-olive text-sm text-cream md:block">
           <div className="mx-auto flex h-10 max-w-7xl items-center justify-between px-6">
             {emailLink}
-            <AccountMenu variant="strip" intl={intl} />
+            <SignedIn part="strip" intl={intl} />
             <div className="-mr-3">
               <SocialLinks />
             </div>
@@ -105,7 +101,7 @@ export async function SiteHeader() {
             <MobileMenu
               openLabel={t("openMenu")}
               closeLabel={t("closeMenu")}
-              unread={<MenuUnread intl={intl} />}
+              unread={<SignedIn part="unread" intl={intl} />}
             >
               <nav aria-label={t("mainNav")} className="px-4 pt-3 pb-2">
                 <ul className="flex flex-col gap-1">
@@ -115,7 +111,7 @@ export async function SiteHeader() {
                   </li>
                 </ul>
               </nav>
-              <AccountMenu variant="panel" intl={intl} />
+              <SignedIn part="panel" intl={intl} />
               <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand px-6 py-3 text-olive">
                 <LanguageSwitch />
                 {emailLink}
