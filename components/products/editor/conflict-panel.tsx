@@ -1,25 +1,24 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import {
   conflictKey,
   TEXT_FIELDS,
   type Choice,
   type MergeConflict,
-  type MergeField,
-} from "@/components/products/editor/merge";
-import { inputClass, type EditorKey } from "./fields";
+} from "./merge";
+import { inputClass } from "./fields";
 
 type Pick = "mine" | "theirs" | "edit";
+const SIDE = { mine: "conflictYours", theirs: "conflictTheirs" } as const;
+
+// The panel replaces the save just asked for: focus goes to it (once: the callback is stable).
+const focus = (element: HTMLElement | null) => element?.focus();
 
 const option =
   "flex min-h-11 cursor-pointer gap-3 rounded-xl border border-sand-dark bg-white p-3 has-checked:border-laurel has-checked:ring-2 has-checked:ring-laurel";
 
-const editable = (c: MergeConflict) =>
-  c.kind === "field" && TEXT_FIELDS.includes(c.field);
-
-/** The text my side has for a text field, to start a new text from. */
 const mineText = (c: MergeConflict) =>
   c.kind === "field" ? String(c.mine[c.field] ?? "") : "";
 
@@ -39,20 +38,6 @@ export function ConflictPanel({
   const t = useTranslations("AddProducts");
   const [picks, setPicks] = useState<Record<string, Pick>>({});
   const [texts, setTexts] = useState<Record<string, string>>({});
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The panel replaces the save the user just asked for: take them to it.
-  useEffect(() => heading.current?.focus(), []);
-
-  const submit = () => {
-    const choices: Record<string, Choice> = {};
-    for (const conflict of conflicts) {
-      const key = conflictKey(conflict);
-      const pick = picks[key] ?? "mine";
-      choices[key] =
-        pick === "edit" ? { text: texts[key] ?? mineText(conflict) } : pick;
-    }
-    onResolve(choices);
-  };
 
   return (
     <section
@@ -61,7 +46,7 @@ export function ConflictPanel({
     >
       <h2
         id="conflicts-heading"
-        ref={heading}
+        ref={focus}
         tabIndex={-1}
         className="font-serif text-2xl font-semibold text-olive"
       >
@@ -72,7 +57,16 @@ export function ConflictPanel({
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          const choices: Record<string, Choice> = {};
+          for (const conflict of conflicts) {
+            const key = conflictKey(conflict);
+            const pick = picks[key] ?? "mine";
+            choices[key] =
+              pick === "edit"
+                ? { text: texts[key] ?? mineText(conflict) }
+                : pick;
+          }
+          onResolve(choices);
         }}
       >
         {conflicts.map((conflict) => {
@@ -90,10 +84,15 @@ export function ConflictPanel({
               {text}
             </label>
           );
-          const field =
-            conflict.kind === "field"
-              ? t(fieldLabel(conflict.field))
-              : t("conflictProduct");
+          const merged = conflict.kind === "field" ? conflict.field : null;
+          // Each merged field under the label the form gives it.
+          const field = t(
+            merged === "imagePath"
+              ? "image"
+              : merged === "inStock"
+                ? "stock"
+                : (merged ?? "conflictProduct"),
+          );
           const name = conflict.name.trim() || t("untitled");
           return (
             <fieldset key={key} className="grid gap-3">
@@ -106,9 +105,7 @@ export function ConflictPanel({
                     side,
                     <span className="grid min-w-0 gap-1">
                       <span className="font-semibold text-olive">
-                        {t(
-                          side === "mine" ? "conflictYours" : "conflictTheirs",
-                        )}
+                        {t(SIDE[side])}
                       </span>
                       <span className="text-olive">
                         <ConflictValue conflict={conflict} side={side} />
@@ -117,7 +114,7 @@ export function ConflictPanel({
                   ),
                 )}
               </div>
-              {editable(conflict) ? (
+              {merged && TEXT_FIELDS.includes(merged) ? (
                 <div className="grid gap-2">
                   {radio(
                     "edit",
@@ -129,18 +126,10 @@ export function ConflictPanel({
                     <textarea
                       aria-label={t("conflictEditLabel", { name, field })}
                       value={texts[key] ?? mineText(conflict)}
-                      onChange={(event) =>
-                        setTexts((all) => ({
-                          ...all,
-                          [key]: event.target.value,
-                        }))
+                      onChange={(e) =>
+                        setTexts({ ...texts, [key]: e.target.value })
                       }
-                      rows={
-                        conflict.kind === "field" &&
-                        conflict.field === "description"
-                          ? 5
-                          : 2
-                      }
+                      rows={merged === "description" ? 5 : 2}
                       className={inputClass}
                     />
                   ) : null}
@@ -161,9 +150,11 @@ export function ConflictPanel({
   );
 }
 
-/** Each merged field under the label the form gives it. */
-const fieldLabel = (field: MergeField): EditorKey =>
-  field === "imagePath" ? "image" : field === "inStock" ? "stock" : field;
+const STOCK = {
+  true: "stockIn",
+  false: "stockOut",
+  undefined: "stockNotShown",
+} as const;
 
 /** One side of a conflict, as the user reads it. */
 function ConflictValue({
@@ -195,13 +186,7 @@ function ConflictValue({
         ? t("conflictNotSet")
         : `${value.price} ${value.currency ?? ""}`;
     case "inStock":
-      return t(
-        value.inStock === undefined
-          ? "stockNotShown"
-          : value.inStock
-            ? "stockIn"
-            : "stockOut",
-      );
+      return t(STOCK[`${value.inStock}`]);
     default: {
       const text = value[conflict.field];
       return text ? (

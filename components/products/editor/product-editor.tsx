@@ -3,10 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { Product } from "@/lib/products/types";
-import { AddIngredientsButton } from "@/components/shopping-list/add-buttons";
 import { ConflictPanel } from "./conflict-panel";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { PendingConfirm } from "@/components/products/editor/editor-state";
+import type { PendingConfirm } from "./editor-state";
 import { EditorToolbar } from "./editor-toolbar";
 import { inputClass } from "./fields";
 import { ProductForm } from "./product-form";
@@ -26,6 +25,7 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
   const editor = useCatalogEditor(initial, artwork, owner);
   const { state, actions } = editor;
   const [query, setQuery] = useState("");
+  const searchId = useId();
   // The confirmation keeps its last text while it animates closed.
   const [asked, setAsked] = useState<PendingConfirm | null>(null);
   if (state.confirm && state.confirm !== asked) setAsked(state.confirm);
@@ -37,9 +37,11 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
     nameOf,
     move: actions.move,
   });
-  const shownCount = state.products.filter((p) =>
-    matchesSearch(p.name, query),
-  ).length;
+  // Any case; an empty search keeps all.
+  const words = query.trim();
+  const shown = state.products.filter((p) =>
+    p.name.toLocaleLowerCase().includes(words.toLocaleLowerCase()),
+  );
 
   return (
     // Fields scrolled into view stay clear of the header and of the toolbar
@@ -90,12 +92,50 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
           </button>
         </div>
         {state.products.length > 0 ? (
-          <ProductSearch
-            query={query}
-            shown={shownCount}
-            count={state.products.length}
-            onChange={setQuery}
-          />
+          <div role="search" className="grid gap-1">
+            <label
+              htmlFor={searchId}
+              className="text-sm font-semibold text-olive"
+            >
+              {t("searchLabel")}
+            </label>
+            <div className="flex items-center gap-2">
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                aria-describedby={`${searchId}-count`}
+                className={`${inputClass} mt-0 max-w-md`}
+              />
+              {query !== "" ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setQuery("");
+                    document.getElementById(searchId)?.focus();
+                  }}
+                  className="inline-flex min-h-11 items-center rounded-full border border-laurel/50 px-4 text-sm font-semibold text-laurel-dark hover:bg-laurel/10"
+                >
+                  {t("searchClear")}
+                </button>
+              ) : null}
+            </div>
+            <p
+              id={`${searchId}-count`}
+              role="status"
+              className="text-sm text-stone-dark"
+            >
+              {words === ""
+                ? null
+                : shown.length === 0
+                  ? t("searchNone", { query: words })
+                  : t("searchCount", {
+                      shown: shown.length,
+                      count: state.products.length,
+                    })}
+            </p>
+          </div>
         ) : null}
         {state.products.length === 0 ? (
           <p className="text-stone-dark">{t("empty")}</p>
@@ -105,7 +145,7 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
               <li
                 key={product.id}
                 id={`product-${index}-item`}
-                hidden={!matchesSearch(product.name, query)}
+                hidden={!shown.includes(product)}
                 {...reorder.target(index)}
                 className="relative min-w-0 rounded-2xl data-drop-target:ring-2 data-drop-target:ring-laurel"
               >
@@ -126,12 +166,6 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
                   artwork={artwork}
                   onChange={(next) => actions.update(index, next)}
                   onDelete={() => actions.requestDelete(index, nameOf(index))}
-                  actions={
-                    <AddIngredientsButton
-                      ingredients={product.ingredients}
-                      productName={nameOf(index)}
-                    />
-                  }
                 />
               </li>
             ))}
@@ -144,7 +178,7 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
           open={state.confirm !== null}
           title={t(fetching ? "confirmFetchTitle" : "confirmDeleteTitle")}
           text={
-            asked.kind === "fetch"
+            fetching
               ? t("confirmFetchText")
               : t("confirmDeleteText", { name: asked.name })
           }
@@ -155,65 +189,6 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
           onClosed={actions.restoreFocus}
         />
       ) : null}
-    </div>
-  );
-}
-
-/** Whether a product's name contains the search words (any case); an empty search keeps all. */
-function matchesSearch(name: string, query: string): boolean {
-  const words = query.trim().toLocaleLowerCase();
-  return words === "" || name.toLocaleLowerCase().includes(words);
-}
-
-/** The search box over the product list, with how many products it shows. */
-function ProductSearch({
-  query,
-  shown,
-  count,
-  onChange,
-}: {
-  query: string;
-  shown: number;
-  count: number;
-  onChange: (query: string) => void;
-}) {
-  const t = useTranslations("AddProducts");
-  const id = useId();
-  const searching = query.trim() !== "";
-  return (
-    <div role="search" className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-olive">
-        {t("searchLabel")}
-      </label>
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="search"
-          value={query}
-          onChange={(e) => onChange(e.target.value)}
-          aria-describedby={`${id}-count`}
-          className={`${inputClass} mt-0 max-w-md`}
-        />
-        {query !== "" ? (
-          <button
-            type="button"
-            onClick={() => {
-              onChange("");
-              document.getElementById(id)?.focus();
-            }}
-            className="inline-flex min-h-11 items-center rounded-full border border-laurel/50 px-4 text-sm font-semibold text-laurel-dark hover:bg-laurel/10"
-          >
-            {t("searchClear")}
-          </button>
-        ) : null}
-      </div>
-      <p id={`${id}-count`} role="status" className="text-sm text-stone-dark">
-        {searching
-          ? shown === 0
-            ? t("searchNone", { query: query.trim() })
-            : t("searchCount", { shown, count })
-          : null}
-      </p>
     </div>
   );
 }

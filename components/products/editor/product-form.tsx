@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { Product } from "@/lib/products/types";
+import { AddIngredientsButton } from "@/components/shopping-list/add-buttons";
 import { describedBy, Field, inputClass, type EditorKey } from "./fields";
 import { ImageField } from "./image-field";
 import { IngredientRows } from "./ingredient-rows";
@@ -22,7 +23,6 @@ export function ProductForm({
   artwork,
   onChange,
   onDelete,
-  actions,
 }: {
   product: Readonly<Product>;
   index: number;
@@ -32,8 +32,6 @@ export function ProductForm({
   artwork: string[];
   onChange: (product: Product) => void;
   onDelete: () => void;
-  /** Extra controls for the product (e.g. "Add ingredients to shopping list"). */
-  actions?: React.ReactNode;
 }) {
   const t = useTranslations("AddProducts");
   const id = `product-${index}`;
@@ -151,7 +149,12 @@ export function ProductForm({
           touch={touch}
         />
         <div className="flex flex-wrap items-start justify-end gap-3 border-t border-sand pt-4">
-          {actions ? <div className="mr-auto">{actions}</div> : null}
+          <div className="mr-auto">
+            <AddIngredientsButton
+              ingredients={product.ingredients}
+              productName={title}
+            />
+          </div>
           <button
             type="button"
             onClick={onDelete}
