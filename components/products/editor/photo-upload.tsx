@@ -1,26 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import Image from "next/image";
-import { useId, useRef, useState, type Ref } from "react";
+import { useState, type Ref } from "react";
 import {
   PHOTO_TYPES,
   UploadError,
   uploadPhoto,
   type UploadFailure,
-} from "@/components/products/editor/upload-photo";
-import { thumbnailSrc } from "./product-thumbnail";
-
-const problemKey = {
-  tooLarge: "imageTooLarge",
-  wrongType: "imageWrongType",
-  tooManyPixels: "imageTooManyPixels",
-  session: "imageSessionEnded",
-  failed: "imageUploadFailed",
-} as const satisfies Record<UploadFailure, string>;
-
-const button =
-  "inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors disabled:cursor-wait disabled:opacity-60";
+} from "./upload-photo";
 
 /** A photo sent to POST /api/images as soon as it is chosen, with its progress and outcome. */
 export function usePhotoUpload(onUploaded: (imagePath: string) => void) {
@@ -117,100 +103,5 @@ export function PhotoInput({
         ) : null}
       </div>
     </>
-  );
-}
-
-/**
- * The product's picture, and a photo to upload by file picker or drag and
- * drop; the file field shows only while there is no picture (Change photo
- * opens its picker).
- */
-export function PhotoUpload({
-  picture,
-  onUploaded,
-  onRemove,
-}: {
-  /** The image path to show, or null when there is no picture the site can show. */
-  picture: string | null;
-  onUploaded: (imagePath: string) => void;
-  onRemove: () => void;
-}) {
-  const t = useTranslations("AddProducts");
-  const id = useId();
-  const file = useRef<HTMLInputElement>(null);
-  const upload = usePhotoUpload(onUploaded);
-  const [over, setOver] = useState(false);
-
-  return (
-    <div
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        void upload.send(event.dataTransfer.files[0]);
-      }}
-      data-photo-drop
-      className={`rounded-lg border-2 border-dashed p-3 ${over ? "border-laurel bg-laurel/10" : "border-stone/40"}`}
-    >
-      <div className="flex flex-wrap items-center gap-4">
-        <figure className="flex h-30 w-40 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-cream-dark ring-1 ring-sand-dark">
-          {picture ? (
-            <Image
-              src={thumbnailSrc(picture)}
-              alt={t("imagePreview")}
-              width={160}
-              height={120}
-              unoptimized
-              className="h-full w-full object-contain"
-            />
-          ) : (
-            <figcaption className="px-2 text-center text-sm text-stone-dark">
-              {t("noPicture")}
-            </figcaption>
-          )}
-        </figure>
-        {picture ? (
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              disabled={upload.uploading}
-              aria-describedby={`${id}-hint`}
-              onClick={() => file.current?.click()}
-              className={`${button} bg-laurel text-cream hover:bg-laurel-dark`}
-            >
-              {t("changePhoto")}
-            </button>
-            <button
-              type="button"
-              disabled={upload.uploading}
-              onClick={onRemove}
-              className={`${button} border border-stone text-olive hover:bg-sand`}
-            >
-              {t("removePhoto")}
-            </button>
-          </div>
-        ) : null}
-      </div>
-      {/* Kept when hidden: Change photo opens its file picker. */}
-      <PhotoInput
-        id={id}
-        upload={upload}
-        inputRef={file}
-        hidden={picture !== null}
-        className="mt-3"
-        labelClassName="text-sm font-semibold text-olive"
-        text={{
-          label: t("imageUpload"),
-          hint: t("imageUploadHint"),
-          uploading: (percent) => t("imageUploading", { percent }),
-          uploaded: t("imageUploaded"),
-          problem: (reason) => t(problemKey[reason]),
-        }}
-      />
-    </div>
   );
 }

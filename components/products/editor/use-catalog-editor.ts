@@ -1,33 +1,26 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useMemo, useReducer, useRef } from "react";
+import { useReducer, useRef } from "react";
+import type { Product } from "@/lib/products/types";
 import {
   CatalogRequestError,
   fetchCatalog,
   MergeNeeded,
   saveWithMerge,
   type Catalog,
-} from "@/components/products/editor/catalog-client";
-import {
-  merge,
-  resolve,
-  type Choice,
-} from "@/components/products/editor/merge";
+} from "./catalog-client";
+import { useManageCommands } from "./catalog-commands";
 import {
   editorReducer,
-  initialEditorState,
   fetchFailed,
+  initialEditorState,
   type PendingConfirm,
-} from "@/components/products/editor/editor-state";
-import {
-  newProduct,
-  validateProducts,
-} from "@/components/products/editor/validate";
-import type { Product } from "@/lib/products/types";
-import { useManageCommands } from "./catalog-commands";
-import { useWorkingCopy } from "./working-copy-storage";
+} from "./editor-state";
+import { merge, resolve, type Choice } from "./merge";
 import { successor, useFocusAfterRender } from "./use-focus-after-render";
+import { newProduct, validateProducts } from "./validate";
+import { useWorkingCopy } from "./working-copy-storage";
 
 /**
  * The admin editor: the stored catalogue read (only when asked: Fetch, or a
@@ -94,11 +87,6 @@ export function useCatalogEditor(
       ),
     );
   };
-
-  const validation = useMemo(
-    () => validateProducts(state.products, artwork),
-    [state.products, artwork],
-  );
 
   const focusLater = useFocusAfterRender();
   /** Checks `sent` and saves it over `version`; a field in error gets focus instead. */
@@ -187,6 +175,7 @@ export function useCatalogEditor(
     command === "fetch" ? actions.requestFetch() : actions.save(),
   );
 
+  const validation = validateProducts(state.products, artwork);
   return {
     state,
     busy,
