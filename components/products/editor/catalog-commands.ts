@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useEffectEvent, useReducer, useRef } from "react";
 
 /**
  * Commands from the header's Manage menu to the admin editor ("Fetch from
@@ -47,10 +47,7 @@ export function takeCommand(storage: Storage): CatalogCommand | null {
  * replacing unsaved edits, however the editor was reached.
  */
 export function useManageCommands(run: (command: CatalogCommand) => void) {
-  const onCommand = useRef(run);
-  useEffect(() => {
-    onCommand.current = run;
-  });
+  const onCommand = useEffectEvent(run);
   const pending = useRef<CatalogCommand | null>(null);
   const [, rendered] = useReducer((n: number) => n + 1, 0);
   // Declared before the effect that takes commands: a command taken in one
@@ -59,7 +56,7 @@ export function useManageCommands(run: (command: CatalogCommand) => void) {
     const command = pending.current;
     if (!command) return;
     pending.current = null;
-    onCommand.current(command);
+    onCommand(command);
   });
   useEffect(() => {
     const take = () => {
