@@ -53,22 +53,17 @@ export function HistoryView() {
   }, [failure, signInAgain]);
   // A signed-out restore goes to sign in instead of saying it failed.
   const outcome = restore.isSuccess
-    ? {
-        ok: true,
-        text: t("restored", {
-          version: restore.variables.version,
-          newVersion: restore.data.version,
-        }),
-      }
+    ? t("restored", {
+        version: restore.variables.version,
+        newVersion: restore.data.version,
+      })
     : restore.isError && !signedOut(restore.error)
-      ? {
-          ok: false,
-          text:
-            restore.error instanceof AdminRequestError &&
+      ? t(
+          restore.error instanceof AdminRequestError &&
             restore.error.status === 409
-              ? t("conflict")
-              : t("failed"),
-        }
+            ? "conflict"
+            : "failed",
+        )
       : null;
 
   if (!history.isSuccess || !catalog.isSuccess)
@@ -95,9 +90,9 @@ export function HistoryView() {
       <div role="status" className="mb-4">
         {outcome ? (
           <p
-            className={`rounded-lg border px-4 py-3 font-medium ${outcome.ok ? "border-laurel/40 bg-cream-dark text-olive" : "border-red-800/40 bg-red-50 text-red-800"}`}
+            className={`rounded-lg border px-4 py-3 font-medium ${restore.isSuccess ? "border-laurel/40 bg-cream-dark text-olive" : "border-red-800/40 bg-red-50 text-red-800"}`}
           >
-            {outcome.text}
+            {outcome}
           </p>
         ) : null}
       </div>
