@@ -110,24 +110,19 @@ export async function saveWithMerge(
   version: string,
   base: Product[] | null,
 ): Promise<{ version: string; stored: Product[]; merged: boolean }> {
-  try {
-    const saved = await saveCatalog(products, version);
-    return { version: saved, stored: products, merged: false };
-  } catch (error) {
-    if (!base || !isConflict(error)) throw error;
-  }
-  for (let round = 0; round < ROUNDS; round++) {
+  let [list, at, merged] = [products, version, false];
+  for (let round = 0; ; round++) {
+    try {
+      return { version: await saveCatalog(list, at), stored: list, merged };
+    } catch (error) {
+      if (!base || !isConflict(error) || round === ROUNDS) throw error;
+    }
     const theirs = await fetchCatalog().catch(() => {
       throw new CatalogRequestError("failed");
     });
-    const { merged, conflicts } = merge(base, products, theirs.products);
-    if (conflicts.length > 0) throw new MergeNeeded(theirs, conflicts);
-    try {
-      const saved = await saveCatalog(merged, theirs.version);
-      return { version: saved, stored: merged, merged: true };
-    } catch (error) {
-      if (!isConflict(error)) throw error;
-    }
+    const result = merge(base, products, theirs.products);
+    if (result.conflicts.length > 0)
+      throw new MergeNeeded(theirs, result.conflicts);
+    [list, at, merged] = [result.merged, theirs.version, true];
   }
-  throw new CatalogRequestError("conflict");
 }
