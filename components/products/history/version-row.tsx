@@ -11,22 +11,6 @@ import type { Product } from "@/lib/products/types";
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
 
-function changeLines(
-  t: ReturnType<typeof useTranslations<"History">>,
-  { changes }: HistoryItem,
-) {
-  const lines = (
-    [
-      ["added", changes.added],
-      ["removed", changes.removed],
-      ["renamed", changes.renamed.map((r) => `${r.from} → ${r.to}`)],
-    ] as const
-  )
-    .filter(([, names]) => names.length > 0)
-    .map(([key, names]) => t(key, { names: names.join(", ") }));
-  return lines.length ? lines : [t("edited")];
-}
-
 /** One kept save: when, who, what changed; its products on demand; restore unless it is the current one. */
 export function VersionRow({
   entry,
@@ -51,6 +35,22 @@ export function VersionRow({
     enabled: open,
     staleTime: Infinity,
   });
+  const { added, removed, renamed } = entry.changes;
+  const changes = (
+    [
+      ["added", added],
+      ["removed", removed],
+      ["renamed", renamed.map((r) => `${r.from} → ${r.to}`)],
+    ] as const
+  )
+    .filter(([, names]) => names.length > 0)
+    .map(([key, names]) => t(key, { names: names.join(", ") }));
+  const lines =
+    oldest && !entry.savedBy
+      ? [t("firstVersion")]
+      : changes.length
+        ? changes
+        : [t("edited")];
   return (
     <article
       aria-labelledby={`${listId}-title`}
@@ -78,10 +78,7 @@ export function VersionRow({
         {entry.savedBy ? t("savedBy", { email: entry.savedBy }) : null}
       </p>
       <ul className="mt-2 text-sm text-olive">
-        {(oldest && !entry.savedBy
-          ? [t("firstVersion")]
-          : changeLines(t, entry)
-        ).map((line) => (
+        {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
