@@ -9,7 +9,6 @@ import {
   HONEYPOT_FIELD,
   PHONE_PATTERN,
   SENT_FRAGMENT,
-  type ContactField,
 } from "@/lib/contact/rules";
 import { OrderList } from "./order-list";
 import { useContactForm } from "./use-contact-form";
@@ -19,23 +18,17 @@ const loadDialog = () => import("@/components/ui/dialog");
 // The dialog (and Headless UI) loads only once a message is on its way.
 const Dialog = dynamic(loadDialog, { ssr: false });
 
-const FORM_ID = "contact-form";
-
 /** The one-line fields; the browser's own checks mirror the schema for the post without JavaScript. */
-const INPUTS: Record<
-  Exclude<ContactField, "message">,
-  React.InputHTMLAttributes<HTMLInputElement>
-> = {
+const INPUTS = {
   name: { type: "text", autoComplete: "name", required: true },
   email: { type: "email", autoComplete: "email", required: true },
   phone: { type: "tel", autoComplete: "tel", pattern: PHONE_PATTERN },
 };
 
 /**
- * The contact form (the page's only client island), with an optional order
- * list. Without JavaScript it is a plain multipart POST to /api/contact,
- * checked by the browser's own rules; with JavaScript it validates as the
- * visitor goes, sends JSON and shows the confirmation dialog.
+ * The contact form with an optional order list: without JavaScript a plain
+ * multipart POST to /api/contact, checked by the browser's own rules; with
+ * it, validated as the visitor goes, sent as JSON, confirmed in a dialog.
  */
 export function ContactForm({
   labelledBy,
@@ -48,9 +41,7 @@ export function ContactForm({
   // Reached by the plain form post's redirect (SENT_LOCATION).
   const arrivedAfterSending = useQueryFlag("sent");
   // The dialog after sending (with the soaps it took off the list), kept until its closing animation ends.
-  const [sent, setSent] = useState<{ open: boolean; soaps: number } | null>(
-    null,
-  );
+  const [sent, setSent] = useState<{ open: boolean; soaps: number }>();
   const [redirectSeen, setRedirectSeen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -59,22 +50,12 @@ export function ContactForm({
     t("form.enquiryMessage"),
   );
   const dialogOpen = !!sent?.open || (arrivedAfterSending && !redirectSeen);
-  const soapsTakenOff = sent?.soaps ?? 0;
-
-  const closeSent = () => {
-    setSent((was) => was && { ...was, open: false });
-    setRedirectSeen(true);
-    // The confirmation was shown once; a reload should not show it again.
-    if (arrivedAfterSending) window.history.replaceState(null, "", "/contact");
-  };
-
-  const sending = form.status.kind === "sending";
 
   return (
     <>
       <form
         ref={formRef}
-        id={FORM_ID}
+        id="contact-form"
         method="post"
         action="/api/contact"
         encType="multipart/form-data"
@@ -87,8 +68,7 @@ export function ContactForm({
         }}
         onSubmit={(event) => {
           event.preventDefault();
-          const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-          void form.submit(typeof trap === "string" ? trap : "");
+          void form.submit(new FormData(event.currentTarget));
         }}
       >
         {CONTACT_FIELDS.map((field) => {
@@ -106,11 +86,8 @@ export function ContactForm({
                   ...props,
                   name: field,
                   value: form.values[field],
-                  onChange: (
-                    e: React.ChangeEvent<
-                      HTMLInputElement | HTMLTextAreaElement
-                    >,
-                  ) => form.change(field, e.target.value),
+                  onChange: (e: { target: { value: string } }) =>
+                    form.change(field, e.target.value),
                   onBlur: () => form.touch(field),
                 };
                 return field === "message" ? (
@@ -131,10 +108,9 @@ export function ContactForm({
             </Field>
           );
         })}
-        <OrderList form={form} hydrated={hydrated} />
-        {/* Only bots fill this in: off-screen, out of the tab order, hidden from
-            screen readers and autofill. A filled one is accepted silently and
-            never delivered (app/api/contact/route.ts). */}
+        <OrderList form={form} />
+        {/* Only bots fill this in (hidden from people, screen readers and autofill):
+            accepted silently and never delivered (app/api/contact/route.ts). */}
         <div
           aria-hidden="true"
           className="absolute -left-[9999px] size-px overflow-hidden"
@@ -146,32 +122,28 @@ export function ContactForm({
             type="text"
             tabIndex={-1}
             autoComplete="off"
-            defaultValue=""
           />
         </div>
-        {form.status.kind === "failed" ? (
+        {typeof form.status === "object" ? (
           <p
             role="alert"
             className="rounded-lg border-l-4 border-red-800 bg-white/80 px-4 py-3 text-red-800"
           >
-            {t(`errors.${form.status.problem}`, {
-              minutes: form.status.minutes,
-            })}
+            {t(`errors.${form.status.problem}`, form.status)}
           </p>
         ) : null}
         <button
           type="submit"
           // Disabled only once the island runs: without JavaScript the browser checks the fields.
           disabled={hydrated && !form.valid}
-          aria-disabled={sending || undefined}
+          aria-disabled={form.status === "sending" || undefined}
           className="inline-flex min-h-11 items-center justify-center rounded-full bg-laurel px-8 font-semibold text-cream transition-colors hover:bg-laurel-dark disabled:cursor-not-allowed disabled:bg-stone/40 disabled:text-olive aria-disabled:cursor-wait"
         >
-          {sending ? t("form.sending") : t("form.send")}
+          {form.status === "sending" ? t("form.sending") : t("form.send")}
         </button>
       </form>
-      {/* The confirmation without JavaScript: the form post's redirect ends in
-          #contact-sent, and CSS (:target) shows this box; "Close" moves the
-          target back to the form. With JavaScript the dialog below replaces it. */}
+      {/* Without JavaScript the post's redirect ends in #contact-sent, which CSS
+          (:target) shows; "Close" moves the target back to the form. */}
       {hydrated ? null : (
         <section
           id={SENT_FRAGMENT}
@@ -188,7 +160,7 @@ export function ContactForm({
             <p>{t("dialog.text")}</p>
             <div className="mt-5 flex justify-end">
               <a
-                href={`#${FORM_ID}`}
+                href="#contact-form"
                 className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream hover:bg-laurel-dark"
               >
                 {t("dialog.close")}
@@ -200,18 +172,24 @@ export function ContactForm({
       {sent || dialogOpen ? (
         <Dialog
           open={dialogOpen}
-          onClose={closeSent}
+          onClose={() => {
+            setSent((was) => was && { ...was, open: false });
+            setRedirectSeen(true);
+            // The confirmation was shown once; a reload should not show it again.
+            if (arrivedAfterSending)
+              window.history.replaceState(null, "", "/contact");
+          }}
           onClosed={() => {
-            setSent(null);
+            setSent(undefined);
             formRef.current?.focus();
           }}
           title={t("dialog.title")}
           closeLabel={t("dialog.close")}
         >
           <p>{t("dialog.text")}</p>
-          {soapsTakenOff > 0 ? (
+          {sent?.soaps ? (
             <p className="mt-2">
-              {t("dialog.soapsTakenOff", { count: soapsTakenOff })}
+              {t("dialog.soapsTakenOff", { count: sent.soaps })}
             </p>
           ) : null}
         </Dialog>

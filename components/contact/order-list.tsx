@@ -3,9 +3,32 @@
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { LineIcon } from "@/components/ui/line-icon";
-import { AMOUNT_PATTERN, LIST_FIELDS, LIST_LIMITS } from "@/lib/contact/rules";
+import {
+  AMOUNT_PATTERN,
+  EMPTY_LIST_ROWS,
+  LIST_FIELDS,
+  LIST_LIMITS,
+} from "@/lib/contact/rules";
+import type { ListRow } from "@/lib/contact/schema";
 import { inputClass as fieldClass } from "@/components/ui/field";
-import type { ContactFormState, OrderRow } from "./use-contact-form";
+import { parseAmount } from "@/lib/shopping-list/amount";
+import type { ContactFormState } from "./use-contact-form";
+import { useHydrated } from "./use-page-flags";
+
+/** One row of the order list as typed. */
+export type OrderRow = { key: number; name: string; amount: string };
+
+let keys = 0;
+export const row = (name = "", amount = "") => ({ key: ++keys, name, amount });
+export const emptyRows = () =>
+  Array.from({ length: EMPTY_LIST_ROWS }, () => row());
+export const isBlank = (r: OrderRow) =>
+  r.name.trim() === "" && r.amount.trim() === "";
+/** A row as the schema checks it: "1,5" is 1.5, as on the list page. */
+export const rowValue = (r: OrderRow): ListRow => ({
+  name: r.name,
+  amount: parseAmount(r.amount),
+});
 
 /**
  * Item, amount, remove: one line from the sm breakpoint; on a phone the item
@@ -21,24 +44,15 @@ const smallButton =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * The optional order list in the contact form: rows of item and amount.
- * Without JavaScript a few empty rows post as repeated `listName` /
- * `listAmount` fields; with it rows can be added and removed, and an
- * enquiry from the list page arrives here already filled in. Closed until
- * wanted, unless it holds something that needs the visitor's attention.
- *
- * Each row: item and amount (labelled "Item 3", "Amount of item 3"), the
- * remove button, and both fields' warnings at once, each tied to its own
- * input. Ids follow the position, so the server's markup and the browser's agree.
+ * The optional order list in the contact form: rows of item and amount, each
+ * with its warnings (without JavaScript, repeated `listName` / `listAmount`
+ * fields). Closed until wanted, unless it holds something that needs the
+ * visitor's attention. Ids follow the position, so the server's markup and
+ * the browser's agree.
  */
-export function OrderList({
-  form,
-  hydrated,
-}: {
-  form: ContactFormState;
-  hydrated: boolean;
-}) {
+export function OrderList({ form }: { form: ContactFormState }) {
   const t = useTranslations("Contact");
+  const hydrated = useHydrated();
   const addRef = useRef<HTMLButtonElement>(null);
   const { rowWarnings, listWarning } = form;
   /** Removes a row and keeps the keyboard in the list: on the next row's item, or on "Add a row". */
@@ -47,7 +61,7 @@ export function OrderList({
     const next = (
       item?.nextElementSibling ?? item?.previousElementSibling
     )?.querySelector("input");
-    form.removeRow(key);
+    form.setRows((all) => all.filter((r) => r.key !== key));
     (next ?? addRef.current)?.focus();
   };
   const needsAttention =
@@ -65,7 +79,13 @@ export function OrderList({
       type="text"
       autoComplete="off"
       value={row[field]}
-      onChange={(e) => form.changeRow(row.key, field, e.target.value)}
+      onChange={(e) =>
+        form.setRows((all) =>
+          all.map((r) =>
+            r.key === row.key ? { ...r, [field]: e.target.value } : r,
+          ),
+        )
+      }
       onBlur={() => form.touch(`${row.key}.${field}`)}
       {...(rowWarnings[index]![field]
         ? {
@@ -165,8 +185,8 @@ export function OrderList({
           <button
             type="button"
             ref={addRef}
-            onClick={form.addRow}
-            disabled={!form.canAdd}
+            onClick={() => form.setRows((all) => [...all, row()])}
+            disabled={form.rows.length >= LIST_LIMITS.items}
             className={`${smallButton} mt-3 px-5`}
           >
             {t("form.listAdd")}

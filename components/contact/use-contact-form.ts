@@ -2,30 +2,21 @@
 
 import { useCallback, useEffect, useState } from "react";
 import {
-  EMPTY_LIST_ROWS,
   ENQUIRY_INGREDIENTS_PARAM,
   ENQUIRY_PARAM,
-  LIST_LIMITS,
+  HONEYPOT_FIELD,
   type ContactField,
 } from "@/lib/contact/rules";
-import type { ListRow, ListRowWarnings } from "@/lib/contact/schema";
-import { parseAmount } from "@/lib/shopping-list/amount";
+import type { ListRowWarnings } from "@/lib/contact/schema";
+import { emptyRows, isBlank, row, rowValue, type OrderRow } from "./order-list";
 import { useQueryFlag } from "./use-page-flags";
 
-const EMPTY: Record<ContactField, string> = {
-  name: "",
-  email: "",
-  phone: "",
-  message: "",
-};
+const EMPTY = { name: "", email: "", phone: "", message: "" };
 
 /** Why a message did not go out (the visitor keeps their text and can send again). */
 type Problem = "network" | "server" | "rateLimited" | "invalid" | "tooLarge";
 
-type Status =
-  | { kind: "idle" }
-  | { kind: "sending" }
-  | { kind: "failed"; problem: Problem; minutes: number };
+type Status = "idle" | "sending" | { problem: Problem; minutes: number };
 
 const PROBLEMS: Partial<Record<number, Problem>> = {
   400: "invalid",
@@ -49,47 +40,25 @@ const loadList = () =>
     ...enquiry,
   }));
 
-/** One row of the order list as typed. */
-export type OrderRow = { key: number; name: string; amount: string };
-
-let nextKey = 0;
-const row = (name = "", amount = ""): OrderRow => ({
-  key: ++nextKey,
-  name,
-  amount,
-});
-const emptyRows = () => Array.from({ length: EMPTY_LIST_ROWS }, () => row());
-const isBlank = (r: OrderRow) => r.name.trim() === "" && r.amount.trim() === "";
-/** A row as the schema checks it: "1,5" is 1.5, as on the list page. */
-const rowValue = (r: OrderRow): ListRow => ({
-  name: r.name,
-  amount: parseAmount(r.amount),
-});
-
 /**
- * The contact form's state: values, the order list's rows, touched fields,
- * warnings from the shared schema, and sending. The rows are a few empty ones
- * (as without JavaScript) or, opened as an enquiry, what the visitor's
- * shopping list in this browser sends (lib/shopping-list/enquiry); blank rows
- * are left out of what is sent. An accepted message resets the form (the
- * sent soaps leave the shopping list) and calls `onSent` with how many left
- * it; a message the server never accepted (offline, rate limit, server error)
- * stays in the form with a reason, because telling the visitor it was sent
- * would lose it silently.
+ * The contact form's state: values, the order list's rows (a few empty ones,
+ * or the visitor's shopping list for an enquiry; blank rows are not sent),
+ * warnings from the shared schema, and sending. An accepted message resets
+ * the form and calls `onSent` with how many soaps left the shopping list; a
+ * message the server never accepted stays in the form with a reason, since
+ * telling the visitor it was sent would lose it silently.
  */
 export function useContactForm(
   onSent: (soapsTakenOff: number) => void,
   enquiryMessage: string,
 ) {
-  const [rules, setRules] = useState<Schema | "loading" | "unavailable">(
-    "loading",
-  );
+  const [rules, setRules] = useState<Schema | "unavailable">();
   const [values, setValues] = useState(EMPTY);
   const [rows, setRows] = useState<OrderRow[]>(emptyRows);
   // The fields the visitor has left ("email", a row's "7.amount"): their warnings show from then on.
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // "all" once the form was sent.
+  const [touched, setTouched] = useState<Set<string> | "all">(new Set());
+  const [status, setStatus] = useState<Status>("idle");
   const [listOpen, setListOpen] = useState(false);
   /** The shopping list is in the rows. */
   const [attached, setAttached] = useState(false);
@@ -141,46 +110,37 @@ export function useContactForm(
 
   const filled = rows.filter((r) => !isBlank(r));
   const list = filled.length > 0 ? filled.map(rowValue) : undefined;
-  const schema = typeof rules === "object" ? rules : null;
+  const schema = typeof rules === "object" ? rules : undefined;
   const result = schema ? schema.validateContact({ ...values, list }) : null;
   const warnings = result && !result.ok ? result.warnings : {};
   // Without the schema (it failed to load) the browser's own checks guard the post.
   const valid = result ? result.ok : rules === "unavailable";
-  const shown = (name: string) => submitted || touched.has(name);
+  const shown = (name: string) => touched === "all" || touched.has(name);
 
-  const submit = async (honeypot: string) => {
-    setSubmitted(true);
-    if (!valid || status.kind === "sending") return;
-    setStatus({ kind: "sending" });
-    let response: Response;
-    try {
-      response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          ...(result?.ok ? result.message : { ...values, list }),
-          website: honeypot,
-        }),
-        cache: "no-store",
-      });
-    } catch {
-      setStatus({ kind: "failed", problem: "network", minutes: 0 });
-      return;
-    }
-    if (!response.ok) {
-      const retryAfter = Number(response.headers.get("retry-after") ?? "0");
-      setStatus({
-        kind: "failed",
-        problem: PROBLEMS[response.status] ?? "server",
+  const submit = async (posted: FormData) => {
+    setTouched("all");
+    if (!valid || status === "sending") return;
+    setStatus("sending");
+    const response = await fetch("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        ...(result?.ok ? result.message : { ...values, list }),
+        [HONEYPOT_FIELD]: posted.get(HONEYPOT_FIELD) ?? "",
+      }),
+      cache: "no-store",
+    }).catch(() => null);
+    if (!response?.ok) {
+      const retryAfter = Number(response?.headers.get("retry-after") ?? "0");
+      return setStatus({
+        problem: response ? (PROBLEMS[response.status] ?? "server") : "network",
         minutes: Math.max(1, Math.ceil(retryAfter / 60)),
       });
-      return;
     }
     setValues(EMPTY);
     setRows(emptyRows());
     setTouched(new Set());
-    setSubmitted(false);
-    setStatus({ kind: "idle" });
+    setStatus("idle");
     if (!attached) return onSent(0);
     setAttached(false);
     // The soaps it sent leave the shopping list; the message is sent whatever happens to the list.
@@ -219,26 +179,18 @@ export function useContactForm(
         ? warnings.list
         : undefined,
     rows,
+    setRows,
     listOpen,
     setListOpen,
     attached,
-    canAdd: rows.length < LIST_LIMITS.items,
     change(field: ContactField, value: string) {
       setValues((current) => ({ ...current, [field]: value }));
-      if (status.kind === "failed") setStatus({ kind: "idle" });
+      if (typeof status === "object") setStatus("idle");
     },
-    changeRow: (key: number, field: "name" | "amount", value: string) =>
-      setRows((all) =>
-        all.map((r) => (r.key === key ? { ...r, [field]: value } : r)),
-      ),
     /** A field was left: `name`, or a row's `${key}.${field}`. */
     touch: (name: string) =>
-      setTouched((was) => (was.has(name) ? was : new Set(was).add(name))),
-    removeRow: (key: number) =>
-      setRows((all) => all.filter((r) => r.key !== key)),
-    addRow: () =>
-      setRows((all) =>
-        all.length < LIST_LIMITS.items ? [...all, row()] : all,
+      setTouched((was) =>
+        was === "all" || was.has(name) ? was : new Set(was).add(name),
       ),
     submit,
   };

@@ -17,6 +17,10 @@ import { HoursFieldset, weekOf, type Week } from "./hours-fieldset";
 import { putShopDetails, SaveRefused } from "./put-shop-details";
 
 const NETWORKS = Object.keys(SOCIAL_HOSTS) as SocialNetwork[];
+const FAILURES: Partial<Record<number, "signedOut" | "fixFields">> = {
+  401: "signedOut",
+  400: "fixFields",
+};
 
 /**
  * The shop details as one form: the browser checks the field types, the
@@ -36,11 +40,8 @@ export function ShopDetailsForm({
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [version, setVersion] = useState(startVersion);
-  const [phone, setPhone] = useState(saved.phone);
-  const [email, setEmail] = useState(saved.email);
-  const [address, setAddress] = useState(saved.address);
+  const [details, setDetails] = useState(saved);
   const [week, setWeek] = useState(() => weekOf(saved.openingHours));
-  const [social, setSocial] = useState(saved.social);
   const [fields, setFields] = useState<Record<string, string>>({});
 
   const openDays = DAYS.filter((day) => week[day].open);
@@ -51,8 +52,7 @@ export function ShopDetailsForm({
   }));
 
   const save = useMutation({
-    mutationFn: () =>
-      putShopDetails({ phone, email, address, openingHours, social }, version),
+    mutationFn: () => putShopDetails({ ...details, openingHours }, version),
     onSuccess: (next) => {
       setVersion(next);
       setFields({});
@@ -60,13 +60,10 @@ export function ShopDetailsForm({
     onError: (error) => {
       if (!(error instanceof SaveRefused) || error.status !== 400) return;
       // The server names an opening time by its place in the list sent: name it by its day.
-      const named = Object.entries(error.fields).map(([path, message]) => {
-        const hour = /^openingHours\.(\d+)\.(\w+)$/.exec(path);
-        return [
-          hour ? `${openDays[Number(hour[1])]}.${hour[2]}` : path,
-          message,
-        ];
-      });
+      const named = Object.entries(error.fields).map(([path, message]) => [
+        path.replace(/^openingHours\.(\d+)(?=\.\w+$)/, (_, i) => openDays[i]!),
+        message,
+      ]);
       setFields(Object.fromEntries(named));
     },
   });
@@ -77,12 +74,11 @@ export function ShopDetailsForm({
   }, [fields]);
 
   const failure = save.error instanceof SaveRefused ? save.error.status : null;
-  const edited =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      save.reset();
-      set(value);
-    };
+  /** An edit hides the last save's outcome. */
+  const edit = (change: Partial<ShopDetails>) => {
+    save.reset();
+    setDetails((was) => ({ ...was, ...change }));
+  };
 
   /** A labelled control, described by its hint and the server's warning. */
   const field: FieldRenderer = (name, label, control, hint) => (
@@ -96,23 +92,24 @@ export function ShopDetailsForm({
     </Field>
   );
 
-  const text = (
-    name: string,
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    type: "tel" | "email" | "url",
-    hint?: string,
-  ) =>
-    field(
-      name,
-      label,
+  /** A one-line field: the phone, the email or a social profile. */
+  const text = (key: "phone" | "email" | SocialNetwork, hint?: string) => {
+    const social = key !== "phone" && key !== "email";
+    const set = (value: string) =>
+      edit(
+        social
+          ? { social: { ...details.social, [key]: value } }
+          : { [key]: value },
+      );
+    return field(
+      social ? `social.${key}` : key,
+      t(key),
       (props) => (
         <input
           {...props}
-          type={type}
-          value={value}
-          onChange={(e) => edited(set)(e.target.value)}
+          type={social ? "url" : key === "phone" ? "tel" : "email"}
+          value={social ? details.social[key] : details[key]}
+          onChange={(e) => set(e.target.value)}
           required
           spellCheck={false}
           className={inputClass}
@@ -120,9 +117,12 @@ export function ShopDetailsForm({
       ),
       hint,
     );
+  };
 
-  const setDay = (day: Day, change: Partial<Week[Day]>) =>
-    edited(setWeek)({ ...week, [day]: { ...week[day], ...change } });
+  const setDay = (day: Day, change: Partial<Week[Day]>) => {
+    save.reset();
+    setWeek({ ...week, [day]: { ...week[day], ...change } });
+  };
 
   return (
     <form
@@ -134,16 +134,16 @@ export function ShopDetailsForm({
       }}
       className="flex flex-col gap-6"
     >
-      {text("phone", t("phone"), phone, setPhone, "tel", t("phoneHint"))}
-      {text("email", t("email"), email, setEmail, "email")}
+      {text("phone", t("phoneHint"))}
+      {text("email")}
       {field(
         "address",
         t("address"),
         (props) => (
           <textarea
             {...props}
-            value={address}
-            onChange={(e) => edited(setAddress)(e.target.value)}
+            value={details.address}
+            onChange={(e) => edit({ address: e.target.value })}
             rows={5}
             required
             className={inputClass}
@@ -162,15 +162,7 @@ export function ShopDetailsForm({
           {t("social")}
         </legend>
         <p className="mt-0.5 text-sm text-stone-dark">{t("socialHint")}</p>
-        {NETWORKS.map((network) =>
-          text(
-            `social.${network}`,
-            t(network),
-            social[network],
-            (value) => setSocial({ ...social, [network]: value }),
-            "url",
-          ),
-        )}
+        {NETWORKS.map((network) => text(network))}
       </fieldset>
       <div className="flex flex-col gap-3">
         <FormAlert>
@@ -185,12 +177,8 @@ export function ShopDetailsForm({
                 {t("loadLatest")}
               </button>
             </>
-          ) : failure === 401 ? (
-            t("signedOut")
-          ) : failure === 400 ? (
-            t("fixFields")
           ) : failure !== null ? (
-            t("failed")
+            t(FAILURES[failure] ?? "failed")
           ) : null}
         </FormAlert>
         {save.isSuccess ? (

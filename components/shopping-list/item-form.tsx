@@ -40,8 +40,8 @@ export function ItemForm({
     amount: editing ? String(editing.amount) : "",
   };
   const [values, setValues] = useState(initial);
+  // Sending marks both fields.
   const [touched, setTouched] = useState<Partial<Record<Field, true>>>({});
-  const [submitted, setSubmitted] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -57,7 +57,7 @@ export function ItemForm({
     values.amount,
   );
   const shown = (field: Field) =>
-    (touched[field] || submitted) && errors[field]
+    touched[field] && errors[field]
       ? // The schema's messages are ShoppingList keys (lib/shopping-list/item).
         t(errors[field] as Parameters<typeof t>[0])
       : null;
@@ -65,7 +65,7 @@ export function ItemForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!value) {
-      setSubmitted(true);
+      setTouched({ name: true, amount: true });
       (errors.name ? nameRef : amountRef).current?.focus();
       return;
     }
@@ -73,7 +73,6 @@ export function ItemForm({
       // Ready for the next ingredient.
       setValues({ name: "", amount: "" });
       setTouched({});
-      setSubmitted(false);
       nameRef.current?.focus();
     }
   };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { browserShoppingList } from "@/lib/shopping-list/browser";
 import {
   sameLine,
@@ -14,29 +14,25 @@ import { ItemForm } from "./item-form";
 import { formatAmount } from "@/lib/shopping-list/format";
 import { SendEnquiry } from "./send-enquiry";
 
-type Editing = { index: number; item: ListItem };
-type Line = { item: Readonly<ListItem>; index: number };
+type Line = { index: number; item: Readonly<ListItem> };
 
 const browseLink =
   "inline-flex min-h-11 items-center font-semibold text-laurel-dark underline";
 
 const subscribe = (notify: () => void) =>
   browserShoppingList().subscribe(() => notify());
+const snapshot = () => browserShoppingList().getSnapshot();
 
 /** The /shopping-list island: the form, the list, Clear all, sending it as an enquiry, and a polite live region. */
 export function ShoppingListView() {
   const t = useTranslations("ShoppingList");
   // The list lives in the browser: the static shell renders without it (null).
-  const items = useSyncExternalStore(
-    subscribe,
-    () => browserShoppingList().getSnapshot(),
-    () => null,
-  );
+  const items = useSyncExternalStore(subscribe, snapshot, () => null);
   const store = items === null ? null : browserShoppingList();
   // A new key gives a fresh form (empty, or filled with the edited item).
   const [form, setForm] = useState({
     key: 0,
-    editing: null as Editing | null,
+    editing: null as Line | null,
     focus: false,
   });
   const { editing } = form;
@@ -46,16 +42,8 @@ export function ShoppingListView() {
   const announce = (text: string) =>
     setAnnouncement((was) => ({ text, id: was.id + 1 }));
 
-  const restartForm = (next: Editing | null, focus = true) =>
+  const restartForm = (next: Line | null, focus = true) =>
     setForm((was) => ({ key: was.key + 1, editing: next, focus }));
-
-  /** Starts editing the line at `index` of the whole list. */
-  const startEditing = (index: number) => {
-    const item = store?.getItems()[index];
-    if (!item) return;
-    restartForm({ index, item });
-    announce(t("announceEditing", { name: item.name }));
-  };
 
   // A change in another tab may remove or replace the line being edited.
   const current = editing ? items?.[editing.index] : undefined;
@@ -90,8 +78,7 @@ export function ShoppingListView() {
   };
 
   const remove = () => {
-    if (!store || !editing) return;
-    if (store.delete(editing.index))
+    if (editing && store?.delete(editing.index))
       announce(t("announceDeleted", { name: editing.item.name }));
     restartForm(null);
   };
@@ -103,38 +90,56 @@ export function ShoppingListView() {
     announce(t("announceCleared"));
   };
 
-  // The list under two headings, soaps (in bars) first, and ingredients, each
-  // line keeping its index in the whole list; the soaps' heading stays, with a
-  // way to the catalogue, while there are none.
+  // The list under two headings, soaps (in bars) first; the soaps' heading
+  // stays, with a way to the catalogue, while there are none.
   const of = (kind: ItemKind) =>
     (items ?? []).flatMap((item, index) =>
       item.kind === kind ? [{ item, index }] : [],
     );
   const soaps = of("soap");
   const ingredients = of("ingredient");
-  // Each line is a button: choosing it starts editing that index of the whole list.
-  const lines = (list: Line[]) => (
-    <ul className="mt-2 divide-y divide-sand-dark overflow-hidden rounded-2xl bg-white/70 ring-1 ring-sand-dark">
-      {list.map(({ item, index }) => (
-        <li key={`${index}-${item.kind}-${item.name}`}>
-          <button
-            type="button"
-            onClick={() => startEditing(index)}
-            aria-current={index === editing?.index ? "true" : undefined}
-            aria-describedby={hintId}
-            className="flex min-h-12 w-full items-center justify-between gap-4 px-5 py-2 text-left text-olive transition-colors hover:bg-sand/60 focus-visible:-outline-offset-4 aria-[current=true]:bg-laurel aria-[current=true]:text-cream aria-[current=true]:focus-visible:outline-cream"
-          >
-            <span className="min-w-0 font-medium break-words">{item.name}</span>
-            <span className="shrink-0 font-semibold tabular-nums">
-              {item.kind === "soap"
-                ? t("bars", { count: item.amount })
-                : formatAmount(item.amount)}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  // Each line is a button: choosing it starts editing that line.
+  const group = (
+    key: "soaps" | "ingredients",
+    list: Line[],
+    empty?: ReactNode,
+  ) =>
+    (list.length > 0 || empty) && (
+      <div role="group" aria-labelledby={`${hintId}-${key}`}>
+        <h3 id={`${hintId}-${key}`} className="text-xl font-semibold">
+          {t(`${key}Heading`)}
+        </h3>
+        {list.length === 0 ? (
+          empty
+        ) : (
+          <ul className="mt-2 divide-y divide-sand-dark overflow-hidden rounded-2xl bg-white/70 ring-1 ring-sand-dark">
+            {list.map(({ item, index }) => (
+              <li key={`${index}-${item.kind}-${item.name}`}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    restartForm({ index, item });
+                    announce(t("announceEditing", { name: item.name }));
+                  }}
+                  aria-current={index === editing?.index ? "true" : undefined}
+                  aria-describedby={hintId}
+                  className="flex min-h-12 w-full items-center justify-between gap-4 px-5 py-2 text-left text-olive transition-colors hover:bg-sand/60 focus-visible:-outline-offset-4 aria-[current=true]:bg-laurel aria-[current=true]:text-cream aria-[current=true]:focus-visible:outline-cream"
+                >
+                  <span className="min-w-0 font-medium break-words">
+                    {item.name}
+                  </span>
+                  <span className="shrink-0 font-semibold tabular-nums">
+                    {item.kind === "soap"
+                      ? t("bars", { count: item.amount })
+                      : formatAmount(item.amount)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6 md:grid-cols-2 md:items-start">
@@ -170,32 +175,17 @@ export function ShoppingListView() {
         ) : (
           <>
             <div className="mt-4 space-y-6">
-              <div role="group" aria-labelledby={`${hintId}-soaps`}>
-                <h3 id={`${hintId}-soaps`} className="text-xl font-semibold">
-                  {t("soapsHeading")}
-                </h3>
-                {soaps.length > 0 ? (
-                  lines(soaps)
-                ) : (
-                  <p className="mt-1 text-stone-dark">
-                    {t("noSoaps")}{" "}
-                    <a href="/products" className={browseLink}>
-                      {t("browseProducts")}
-                    </a>
-                  </p>
-                )}
-              </div>
-              {ingredients.length > 0 ? (
-                <div role="group" aria-labelledby={`${hintId}-ingredients`}>
-                  <h3
-                    id={`${hintId}-ingredients`}
-                    className="text-xl font-semibold"
-                  >
-                    {t("ingredientsHeading")}
-                  </h3>
-                  {lines(ingredients)}
-                </div>
-              ) : null}
+              {group(
+                "soaps",
+                soaps,
+                <p className="mt-1 text-stone-dark">
+                  {t("noSoaps")}{" "}
+                  <a href="/products" className={browseLink}>
+                    {t("browseProducts")}
+                  </a>
+                </p>,
+              )}
+              {group("ingredients", ingredients)}
             </div>
             <SendEnquiry ingredients={ingredients.length} />
           </>

@@ -57,15 +57,12 @@ export async function readSubmission(
   }
   const text = await readText(req, limit);
   const type = req.headers.get("content-type") ?? "";
-  let form: FormData;
-  try {
-    // The body is already within the limit; let the platform parse either encoding.
-    form = await new Response(text, {
-      headers: { "content-type": type },
-    }).formData();
-  } catch {
-    throw new HttpError(400, "The form data could not be read");
-  }
+  // The body is already within the limit; let the platform parse either encoding.
+  const form = await new Response(text, { headers: { "content-type": type } })
+    .formData()
+    .catch(() => {
+      throw new HttpError(400, "The form data could not be read");
+    });
   const fields: Record<string, unknown> = {};
   const listFields: readonly string[] = Object.values(LIST_FIELDS);
   for (const [name, value] of form.entries()) {
