@@ -1,7 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { accountStore } from "@/lib/account/roles";
-import { countAccounts } from "@/lib/account/identity/local";
 import {
   describeMatrix,
   json,
@@ -9,16 +7,6 @@ import {
   type Route,
 } from "@/test/authorization-matrix";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { identity } from "@/lib/account/identity";
-import { resetLinks } from "@/lib/account/auth/reset-links";
-import { documents } from "@/lib/documents";
-import { POST as forgotPassword } from "./account/forgot-password/route";
-import { POST as resetPassword } from "./account/reset-password/route";
-import { POST as endOtherSessions } from "./account/sessions/route";
-import { POST as resetLink } from "./accounts/[id]/reset-link/route";
-import { PATCH as patchAccount } from "./accounts/[id]/route";
-import { GET as listAccounts } from "./accounts/route";
-import { POST as signup } from "./auth/signup/route";
 import { POST as contact } from "./contact/route";
 import { POST as like } from "./products/[id]/like/route";
 import { GET as getGallery, PUT as putGallery } from "./gallery/route";
@@ -28,8 +16,8 @@ import {
   PUT as putShopDetails,
 } from "./shop-details/route";
 
-// The matrix (test/authorization-matrix.ts) for the routes of the public site,
-// the catalogue and the accounts.
+// The matrix (test/authorization-matrix.ts) for the routes of the public site
+// and the catalogue; the accounts are in authorization-accounts.test.ts.
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("next/server", () => ({
@@ -37,48 +25,20 @@ jest.mock("next/server", () => ({
   after: jest.fn(),
 }));
 
-const catalogue = async () => {
-  const res = await getProducts(
-    new Request("http://localhost:3000/api/products"),
-  );
-  return {
-    etag: res.headers.get("etag")!,
-    products: (await res.json()) as { id: string; likes: number }[],
-  };
-};
-
-const gallery = async () => {
-  const res = await getGallery(
-    new Request("http://localhost:3000/api/gallery"),
-  );
-  return {
-    etag: res.headers.get("etag")!,
-    pictures: (await res.json()) as { caption: string }[],
-  };
-};
-
-const shopDetails = async () => {
-  const res = await getShopDetails(
-    new Request("http://localhost:3000/api/shop-details"),
-  );
-  return { etag: res.headers.get("etag")!, details: await res.json() };
-};
+/** What a visitor's GET of `path` answers: its ETag and its body. */
+async function read<T>(
+  get: (req: Request) => Promise<Response>,
+  path: string,
+): Promise<{ etag: string; body: T }> {
+  const res = await get(new Request(`http://localhost:3000${path}`));
+  return { etag: res.headers.get("etag")!, body: await res.json() };
+}
+const catalogue = () =>
+  read<{ id: string; likes: number }[]>(getProducts, "/api/products");
+const gallery = () => read<{ caption: string }[]>(getGallery, "/api/gallery");
+const shopDetails = () => read<object>(getShopDetails, "/api/shop-details");
 
 let serial = 0;
-
-/** The reset link the next reset-password call uses, for an account of its own. */
-let resetToken = "";
-let resetAccount: Promise<string> | undefined;
-async function freshResetLink() {
-  resetAccount ??= identity()
-    .signUp("reset.authz@example.com", "olive-branch-42")
-    .then(async ({ id, email }) => (await accountStore().record(id, email)).id);
-  const { url } = await resetLinks().create(
-    await resetAccount,
-    "reset.authz@example.com",
-  );
-  resetToken = url.split("#")[1]!;
-}
 
 const routes = (outbox: () => string): Route[] => [
   {
@@ -86,7 +46,7 @@ const routes = (outbox: () => string): Route[] => [
     needsSession: true,
     okStatus: 200,
     send: async (headers) => {
-      const { etag, products } = await catalogue();
+      const { etag, body: products } = await catalogue();
       return putProducts(
         new Request(`${ORIGIN}/api/products`, {
           method: "PUT",
@@ -102,7 +62,7 @@ const routes = (outbox: () => string): Route[] => [
     needsSession: true,
     okStatus: 200,
     send: async (headers) => {
-      const { etag, pictures } = await gallery();
+      const { etag, body: pictures } = await gallery();
       return putGallery(
         new Request(`${ORIGIN}/api/gallery`, {
           method: "PUT",
@@ -118,7 +78,7 @@ const routes = (outbox: () => string): Route[] => [
     needsSession: true,
     okStatus: 200,
     send: async (headers) => {
-      const { etag, details } = await shopDetails();
+      const { etag, body: details } = await shopDetails();
       return putShopDetails(
         new Request(`${ORIGIN}/api/shop-details`, {
           method: "PUT",
@@ -145,7 +105,7 @@ const routes = (outbox: () => string): Route[] => [
         { params: Promise.resolve({ id: "laurel-12" }) },
       ),
     effect: async () =>
-      (await catalogue()).products.find((p) => p.id === "laurel-12")?.likes,
+      (await catalogue()).body.find((p) => p.id === "laurel-12")?.likes,
   },
   {
     name: "POST /api/contact",
@@ -166,126 +126,9 @@ const routes = (outbox: () => string): Route[] => [
     effect: async () =>
       fs.existsSync(outbox()) ? fs.readdirSync(outbox()).length : 0,
   },
-  {
-    name: "POST /api/auth/signup",
-    needsSession: false,
-    okStatus: 201,
-    send: (headers) =>
-      signup(
-        new Request(`${ORIGIN}/api/auth/signup`, {
-          method: "POST",
-          headers: json(headers),
-          body: JSON.stringify({
-            email: `authz-${++serial}@example.com`,
-            password: "olive-branch-42",
-          }),
-        }),
-      ),
-    effect: async () => countAccounts(),
-  },
-  {
-    name: "GET /api/accounts",
-    needsSession: true,
-    okStatus: 200,
-    send: (headers) =>
-      listAccounts(new Request(`${ORIGIN}/api/accounts`, { headers })),
-    effect: async () => null,
-    sees: (body) =>
-      expect(body).toContainEqual(expect.objectContaining({ id: "u-target" })),
-  },
-  {
-    name: "PATCH /api/accounts/[id]",
-    needsSession: true,
-    okStatus: 200,
-    send: async (headers) => {
-      const target = await accountStore().get("u-target");
-      return patchAccount(
-        new Request(`${ORIGIN}/api/accounts/u-target`, {
-          method: "PATCH",
-          headers: json(headers),
-          body: JSON.stringify({
-            role: target?.role === "editor" ? "member" : "editor",
-          }),
-        }),
-        { params: Promise.resolve({ id: "u-target" }) },
-      );
-    },
-    effect: async () => (await accountStore().get("u-target"))?.role,
-  },
-  {
-    name: "POST /api/accounts/[id]/reset-link",
-    needsSession: true,
-    okStatus: 201,
-    send: (headers) =>
-      resetLink(
-        new Request(`${ORIGIN}/api/accounts/u-target/reset-link`, {
-          method: "POST",
-          headers: json(headers),
-        }),
-        { params: Promise.resolve({ id: "u-target" }) },
-      ),
-    effect: async () =>
-      Object.keys(await documents().list("passwordResets")).length,
-  },
-  {
-    name: "POST /api/account/forgot-password",
-    needsSession: false,
-    okStatus: 202,
-    send: (headers) =>
-      forgotPassword(
-        new Request(`${ORIGIN}/api/account/forgot-password`, {
-          method: "POST",
-          headers: json(headers),
-          body: JSON.stringify({ email: "target@example.com" }),
-        }),
-      ),
-    // The same answer for every address: nothing to see but that.
-    effect: async () => null,
-    sees: (body) => expect(body).toEqual({ ok: true }),
-  },
-  {
-    name: "POST /api/account/reset-password",
-    needsSession: false,
-    okStatus: 200,
-    setup: freshResetLink,
-    send: (headers) =>
-      resetPassword(
-        new Request(`${ORIGIN}/api/account/reset-password`, {
-          method: "POST",
-          headers: json(headers),
-          body: JSON.stringify({
-            token: resetToken,
-            newPassword: `cedar-press-${++serial}-1832`,
-          }),
-        }),
-      ),
-    // Whether the link is still unused.
-    effect: async () => (await resetLinks().peek(resetToken)) !== null,
-  },
-  {
-    name: "POST /api/account/sessions",
-    needsSession: true,
-    membersToo: true,
-    okStatus: 200,
-    send: (headers) =>
-      endOtherSessions(
-        new Request(`${ORIGIN}/api/account/sessions`, {
-          method: "POST",
-          headers: json(headers),
-        }),
-      ),
-    // The cut-offs of the editor's and the member's sessions.
-    effect: async () =>
-      Promise.all(
-        ["u-authz", "u-member"].map(
-          async (id) => (await accountStore().get(id))?.sessionsValidAfter,
-        ),
-      ),
-  },
 ];
 
 describe("write routes refuse unauthorised callers in the handler itself", () => {
   const dataDir = useTempDataDir();
-  beforeAll(() => accountStore().record("u-target", "target@example.com"));
   describeMatrix(() => routes(() => path.join(dataDir(), "outbox")));
 });

@@ -1,0 +1,170 @@
+import { accountStore } from "@/lib/account/roles";
+import { countAccounts } from "@/lib/account/identity/local";
+import {
+  describeMatrix,
+  json,
+  ORIGIN,
+  type Route,
+} from "@/test/authorization-matrix";
+import { useTempDataDir } from "@/test/temp-data-dir";
+import { identity } from "@/lib/account/identity";
+import { resetLinks } from "@/lib/account/auth/reset-links";
+import { documents } from "@/lib/documents";
+import { POST as forgotPassword } from "./account/forgot-password/route";
+import { POST as resetPassword } from "./account/reset-password/route";
+import { POST as endOtherSessions } from "./account/sessions/route";
+import { POST as resetLink } from "./accounts/[id]/reset-link/route";
+import { PATCH as patchAccount } from "./accounts/[id]/route";
+import { GET as listAccounts } from "./accounts/route";
+import { POST as signup } from "./auth/signup/route";
+
+// The matrix (test/authorization-matrix.ts) for the accounts: signing up, the
+// editors' account list, and a password's reset and change; the public site
+// and the catalogue are in authorization.test.ts.
+
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/server", () => ({
+  ...jest.requireActual("next/server"),
+  after: jest.fn(),
+}));
+
+let serial = 0;
+
+/** The reset link the next reset-password call uses, for an account of its own. */
+let resetToken = "";
+let resetAccount: Promise<string> | undefined;
+async function freshResetLink() {
+  resetAccount ??= identity()
+    .signUp("reset.authz@example.com", "olive-branch-42")
+    .then(async ({ id, email }) => (await accountStore().record(id, email)).id);
+  const { url } = await resetLinks().create(
+    await resetAccount,
+    "reset.authz@example.com",
+  );
+  resetToken = url.split("#")[1]!;
+}
+
+const routes = (): Route[] => [
+  {
+    name: "POST /api/auth/signup",
+    needsSession: false,
+    okStatus: 201,
+    send: (headers) =>
+      signup(
+        new Request(`${ORIGIN}/api/auth/signup`, {
+          method: "POST",
+          headers: json(headers),
+          body: JSON.stringify({
+            email: `authz-${++serial}@example.com`,
+            password: "olive-branch-42",
+          }),
+        }),
+      ),
+    effect: async () => countAccounts(),
+  },
+  {
+    name: "GET /api/accounts",
+    needsSession: true,
+    okStatus: 200,
+    send: (headers) =>
+      listAccounts(new Request(`${ORIGIN}/api/accounts`, { headers })),
+    effect: async () => null,
+    sees: (body) =>
+      expect(body).toContainEqual(expect.objectContaining({ id: "u-target" })),
+  },
+  {
+    name: "PATCH /api/accounts/[id]",
+    needsSession: true,
+    okStatus: 200,
+    send: async (headers) => {
+      const target = await accountStore().get("u-target");
+      return patchAccount(
+        new Request(`${ORIGIN}/api/accounts/u-target`, {
+          method: "PATCH",
+          headers: json(headers),
+          body: JSON.stringify({
+            role: target?.role === "editor" ? "member" : "editor",
+          }),
+        }),
+        { params: Promise.resolve({ id: "u-target" }) },
+      );
+    },
+    effect: async () => (await accountStore().get("u-target"))?.role,
+  },
+  {
+    name: "POST /api/accounts/[id]/reset-link",
+    needsSession: true,
+    okStatus: 201,
+    send: (headers) =>
+      resetLink(
+        new Request(`${ORIGIN}/api/accounts/u-target/reset-link`, {
+          method: "POST",
+          headers: json(headers),
+        }),
+        { params: Promise.resolve({ id: "u-target" }) },
+      ),
+    effect: async () =>
+      Object.keys(await documents().list("passwordResets")).length,
+  },
+  {
+    name: "POST /api/account/forgot-password",
+    needsSession: false,
+    okStatus: 202,
+    send: (headers) =>
+      forgotPassword(
+        new Request(`${ORIGIN}/api/account/forgot-password`, {
+          method: "POST",
+          headers: json(headers),
+          body: JSON.stringify({ email: "target@example.com" }),
+        }),
+      ),
+    // The same answer for every address: nothing to see but that.
+    effect: async () => null,
+    sees: (body) => expect(body).toEqual({ ok: true }),
+  },
+  {
+    name: "POST /api/account/reset-password",
+    needsSession: false,
+    okStatus: 200,
+    setup: freshResetLink,
+    send: (headers) =>
+      resetPassword(
+        new Request(`${ORIGIN}/api/account/reset-password`, {
+          method: "POST",
+          headers: json(headers),
+          body: JSON.stringify({
+            token: resetToken,
+            newPassword: `cedar-press-${++serial}-1832`,
+          }),
+        }),
+      ),
+    // Whether the link is still unused.
+    effect: async () => (await resetLinks().peek(resetToken)) !== null,
+  },
+  {
+    name: "POST /api/account/sessions",
+    needsSession: true,
+    membersToo: true,
+    okStatus: 200,
+    send: (headers) =>
+      endOtherSessions(
+        new Request(`${ORIGIN}/api/account/sessions`, {
+          method: "POST",
+          headers: json(headers),
+        }),
+      ),
+    // The cut-offs of the editor's and the member's sessions.
+    effect: async () =>
+      Promise.all(
+        ["u-authz", "u-member"].map(
+          async (id) => (await accountStore().get(id))?.sessionsValidAfter,
+        ),
+      ),
+  },
+];
+
+describe("account routes refuse unauthorised callers in the handler itself", () => {
+  useTempDataDir();
+  beforeAll(() => accountStore().record("u-target", "target@example.com"));
+  describeMatrix(routes);
+});
