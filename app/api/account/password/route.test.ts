@@ -14,9 +14,28 @@ const change = (
   raw?: BodyInit,
 ) => post(body, { cookie, ...headers }, raw);
 
+/** Bodies: the right current password with `newPassword`; `currentPassword` with a good new one. */
+const withNew = (newPassword: unknown) => ({
+  currentPassword: "olive-branch",
+  newPassword,
+});
+const withCurrent = (currentPassword: unknown) => ({
+  currentPassword,
+  newPassword: "cedar-press-1832",
+});
+const RIGHT = withNew("cedar-press-1832");
+/** All guesses of one test from one client address, so they add up. */
+const oneAddress = (n: number) => ({ "x-forwarded-for": `198.51.100.${n}` });
+const MISSING = {
+  currentPassword: "Enter your current password.",
+  newPassword: "Enter a new password.",
+};
+
 const TEXT = {
   wrong: "This is not your current password.",
   short: "Use at least 10 characters.",
+  same: "Choose a password different from your current one.",
+  long: "Use a password of 1,024 characters or fewer.",
   weak: "This password is easy to guess. Make it longer with a few uncommon words, and avoid repeats (aaa), sequences (abc, 123), names and dates.",
 };
 
@@ -36,10 +55,7 @@ describe("POST /api/account/password", () => {
 
   it("changes a member's own password: the old one stops working", async () => {
     const cookie = await member("amal@example.com");
-    const res = await change(
-      { currentPassword: "olive-branch", newPassword: "cedar-press-1832" },
-      cookie,
-    );
+    const res = await change(RIGHT, cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -61,10 +77,7 @@ describe("POST /api/account/password", () => {
     const live = (cookie: string) =>
       requestSession(new Request(URL, { headers: { cookie } }));
     expect(await live(elsewhere)).not.toBeNull();
-    const res = await change(
-      { currentPassword: "olive-branch", newPassword: "cedar-press-1832" },
-      here,
-    );
+    const res = await change(RIGHT, here);
     expect(res.status).toBe(200);
     const renewed = res.headers
       .getSetCookie()
@@ -90,67 +103,31 @@ describe("POST /api/account/password", () => {
       "Password123",
       "weak.choice1",
     ]) {
-      const res = await change(
-        { currentPassword: "olive-branch", newPassword: weak },
-        cookie,
-        { "x-forwarded-for": "198.51.100.240" },
-      );
+      const res = await change(withNew(weak), cookie, oneAddress(240));
       expect(res.status).toBe(400);
       expect((await res.json()).fields).toEqual({ newPassword: TEXT.weak });
     }
     // A right current password never counts toward the limit of guesses.
-    expect(
-      (
-        await change(
-          { currentPassword: "olive-branch", newPassword: "cedar-press-1832" },
-          cookie,
-          { "x-forwarded-for": "198.51.100.240" },
-        )
-      ).status,
-    ).toBe(200);
+    expect((await change(RIGHT, cookie, oneAddress(240))).status).toBe(200);
     await identity().signIn("weak.choice@example.com", "cedar-press-1832");
   }, 60_000);
 
   it("answers 400 on currentPassword when it is wrong, changing nothing", async () => {
     const cookie = await member("sami@example.com");
-    const res = await change(
-      { currentPassword: "not-the-password", newPassword: "cedar-press-1832" },
-      cookie,
-    );
+    const res = await change(withCurrent("not-the-password"), cookie);
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toEqual({ currentPassword: TEXT.wrong });
     await identity().signIn("sami@example.com", "olive-branch");
   });
 
   it.each([
-    [
-      {},
-      {
-        currentPassword: "Enter your current password.",
-        newPassword: "Enter a new password.",
-      },
-    ],
-    [
-      { currentPassword: "olive-branch", newPassword: "laurel-1" },
-      { newPassword: TEXT.short },
-    ],
-    [
-      { currentPassword: "olive-branch", newPassword: "olive-branch" },
-      { newPassword: "Choose a password different from your current one." },
-    ],
-    [
-      { currentPassword: 42, newPassword: ["cedar-press-1832"] },
-      {
-        currentPassword: "Enter your current password.",
-        newPassword: "Enter a new password.",
-      },
-    ],
+    [{}, MISSING],
+    [withNew("laurel-1"), { newPassword: TEXT.short }],
+    [withNew("olive-branch"), { newPassword: TEXT.same }],
+    [{ currentPassword: 42, newPassword: ["cedar-press-1832"] }, MISSING],
     [
       { currentPassword: "x".repeat(1025), newPassword: "y".repeat(1025) },
-      {
-        currentPassword: "Use a password of 1,024 characters or fewer.",
-        newPassword: "Use a password of 1,024 characters or fewer.",
-      },
+      { currentPassword: TEXT.long, newPassword: TEXT.long },
     ],
   ])("answers 400 naming each bad field: %j", async (input, fields) => {
     const cookie = await sessionCookie({ sub: "u-fields" }, { role: "member" });
@@ -167,25 +144,15 @@ describe("POST /api/account/password", () => {
       const res = await change(undefined, cookie, {}, raw);
       expect(res.status).toBe(400);
     }
-    const plain = await change(
-      undefined,
-      cookie,
-      { "content-type": "text/plain" },
-      "currentPassword=a",
-    );
+    const text = { "content-type": "text/plain" };
+    const plain = await change(undefined, cookie, text, "currentPassword=a");
     expect(plain.status).toBe(415);
-    const big = await change(
-      { currentPassword: "x".repeat(20_000), newPassword: "cedar-press-1832" },
-      cookie,
-    );
+    const big = await change(withCurrent("x".repeat(20_000)), cookie);
     expect(big.status).toBe(413);
   });
 
   it("answers 401 without a live session and 403 to a cross-site request", async () => {
-    const body = {
-      currentPassword: "olive-branch",
-      newPassword: "a-new-one-1",
-    };
+    const body = withNew("a-new-one-1");
     expect((await change(body, "")).status).toBe(401);
     const expired = await sessionCookie(
       { sub: "u-expired", expiresAt: Date.now() - 1000 },
@@ -205,19 +172,15 @@ describe("POST /api/account/password", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await change(
-        { currentPassword: `guess-${i}`, newPassword: "cedar-press-1832" },
+        withCurrent(`guess-${i}`),
         cookie,
-        { "x-forwarded-for": "198.51.100.250" },
+        oneAddress(250),
       );
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
-    const refused = await change(
-      { currentPassword: "olive-branch", newPassword: "cedar-press-1832" },
-      cookie,
-      { "x-forwarded-for": "198.51.100.250" },
-    );
+    const refused = await change(RIGHT, cookie, oneAddress(250));
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
     expect((await refused.json()).error).toMatch(
       /^Too many attempts\. Try again in (9|10) minutes\.$/,
