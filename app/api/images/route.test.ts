@@ -29,8 +29,9 @@ const request = (
 const upload = (bytes: Buffer, name: string, type: string, cookie: string) =>
   POST(request(formWith(bytes, name, type), cookie));
 
-/** A multipart body as a browser sends it, with its Content-Type. */
-async function multipart(form: FormData) {
+/** A PNG's upload as a browser encodes it: the multipart bytes and their Content-Type. */
+async function encodedPng() {
+  const form = formWith(await photos.png(), "a.png", "image/png");
   const encoded = new Request(URL_BASE, { method: "POST", body: form });
   return {
     type: encoded.headers.get("content-type")!,
@@ -44,6 +45,9 @@ describe("POST /api/images", () => {
   beforeAll(async () => {
     editor = await sessionCookie({ sub: "ed-img", email: "ed@example.com" });
   });
+  /** The editor posting `body` declared as `type`. */
+  const post = (body: BodyInit, type: string) =>
+    POST(request(body, editor, { "content-type": type }));
 
   it("refuses visitors (401), members (403) and cross-site posts (403)", async () => {
     const png = await photos.png();
@@ -89,11 +93,9 @@ describe("POST /api/images", () => {
 
   it("gives the same photo the same path", async () => {
     const jpeg = await photos.cameraJpeg(640, 480);
-    const first = await (
-      await upload(jpeg, "a.jpg", "image/jpeg", editor)
-    ).json();
-    const again = await (await upload(jpeg, "b.jpg", "", editor)).json();
-    expect(again).toEqual(first);
+    const first = await upload(jpeg, "a.jpg", "image/jpeg", editor);
+    const again = await upload(jpeg, "b.jpg", "", editor);
+    expect(await again.json()).toEqual(await first.json());
   });
 
   it.each([
@@ -124,29 +126,20 @@ describe("POST /api/images", () => {
       expect(bytes.length).toBeLessThan(1 * MiB);
       const res = await upload(bytes, "tall.png", "image/png", editor);
       expect(res.status).toBe(422);
-      const body = (await res.json()) as {
-        error: string;
-        fields: { file: string };
-      };
+      const body = await res.json();
       expect(body.error).toMatch(why);
       expect(body.fields).toEqual({ file: body.error });
     },
   );
 
   it("asks for multipart/form-data (415)", async () => {
-    const res = await POST(
-      request(JSON.stringify({ file: "x" }), editor, {
-        "content-type": "application/json",
-      }),
-    );
+    const res = await post(JSON.stringify({ file: "x" }), "application/json");
     expect(res.status).toBe(415);
     expect((await res.json()).error).toMatch(/multipart\/form-data/);
   });
 
   it("refuses a body declared larger than 15 MB without reading it (413)", async () => {
-    const { type, bytes } = await multipart(
-      formWith(await photos.png(), "a.png", "image/png"),
-    );
+    const { type, bytes } = await encodedPng();
     const req = request(new Uint8Array(bytes), editor, {
       "content-type": type,
       "content-length": String(16 * MiB),
@@ -165,30 +158,18 @@ describe("POST /api/images", () => {
         controller.enqueue(new Uint8Array(MiB));
       },
     });
-    const res = await POST(
-      request(endless, editor, {
-        "content-type": "multipart/form-data; boundary=soap",
-      }),
-    );
+    const res = await post(endless, "multipart/form-data; boundary=soap");
     expect(res.status).toBe(413);
     expect(sent).toBeGreaterThan(15 * MiB);
     expect(sent).toBeLessThan(20 * MiB);
   });
 
   it("answers 400 to a truncated or malformed multipart body", async () => {
-    const { type, bytes } = await multipart(
-      formWith(await photos.png(), "a.png", "image/png"),
-    );
+    const { type, bytes } = await encodedPng();
     const cut = bytes.subarray(0, Math.floor(bytes.length / 2));
-    const truncated = await POST(
-      request(new Uint8Array(cut), editor, { "content-type": type }),
-    );
+    const truncated = await post(new Uint8Array(cut), type);
     expect(truncated.status).toBe(400);
-    const noBoundary = await POST(
-      request(new Uint8Array(bytes), editor, {
-        "content-type": "multipart/form-data",
-      }),
-    );
+    const noBoundary = await post(new Uint8Array(bytes), "multipart/form-data");
     expect(noBoundary.status).toBe(400);
   });
 
