@@ -24,19 +24,14 @@ function put(
     site = "same-origin",
   }: { ifMatch?: string; cookie?: string; site?: string } = {},
 ) {
-  const headers: Record<string, string> = {
+  const headers = new Headers({
     "content-type": "application/json",
     "sec-fetch-site": site,
-  };
-  if (ifMatch) headers["if-match"] = ifMatch;
-  if (cookie) headers.cookie = cookie;
-  return PUT(
-    new Request(URL_BASE, {
-      method: "PUT",
-      headers,
-      body: JSON.stringify(body),
-    }),
-  );
+  });
+  if (ifMatch) headers.set("if-match", ifMatch);
+  if (cookie) headers.set("cookie", cookie);
+  const init = { method: "PUT", headers, body: JSON.stringify(body) };
+  return PUT(new Request(URL_BASE, init));
 }
 
 type Picture = { id: string; imagePath: string; caption: string };
@@ -150,13 +145,8 @@ describe.each([
       "3.caption": "Write a caption.",
       "0.imagePath": "This photo is not in the image store; upload it again.",
     });
-    const other = await put(
-      [{ id: "x", imagePath: "/etc/passwd", caption: "x" }],
-      {
-        ifMatch: before.etag,
-        cookie: editor,
-      },
-    );
+    const passwd = [{ id: "x", imagePath: "/etc/passwd", caption: "x" }];
+    const other = await put(passwd, { ifMatch: before.etag, cookie: editor });
     expect((await other.json()).fields).toEqual({
       "0.imagePath": "This picture is not one the site has.",
     });
@@ -165,16 +155,11 @@ describe.each([
 
   it("PUT over a stale version is 409 with the current version, and changes nothing", async () => {
     const before = await current();
-    const ok = await put(before.pictures.slice(1), {
-      ifMatch: before.etag,
-      cookie: editor,
-    });
+    const overBefore = { ifMatch: before.etag, cookie: editor };
+    const ok = await put(before.pictures.slice(1), overBefore);
     expect(ok.status).toBe(200);
     const now = await current();
-    const res = await put(before.pictures, {
-      ifMatch: before.etag,
-      cookie: editor,
-    });
+    const res = await put(before.pictures, overBefore);
     expect(res.status).toBe(409);
     expect(res.headers.get("etag")).toBe(now.etag);
     expect(`"${(await res.json()).version}"`).toBe(now.etag);
@@ -183,24 +168,20 @@ describe.each([
 
   it("PUT without a session is 401, from a member 403, cross-site 403, without If-Match 428", async () => {
     const before = await current();
-    expect((await put([], { ifMatch: before.etag })).status).toBe(401);
+    const ifMatch = before.etag;
     const member = await sessionCookie(
       { sub: "g-member", email: "member.g@example.com" },
       { role: "member" },
     );
-    expect(
-      (await put([], { ifMatch: before.etag, cookie: member })).status,
-    ).toBe(403);
-    expect(
-      (
-        await put([], {
-          ifMatch: before.etag,
-          cookie: editor,
-          site: "cross-site",
-        })
-      ).status,
-    ).toBe(403);
-    expect((await put([], { cookie: editor })).status).toBe(428);
+    const statuses = [];
+    for (const request of [
+      { ifMatch },
+      { ifMatch, cookie: member },
+      { ifMatch, cookie: editor, site: "cross-site" },
+      { cookie: editor },
+    ])
+      statuses.push((await put([], request)).status);
+    expect(statuses).toEqual([401, 403, 403, 428]);
     expect(await current()).toEqual(before);
   });
 
