@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import type { PageProduct } from "@/lib/products/catalog-pages";
+import { IngredientList } from "./ingredient-list";
 import { LikeButton } from "./like-button";
 import { ProductPicture } from "./product-picture";
 import { SellingDetails } from "./selling-details";
@@ -52,16 +53,7 @@ export async function ProductDetails({
             >
               {t("ingredientsHeading")}
             </h2>
-            <ul className="mt-2 space-y-1 text-olive">
-              {product.ingredients.map((ingredient, i) => (
-                <li key={i}>
-                  {t("ingredientLine", {
-                    name: ingredient.name,
-                    amount: String(ingredient.amount),
-                  })}
-                </li>
-              ))}
-            </ul>
+            <IngredientList ingredients={product.ingredients} />
           </section>
         ) : null}
         <div

@@ -1,5 +1,6 @@
 import { getImageProps } from "next/image";
 import { getTranslations } from "next-intl/server";
+import { IngredientList } from "./ingredient-list";
 import { LikeButton } from "./like-button";
 import { photoLoader } from "./photo-loader";
 import { ProductImageViewer } from "./product-image-viewer";
@@ -108,16 +109,10 @@ async function ProductCard({
           <h3 className="font-sans text-sm font-semibold tracking-wide uppercase">
             {t("ingredientsHeading")}
           </h3>
-          <ul className="mt-2 space-y-1 text-sm text-olive">
-            {product.ingredients.map((i, index) => (
-              <li key={index}>
-                {t("ingredientLine", {
-                  name: i.name,
-                  amount: String(i.amount),
-                })}
-              </li>
-            ))}
-          </ul>
+          <IngredientList
+            ingredients={product.ingredients}
+            className="text-sm"
+          />
         </div>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
