@@ -6,6 +6,7 @@ import { HttpError } from "@/lib/http/responses";
 import { logFailure } from "@/lib/log-failure";
 import type { IdentitySession } from "@/lib/account/identity/types";
 import { cookieSettings } from "./cookies";
+import { passwordSet } from "./password-set";
 import { sessionMaxAge } from "./options";
 import { authSecret } from "./secret";
 import type { SessionClaims } from "./session";
@@ -22,7 +23,10 @@ export async function endOtherSessions(
 ): Promise<Response> {
   const now = Date.now();
   try {
-    await accountStore().endSessions(claims.sub, now);
+    // A new password (`fresh`) also ends what else the old one allowed.
+    await (fresh
+      ? passwordSet(claims.sub, now)
+      : accountStore().endSessions(claims.sub, now));
   } catch (error) {
     logFailure("[auth] other sessions could not be ended", error);
     throw new HttpError(

@@ -48,6 +48,14 @@ export function resetLinks(docs: Documents = documents()) {
       return value && value.expiresAt > now ? value : null;
     },
 
+    /** Deletes every link of the account: its password was set another way. */
+    async dropAll(accountId: string) {
+      const mine = Object.entries(await docs.list<ResetLink>(FOLDER))
+        .filter(([, link]) => link?.accountId === accountId)
+        .map(([key]) => [key, null]);
+      if (mine.length > 0) await docs.patch(FOLDER, Object.fromEntries(mine));
+    },
+
     /**
      * Uses the link up: deletes it only if it is still there as read, so of
      * two uses at once only one gets the account. Null when expired, used or

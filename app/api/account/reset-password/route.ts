@@ -8,9 +8,9 @@ import {
 import { resetSchema } from "@/lib/account/auth/credentials";
 import { resetAttempt } from "@/lib/account/auth/rate-limits";
 import { resetLinks } from "@/lib/account/auth/reset-links";
+import { passwordSet } from "@/lib/account/auth/password-set";
 import { identity } from "@/lib/account/identity";
 import { passwordWeakness } from "@/lib/account/identity/password-policy";
-import { accountStore } from "@/lib/account/roles";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { privateJson, refuseAllBut } from "@/lib/http/responses";
@@ -54,7 +54,7 @@ export const POST = route(
       throw authError(providerFailure(error, "password reset"));
     }
     // A stolen session, or one on a forgotten device, ends with the old password.
-    await accountStore().endSessions(link.accountId, Date.now());
+    await passwordSet(link.accountId);
     return privateJson({ email: link.email });
   },
 );
