@@ -63,30 +63,53 @@ export async function resetPasswordRequest(
 }
 
 export const isRefusal = (value: object): value is Refusal => "status" in value;
+
+/*
+ * next-auth's REST endpoints (its documented API), called directly: its
+ * browser client turns our JSON refusals into a thrown TypeError, and the
+ * person then read "An unknown error occurred!" for any failure. The CSRF
+ * token comes from /api/auth/csrf, the only endpoint that sets its cookie.
+ */
+const csrfToken = async (): Promise<string> =>
+  (await (await fetch("/api/auth/csrf", { cache: "no-store" })).json())
+    .csrfToken;
+
+/** The session the server holds now: its safe fields, or null. */
+async function serverSession(): Promise<SessionUser | null> {
+  const session: unknown = await fetch("/api/auth/session", {
+    cache: "no-store",
+  }).then((r) => r.json());
+  return isSessionUser(session) ? session : null;
+}
+
 /**
- * Sign-in through next-auth's credentials endpoint (it fetches the CSRF
- * token first, which sets next-auth's CSRF cookie: only people who sign in
- * get it), then the safe session fields.
+ * Sign-in through next-auth's credentials endpoint. It counts only when the
+ * session that follows names this account; a refusal carries the server's
+ * own words (the catalogue text, or how long to wait).
  */
 export async function signInRequest(
   email: string,
   password: string,
 ): Promise<SessionUser | AuthFailure> {
   try {
-    const { signIn } = await import("next-auth/react");
-    const result = await signIn("credentials", {
+    const refused = await postJson("/api/auth/callback/credentials", {
       email,
       password,
-      redirect: false,
+      csrfToken: await csrfToken(),
     });
-    if (!result?.ok) return { code: result?.error ?? undefined };
-    const session: unknown = await fetch("/api/auth/session", {
-      cache: "no-store",
-    }).then((r) => r.json());
-    return isSessionUser(session) ? session : {};
+    if (refused) return { code: refused.code, message: refused.error };
+    const session = await serverSession();
+    return session?.email.toLowerCase() === email.trim().toLowerCase()
+      ? session
+      : {};
   } catch {
     return {};
   }
+}
+
+/** Logout through next-auth's sign-out endpoint, which clears the cookie and ends the session on the server. */
+export async function signOutRequest(): Promise<void> {
+  await postJson("/api/auth/signout", { csrfToken: await csrfToken() });
 }
 
 /**

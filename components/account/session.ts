@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { isSessionUser, type SessionUser } from "@/lib/account/roles/types";
 import { createStoredValue } from "@/lib/stored-value";
+import { signOutRequest } from "./auth-requests";
 
 /**
  * The browser's view of the session: the SessionUser kept under `userData`
@@ -117,12 +118,8 @@ export function startClientSession(session: SessionUser): void {
 export async function endSession(): Promise<void> {
   generation++;
   apply(null);
-  try {
-    const { signOut } = await import("next-auth/react");
-    await signOut({ redirect: false });
-  } catch {
-    // The cookie expires with the token anyway.
-  }
+  // Offline: the cookie expires with the token anyway.
+  await signOutRequest().catch(() => undefined);
 }
 
 /** The signed-in user as the browser knows it; null for visitors and on the server. */

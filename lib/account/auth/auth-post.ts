@@ -8,7 +8,7 @@ import { sessionCookieName } from "./cookies";
 import { signInSchema } from "./credentials";
 import { providerCode } from "@/lib/account/identity/error-catalogue";
 import { deviceCookie } from "./device";
-import { authError, credentialText, statusFor } from "./errors";
+import { authError, credentialText, login, statusFor } from "./errors";
 
 const extras = {
   csrfToken: z.string("is required").min(1, "is required").max(200),
@@ -98,10 +98,7 @@ export async function explainRefusal(
         url: body.url,
         status: status === 400 ? 401 : status,
       }).response()
-    : jsonError(
-        403,
-        "The sign-in form has expired or was not sent from this site: reload the page and try again",
-      );
+    : jsonError(403, login("formExpired"));
   for (const cookie of cookies) answer.headers.append("set-cookie", cookie);
   return answer;
 }

@@ -11,7 +11,7 @@ import { HttpError } from "@/lib/http/responses";
 import { textOf } from "@/lib/i18n/text";
 import type { RateDecision } from "@/lib/security/rate-limit";
 
-const login = textOf("Login");
+export const login = textOf("Login");
 
 // The schemas' issue messages are message keys (./credentials, ./passwords);
 // zod types them as plain strings.

@@ -2,6 +2,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { explainRefusal, prepareAuthPost } from "@/lib/account/auth/auth-post";
 import { refuseBadCallbackUrl } from "@/lib/account/auth/callback-guard";
+import { sessionCookieName } from "@/lib/account/auth/cookies";
 import { authOptions } from "@/lib/account/auth/options";
 import { HttpError, jsonError, refuseAllBut } from "@/lib/http/responses";
 import { logFailure } from "@/lib/log-failure";
@@ -30,7 +31,30 @@ export async function GET(req: NextRequest, context: Context) {
   const action = await actionOf(context);
   if (!GET_ACTIONS.includes(action))
     return jsonError(404, `Unknown sign-in action "${action}"`);
-  return refuseBadCallbackUrl(req) ?? run(req, context);
+  const refused = refuseBadCallbackUrl(req);
+  if (refused) return refused;
+  const response = await run(req, context);
+  return action === "csrf" ? response : onlySessionCookie(response);
+}
+
+/*
+ * next-auth mints a CSRF token, and sets its cookie, on every request that
+ * comes without one. A session check answered while a sign-in is under way
+ * would then replace the cookie the sign-in's token belongs to, and the
+ * sign-in fails its CSRF check at random. Only /api/auth/csrf, whose answer
+ * carries the token, sets that cookie; the other GETs may only renew the
+ * session (and set no callback-URL cookie either: we never redirect).
+ */
+function onlySessionCookie(response: Response): Response {
+  const session = `${sessionCookieName()}=`;
+  const cookies = response.headers.getSetCookie();
+  const kept = cookies.filter((cookie) => cookie.startsWith(session));
+  if (kept.length === cookies.length) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("set-cookie");
+  for (const cookie of kept) headers.append("set-cookie", cookie);
+  const { status, statusText } = response;
+  return new Response(response.body, { status, statusText, headers });
 }
 
 export async function POST(req: NextRequest, context: Context) {
