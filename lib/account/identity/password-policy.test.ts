@@ -49,6 +49,21 @@ describe("password policy", () => {
     expect(await refusal("amal.haddad1")).toBeNull();
   });
 
+  it("refuses the site's own words in any mix, case and order, with digits or separators", async () => {
+    for (const weak of [
+      "halabisoap1832",
+      "Halabi1832Soap",
+      "aleppo-soap-1832",
+      "soaphouse1832",
+      "Laurel1832olive",
+      "OLIVE laurel 2026!",
+      "ｈａｌａｂｉｓｏａｐ１８３２",
+    ])
+      expect(await refusal(weak)).toBe(
+        "WEAK_PASSWORD : Password is too easy to guess. It is made only of this shop's own words and numbers.",
+      );
+  });
+
   it("accepts long or unpredictable passwords, the tests' own among them", async () => {
     for (const strong of [
       "laurel-oil-1832",

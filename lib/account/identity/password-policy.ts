@@ -6,8 +6,28 @@ import { IdentityError } from "./types";
 /** zxcvbn's score (0–4) a new password needs: 3 is "safely unguessable" online. */
 const MIN_SCORE = 3;
 
-/** Words a guesser tries first on this site, whoever the account is. */
-const SITE_WORDS = ["halabi", "aleppo", "soap", "laurel", "olive"];
+/** Words a guesser tries first on this site, whoever the account is (1832 is on every page). */
+const SITE_WORDS = [
+  "halabi",
+  "aleppo",
+  "soap",
+  "laurel",
+  "olive",
+  "house",
+  "1832",
+];
+
+/*
+ * zxcvbn scores "Halabi1832Soap" as strong: it knows each word is guessable
+ * but not how few of them a guesser of this site needs to combine. A
+ * password made of nothing but the site's words, digits and separators, in
+ * any case and order, is refused outright.
+ */
+const onlySiteWords = (password: string) =>
+  SITE_WORDS.reduce(
+    (rest, word) => rest.replaceAll(word, " "),
+    password.toLowerCase(),
+  ).replace(/[\p{N}\p{P}\p{S}\p{Z}]/gu, "") === "";
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
@@ -49,7 +69,10 @@ export async function passwordWeakness(
   if (email) inputs.push(email.toLowerCase(), email.split("@")[0]!);
   // Fullwidth or composed look-alikes ("ｐａｓｓｗｏｒｄ１２３") are the same
   // password to a guesser, and scrypt hashes the NFKC form anyway.
-  const result = (await strength()).check(password.normalize("NFKC"), inputs);
+  const normalized = password.normalize("NFKC");
+  if (onlySiteWords(normalized))
+    return "is too easy to guess. It is made only of this shop's own words and numbers.";
+  const result = (await strength()).check(normalized, inputs);
   if (result.score >= MIN_SCORE) return null;
   const { warning, suggestions } = result.feedback;
   return ["is too easy to guess.", warning, ...suggestions]
