@@ -1,7 +1,16 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { guardPolicy } from "../lib/security/response-policy.cjs";
 import { adminRequest, signInWorkerEditor } from "./support/editors";
-import { expect, test, type Page, type Response } from "./support/test";
+import {
+  expect,
+  test,
+  watchCsp,
+  type Page,
+  type Response,
+} from "./support/test";
 
 /**
  * Every HTML answer carries the policy of its own inline scripts, however it
@@ -221,4 +230,50 @@ test("a page the browser revalidates (a 304, which adds no policy) keeps its own
   await page.goto("/benefits");
   await page.reload();
   await expectHydrated(page);
+});
+
+test("a script that is not one of Next's, found in a page, is blocked while the page still hydrates", async ({
+  browser,
+  baseURL,
+}) => {
+  // The production server's own guard, in front of the site, with a foreign
+  // script slipped into each page's body before the policy is worked out.
+  const proxy = http.createServer(async (req, res) => {
+    guardPolicy(res);
+    const upstream = await fetch(new URL(req.url!, baseURL));
+    const type = upstream.headers.get("content-type") ?? "";
+    let body = Buffer.from(await upstream.arrayBuffer());
+    if (type.startsWith("text/html"))
+      body = Buffer.from(
+        body
+          .toString("utf8")
+          .replace("</main>", "<script>window.injected = true</script></main>"),
+      );
+    res.writeHead(upstream.status, { "content-type": type });
+    res.end(body);
+  });
+  await new Promise<void>((listening) =>
+    proxy.listen(0, "127.0.0.1", listening),
+  );
+  const { port } = proxy.address() as AddressInfo;
+  const context = await browser.newContext();
+  const violations = await watchCsp(context);
+  try {
+    const page = await context.newPage();
+    const answer = await page.goto(`http://127.0.0.1:${port}/gallery`);
+    expect(await answer!.text()).toContain("window.injected = true");
+    // Hydrated: the language switch is React's, and it navigates.
+    await page
+      .getByRole("group", { name: "Language" })
+      .locator("visible=true")
+      .getByRole("button", { name: "Français" })
+      .click();
+    await expect(page).toHaveURL(/\/underconstruction$/);
+    expect(await page.evaluate(() => "injected" in window)).toBe(false);
+    expect(violations.length).toBeGreaterThan(0);
+    expect(violations.every((v) => /script-src/.test(v))).toBe(true);
+  } finally {
+    await context.close();
+    proxy.close();
+  }
 });

@@ -31,10 +31,44 @@ const JAVASCRIPT_TYPES = new Set([
   "application/javascript",
 ]);
 
+/*
+ * The inline scripts Next writes, by their exact shapes: React's flight data,
+ * `self.__next_f.push(<one JSON array>)` (the first also creating the list),
+ * and Turbopack's list of the page's chunks. Hashing whatever script a body
+ * holds would also allow one that slipped into a text; a script of any other
+ * shape gets no hash, so the browser does not run it.
+ */
+const NEXT_SCRIPTS = [
+  [
+    /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(([\s\S]*)\)$/,
+    Array.isArray,
+  ],
+  [/^self\.__next_f\.push\(([\s\S]*)\)$/, Array.isArray],
+  [
+    /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);$/,
+    (value) => typeof value === "object" && value !== null,
+  ],
+];
+
+/** Whether an inline script is one Next wrote: a known shape around one piece of JSON. */
+function isNextScript(body) {
+  for (const [shape, fits] of NEXT_SCRIPTS) {
+    const json = shape.exec(body)?.[1];
+    if (json === undefined) continue;
+    try {
+      return fits(JSON.parse(json));
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
 /**
- * The `'sha256-…'` source of every inline script an HTML page runs, in order, without
- * repeats. Scripts loaded from a URL need no hash, and data blocks such as JSON-LD
- * (`type="application/ld+json"`) are never run, so neither is listed.
+ * The `'sha256-…'` source of every inline script of Next's an HTML page runs, in
+ * order, without repeats. Scripts loaded from a URL need no hash, data blocks such
+ * as JSON-LD (`type="application/ld+json"`) are never run, and any other inline
+ * script is not Next's: none of them is listed.
  */
 function inlineScriptHashes(html) {
   const hashes = new Set();
@@ -42,6 +76,7 @@ function inlineScriptHashes(html) {
     if (SRC.test(attributes)) continue;
     const type = TYPE.exec(attributes)?.[1].toLowerCase();
     if (type && !JAVASCRIPT_TYPES.has(type)) continue;
+    if (!isNextScript(body)) continue;
     const digest = createHash("sha256").update(body, "utf8").digest("base64");
     hashes.add(`'sha256-${digest}'`);
   }

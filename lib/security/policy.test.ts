@@ -42,19 +42,38 @@ describe("inlineScriptHashes", () => {
   });
 
   it("skips scripts loaded from a URL and data blocks such as JSON-LD", () => {
+    const flight = 'self.__next_f.push([1,"x"])';
     const html =
       '<script src="/_next/static/chunks/a.js" async=""></script>' +
       '<script type="application/ld+json">{"@type":"Organization"}</script>' +
-      '<script type="module">run()</script>' +
-      '<script type="text/javascript">go()</script>';
-    expect(inlineScriptHashes(html)).toEqual([hash("run()"), hash("go()")]);
+      `<script type="module">${flight}</script>` +
+      `<script type="text/javascript">${flight}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([hash(flight)]);
   });
 
-  it("hashes an empty inline script and multi-line bodies byte for byte", () => {
-    const body = "\n  let é = 'ü';\n";
+  it("hashes Turbopack's chunk list, a JSON object", () => {
+    const chunks =
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[94553]});';
+    expect(inlineScriptHashes(`<script id="_R_">${chunks}</script>`)).toEqual([
+      hash(chunks),
+    ]);
+  });
+
+  it("leaves any other inline script unhashed, so it does not run", () => {
+    for (const foreign of [
+      "alert(document.cookie)",
+      "",
+      "\n  let é = 'ü';\n",
+      // Next's shapes around something that is not one piece of JSON.
+      'self.__next_f.push([1,"x"]);alert(1);self.__next_f.push([1])',
+      "self.__next_f.push(alert(1))",
+      'self.__next_f.push({"a":1})',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));',
+    ])
+      expect(inlineScriptHashes(`<script>${foreign}</script>`)).toEqual([]);
     expect(
-      inlineScriptHashes(`<script></script><SCRIPT>${body}</SCRIPT>`),
-    ).toEqual([hash(""), hash(body)]);
+      policyForHtml("<p>x</p><script>alert(document.cookie)</script>"),
+    ).toBe(contentSecurityPolicy());
   });
 
   it("finds nothing on a page without inline scripts", () => {
