@@ -42,6 +42,22 @@ test.describe("routes", () => {
     );
   });
 
+  test("a path whose %-escapes are broken is a bad request, never a server error", async ({
+    request,
+  }) => {
+    for (const [method, path] of [
+      ["GET", "/products/%E0%A4%A"],
+      ["GET", "/%E0%A4%A"],
+      ["GET", "/api/products/%E0%A4%A"],
+      ["POST", "/api/products/%E0%A4%A/like"],
+    ] as const) {
+      const response = await request.fetch(path, { method, maxRedirects: 0 });
+      expect(response.status(), `${method} ${path}`).toBe(400);
+    }
+    // A well-formed escape still reaches its page.
+    expect((await request.get("/products/laurel%2D5")).status()).toBe(200);
+  });
+
   test("an unknown path answers 404 with the home content, noindex and a canonical /home", async ({
     page,
   }) => {

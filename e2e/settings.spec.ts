@@ -45,11 +45,12 @@ test("settings only in the .env.local of the folder the server runs in are honou
   );
   const server = await spawnServer({
     cwd: project,
-    // Neither set by the environment nor on the command line.
+    // Neither set by the environment nor on the command line; HOSTNAME as
+    // Docker sets it, which must not open the port to every interface.
     env: {
       TRUSTED_PROXY_HOPS: undefined,
       DATA_DIR: undefined,
-      HOSTNAME: undefined,
+      HOSTNAME: "0.0.0.0",
     },
     args: [],
   });

@@ -36,16 +36,17 @@ try {
   fail(error.message);
 }
 // Behind a proxy, only the proxy may connect: a client reaching the port
-// directly would choose its own address in X-Forwarded-For.
+// directly would choose its own address in X-Forwarded-For. HOSTNAME is not
+// read: a container sets it to its own name whatever the operator meant.
 const hostname =
   option("-H", "--hostname") ??
-  (process.env.HOSTNAME || (hops > 0 ? "127.0.0.1" : "0.0.0.0"));
+  (process.env.LISTEN_HOST || (hops > 0 ? "127.0.0.1" : "0.0.0.0"));
 console.log(
   hops === 0
     ? `[server] No trusted proxy: the connection's address counts (host ${hostname}).`
     : `[server] ${hops} trusted proxy hop(s): X-Forwarded-For names the client (host ${hostname}${
         hostname === "127.0.0.1"
-          ? ", this machine only; HOSTNAME or -H for a proxy elsewhere"
+          ? ", this machine only; LISTEN_HOST or -H for a proxy elsewhere"
           : ""
       }).`,
 );
@@ -80,6 +81,11 @@ await app.prepare();
  */
 function serve(req, res) {
   responsePolicy.guardPolicy(res);
+  if (!decodablePath(req.url)) {
+    // Next answers a broken escape in a dynamic segment with a 500.
+    res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
+    return res.end("Bad request: the address has a broken %-escape.\n");
+  }
   req.headers["x-forwarded-for"] = clientAddressOf(
     req.socket.remoteAddress,
     req.headers["x-forwarded-for"],
@@ -88,6 +94,15 @@ function serve(req, res) {
   for (const name of CLIENT_HEADERS) delete req.headers[name];
   if (hops === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
   handle(req, res);
+}
+
+function decodablePath(url = "/") {
+  try {
+    decodeURIComponent(url.split("?")[0]);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const server = http.createServer(serve);
