@@ -2,6 +2,7 @@
 // directory, then Playwright (which starts scripts/server.mjs on free ports).
 // `npm test` adds --unit: Jest runs while Next builds (Jest keeps one core busy,
 // the build the other), and Playwright starts only when both have passed.
+import "./check-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,4 +1,5 @@
 // `npm start`: build when there is no current build, then serve the site.
+import "./check-node.mjs";
 import "./load-env.mjs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
