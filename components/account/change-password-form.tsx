@@ -38,7 +38,14 @@ function failureOf(
  * the server's verdict on the field it concerns. A change ends the account's
  * other sessions.
  */
-export function ChangePasswordForm({ email }: { email: string }) {
+export function ChangePasswordForm({
+  email,
+  onChanged,
+}: {
+  email: string;
+  /** Told the new password once it is set (the first sign-in's recovery codes). */
+  onChanged?: (newPassword: string) => void;
+}) {
   const t = useTranslations("ChangePassword");
   const fields = useFields({
     currentPassword: "",
@@ -72,6 +79,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     setPending(false);
     if (!refused) {
       fields.reset();
+      onChanged?.(newPassword);
       return setDone(true);
     }
     if (!fields.refused(refused.fields))

@@ -18,7 +18,7 @@ const warning = (
 ) => key;
 
 /** The first issue message per field; none when the values are valid. */
-const warningsOf = (schema: z.ZodType, values: unknown) =>
+export const warningsOf = (schema: z.ZodType, values: unknown) =>
   fieldErrors(schema.safeParse(values).error ?? { issues: [] });
 
 const email = z
