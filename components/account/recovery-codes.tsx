@@ -8,6 +8,7 @@ import {
   warningsOf,
 } from "@/lib/account/auth/credentials";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
+import { AccountName, AccountSection } from "./account-section";
 import { AuthField, useFields } from "./auth-field";
 import { recoveryCodesRequest } from "./auth-requests";
 import { ChangePasswordForm } from "./change-password-form";
@@ -58,13 +59,7 @@ export function RecoveryCodes({
   };
 
   return (
-    <section
-      aria-labelledby="recovery-codes-title"
-      className="mt-12 flex flex-col gap-4 border-t border-stone/30 pt-8"
-    >
-      <h2 id="recovery-codes-title" className="text-2xl font-semibold">
-        {t("title")}
-      </h2>
+    <AccountSection id="recovery-codes-title" title={t("title")}>
       {firebase ? (
         <p className="text-stone-dark">{t("firebase")}</p>
       ) : (
@@ -78,15 +73,7 @@ export function RecoveryCodes({
                 {t("remaining", { count: remaining })}
                 {remaining > 0 ? ` ${t("replaces")}` : null}
               </p>
-              {/* Lets password managers offer this account's password. */}
-              <input
-                type="email"
-                name="username"
-                autoComplete="username"
-                value={email}
-                readOnly
-                hidden
-              />
+              <AccountName email={email} />
               <AuthField
                 label={t("passwordLabel")}
                 type="password"
@@ -106,7 +93,7 @@ export function RecoveryCodes({
           )}
         </>
       )}
-    </section>
+    </AccountSection>
   );
 }
 
