@@ -52,6 +52,7 @@ const phoneSpecs = specFiles([
   "editor-focus",
   "editor-order",
   "password-reset",
+  "recovery-codes",
   "shop-details",
 ]);
 

@@ -57,6 +57,12 @@ test("the first admin signs in with the generated password from its private file
   await expect(
     page.getByText(/^Your password has been changed, and every other session/),
   ).toBeVisible();
+  // And leaves with recovery codes, made with the new password: a way back in without mail.
+  await expect(
+    page
+      .getByRole("group", { name: /Your 8 recovery codes/ })
+      .getByRole("listitem"),
+  ).toHaveCount(8);
   await page.goto(`${base}/addProducts`);
   await expect(
     page.getByRole("heading", { level: 1, name: "Manage products" }),

@@ -10,7 +10,9 @@ import { useTempDataDir } from "@/test/temp-data-dir";
 import { identity } from "@/lib/account/identity";
 import { resetLinks } from "@/lib/account/auth/reset-links";
 import { documents } from "@/lib/documents";
+import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
 import { POST as forgotPassword } from "./account/forgot-password/route";
+import { POST as recover } from "./account/recover/route";
 import { POST as resetPassword } from "./account/reset-password/route";
 import { POST as endOtherSessions } from "./account/sessions/route";
 import { POST as resetLink } from "./accounts/[id]/reset-link/route";
@@ -42,6 +44,13 @@ async function freshResetLink() {
     "reset.authz@example.com",
   );
   resetToken = url.split("#")[1]!;
+}
+
+/** The recovery code the next recover call uses, of the same account. */
+let recoveryCode = "";
+async function freshRecoveryCode() {
+  await freshResetLink();
+  [recoveryCode] = await recoveryCodes().replace(await resetAccount!);
 }
 
 const routes = (): Route[] => [
@@ -140,6 +149,26 @@ const routes = (): Route[] => [
       ),
     // Whether the link is still unused.
     effect: async () => (await resetLinks().peek(resetToken)) !== null,
+  },
+  {
+    name: "POST /api/account/recover",
+    needsSession: false,
+    okStatus: 200,
+    setup: freshRecoveryCode,
+    send: (headers) =>
+      recover(
+        new Request(`${ORIGIN}/api/account/recover`, {
+          method: "POST",
+          headers: json(headers),
+          body: JSON.stringify({
+            email: "reset.authz@example.com",
+            code: recoveryCode,
+            newPassword: `cedar-press-${++serial}-1832`,
+          }),
+        }),
+      ),
+    // How many of the account's codes are unused.
+    effect: async () => recoveryCodes().remaining(await resetAccount!),
   },
   {
     name: "POST /api/account/sessions",

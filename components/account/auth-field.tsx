@@ -73,7 +73,7 @@ export function AuthField({
 }: FieldProps & {
   label: string;
   hint?: string;
-  type: "email" | "password";
+  type: "email" | "password" | "text";
   autoComplete: string;
 }) {
   return (

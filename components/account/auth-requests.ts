@@ -45,21 +45,38 @@ export async function postJson(url: string, body: unknown) {
 }
 
 /**
- * Sets a new password with a reset link's token, then signs in with it (the
+ * Sets a new password without the current one, then signs in with it (the
  * route names the account): the session, an AuthFailure when only the
  * sign-in failed, or the route's refusal.
  */
-export async function resetPasswordRequest(
-  token: string,
-  newPassword: string,
+async function setPasswordAndSignIn(
+  url: string,
+  body: { newPassword: string } & Record<string, string>,
 ): Promise<SessionUser | AuthFailure | Refusal> {
-  const answer = await post("/api/account/reset-password", {
-    token,
-    newPassword,
-  });
+  const answer = await post(url, body);
   if (!(answer instanceof Response)) return answer;
   const { email } = (await answer.json()) as { email: string };
-  return signInRequest(email, newPassword);
+  return signInRequest(email, body.newPassword);
+}
+
+/** A new password with a reset link's token (setPasswordAndSignIn). */
+export const resetPasswordRequest = (token: string, newPassword: string) =>
+  setPasswordAndSignIn("/api/account/reset-password", { token, newPassword });
+
+/** A new password with one of the account's recovery codes (setPasswordAndSignIn). */
+export const recoverRequest = (body: {
+  email: string;
+  code: string;
+  newPassword: string;
+}) => setPasswordAndSignIn("/api/account/recover", body);
+
+/** A new set of recovery codes for the signed-in account: the codes, or the refusal. */
+export async function recoveryCodesRequest(
+  currentPassword: string,
+): Promise<string[] | Refusal> {
+  const answer = await post("/api/account/recovery-codes", { currentPassword });
+  if (!(answer instanceof Response)) return answer;
+  return ((await answer.json()) as { codes: string[] }).codes;
 }
 
 export const isRefusal = (value: object): value is Refusal => "status" in value;

@@ -9,6 +9,7 @@ import {
   passwordChangeSchema,
 } from "@/lib/account/auth/credentials";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
+import { AccountName, AccountSection } from "./account-section";
 import { AuthField, useFields } from "./auth-field";
 import { postJson } from "./auth-requests";
 
@@ -38,7 +39,14 @@ function failureOf(
  * the server's verdict on the field it concerns. A change ends the account's
  * other sessions.
  */
-export function ChangePasswordForm({ email }: { email: string }) {
+export function ChangePasswordForm({
+  email,
+  onChanged,
+}: {
+  email: string;
+  /** Told the new password once it is set (the first sign-in's recovery codes). */
+  onChanged?: (newPassword: string) => void;
+}) {
   const t = useTranslations("ChangePassword");
   const fields = useFields({
     currentPassword: "",
@@ -72,6 +80,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     setPending(false);
     if (!refused) {
       fields.reset();
+      onChanged?.(newPassword);
       return setDone(true);
     }
     if (!fields.refused(refused.fields))
@@ -115,15 +124,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
   return (
     <form noValidate onSubmit={submit} className="mt-8 flex flex-col gap-5">
-      {/* Lets password managers file the new password under the right account. */}
-      <input
-        type="email"
-        name="username"
-        autoComplete="username"
-        value={email}
-        readOnly
-        hidden
-      />
+      <AccountName email={email} />
       {field("currentPassword", t("currentLabel"), "current-password")}
       {field("newPassword", t("newLabel"), "new-password", t("newHint"))}
       {field("repeatPassword", t("repeatLabel"), "new-password")}
@@ -158,13 +159,7 @@ export function SignOutElsewhere() {
   };
 
   return (
-    <section
-      aria-labelledby="sessions-title"
-      className="mt-12 flex flex-col gap-4 border-t border-stone/30 pt-8"
-    >
-      <h2 id="sessions-title" className="text-2xl font-semibold">
-        {t("elsewhereTitle")}
-      </h2>
+    <AccountSection id="sessions-title" title={t("elsewhereTitle")}>
       <p className="text-stone-dark">{t("elsewhereIntro")}</p>
       <button
         type="button"
@@ -180,6 +175,6 @@ export function SignOutElsewhere() {
         {done ? t("elsewhereDone") : null}
       </p>
       <FormAlert>{failure}</FormAlert>
-    </section>
+    </AccountSection>
   );
 }

@@ -6,17 +6,28 @@ import { credentialWarnings } from "@/lib/account/auth/credentials";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, AuthLink, AuthPage, useFields } from "./auth-field";
 import { postJson } from "./auth-requests";
+import { RecoveryForm } from "./recovery-form";
 
 /**
- * "Forgot password?": one address in, the same answer out whether it has an
- * account or not (the server mails a link only when it does).
+ * "Forgot password?": where a link can be mailed (`mail`), one address in,
+ * the same answer out whether it has an account or not (the server mails a
+ * link only when it does). Where none can, the page says so and never claims
+ * one was sent. With local accounts (`codes`), a recovery code sets a new
+ * password without mail.
  */
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({
+  mail,
+  codes,
+}: {
+  mail: boolean;
+  codes: boolean;
+}) {
   const t = useTranslations("PasswordReset");
   const login = useTranslations("Login");
   const fields = useFields({ email: "" });
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
+  const [withCode, setWithCode] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The address is checked as at sign-in (forgotSchema).
   const { email: warning } = credentialWarnings(fields.values);
@@ -34,6 +45,17 @@ export function ForgotPasswordForm() {
     if (!fields.refused(refused.fields))
       setFailure(refused.error ?? t("failed"));
   };
+
+  if (!mail)
+    return (
+      <AuthPage title={t("forgotTitle")}>
+        <p className="mt-8 rounded-lg border border-gold-dark/50 bg-cream-dark px-4 py-3 font-medium text-olive">
+          {t("noMail")}
+        </p>
+        {codes ? <RecoveryForm /> : null}
+        <BackToLogin />
+      </AuthPage>
+    );
 
   return (
     <AuthPage
@@ -63,9 +85,26 @@ export function ForgotPasswordForm() {
           />
         </form>
       )}
-      <p className="mt-8 text-center">
-        <AuthLink href="/login">{t("backToLogin")}</AuthLink>
-      </p>
+      {codes && withCode ? <RecoveryForm /> : null}
+      {codes && !withCode ? (
+        <button
+          type="button"
+          onClick={() => setWithCode(true)}
+          className="mt-6 min-h-12 w-full rounded-full border border-laurel px-6 font-semibold text-laurel transition-colors hover:bg-cream-dark"
+        >
+          {t("haveCode")}
+        </button>
+      ) : null}
+      <BackToLogin />
     </AuthPage>
+  );
+}
+
+function BackToLogin() {
+  const t = useTranslations("PasswordReset");
+  return (
+    <p className="mt-8 text-center">
+      <AuthLink href="/login">{t("backToLogin")}</AuthLink>
+    </p>
   );
 }

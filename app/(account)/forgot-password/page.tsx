@@ -1,15 +1,25 @@
+import { connection } from "next/server";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
+import { identity } from "@/lib/account/identity";
+import { resetMailGoesOut } from "@/lib/account/auth/reset-links";
 import { IslandMessages } from "@/lib/i18n/island-messages";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () =>
   pageMetadata("forgotPassword", "/forgot-password", { index: false });
 
-/** A static shell: the form island does the work in the browser. */
-export default function ForgotPasswordPage() {
+/**
+ * What the page offers depends on how the running site sends mail, not on
+ * how it was built: rendered per request.
+ */
+export default async function ForgotPasswordPage() {
+  await connection();
   return (
     <IslandMessages namespaces={["PasswordReset", "Login"]}>
-      <ForgotPasswordForm />
+      <ForgotPasswordForm
+        mail={resetMailGoesOut()}
+        codes={!identity().sendPasswordReset}
+      />
     </IslandMessages>
   );
 }

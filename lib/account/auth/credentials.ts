@@ -7,6 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "@/lib/account/identity/limits";
+import { isCodeShaped, typedCode } from "./recovery-code-format";
 
 // The account forms' schemas, shared with their route handlers. Issue
 // messages are message keys: the sign-in page's of `Login`, the password
@@ -17,7 +18,7 @@ const warning = (
 ) => key;
 
 /** The first issue message per field; none when the values are valid. */
-const warningsOf = (schema: z.ZodType, values: unknown) =>
+export const warningsOf = (schema: z.ZodType, values: unknown) =>
   fieldErrors(schema.safeParse(values).error ?? { issues: [] });
 
 const email = z
@@ -62,15 +63,14 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, warning("passwordTooShort"))
   .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong"));
 
+// The current password may predate the 10-character rule.
+const currentPassword = z
+  .string(warning("currentRequired"))
+  .min(1, warning("currentRequired"))
+  .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong"));
+
 export const passwordChangeSchema = z
-  .object({
-    // The current password may predate the 10-character rule.
-    currentPassword: z
-      .string(warning("currentRequired"))
-      .min(1, warning("currentRequired"))
-      .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong")),
-    newPassword,
-  })
+  .object({ currentPassword, newPassword })
   .refine((v) => v.newPassword !== v.currentPassword, {
     path: ["newPassword"],
     message: warning("passwordSame"),
@@ -84,6 +84,21 @@ export const resetSchema = z.object({
   token: z
     .string(warning("linkInvalid"))
     .regex(/^[\w-]{43}$/, warning("linkInvalid")),
+  newPassword,
+});
+
+/** A new set of recovery codes: the account's password, proven again. */
+export const recoveryCodesSchema = z.object({ currentPassword });
+
+/** "I have a recovery code": the account's address, one of its codes (as typed) and the new password. */
+export const recoverSchema = z.object({
+  email,
+  code: z
+    .string(warning("codeRequired"))
+    .min(1, warning("codeRequired"))
+    .max(64, warning("codeMalformed"))
+    .transform(typedCode)
+    .refine(isCodeShaped, warning("codeMalformed")),
   newPassword,
 });
 

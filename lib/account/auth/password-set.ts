@@ -1,5 +1,5 @@
 import "server-only";
-import { accountStore } from "@/lib/account/roles";
+import { accountStore, isAccountNotFound } from "@/lib/account/roles";
 import { resetLinks } from "./reset-links";
 
 /**
@@ -10,7 +10,12 @@ import { resetLinks } from "./reset-links";
  */
 export async function passwordSet(accountId: string, now = Date.now()) {
   await Promise.all([
-    accountStore().endSessions(accountId, now),
+    // An account that never signed in (a configured editor reset by mail) has no sessions.
+    accountStore()
+      .endSessions(accountId, now)
+      .catch((error: unknown) => {
+        if (!isAccountNotFound(error)) throw error;
+      }),
     resetLinks().dropAll(accountId),
   ]);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { clientAddress } from "@/lib/http/origin";
 import {
+  hit,
   hitAll,
   takeBack,
   type RateDecision,
@@ -74,8 +75,10 @@ export function signUpAttempt(address: string): Promise<RateDecision> {
 /*
  * Password resets, counted like sign-in attempts: asking for a reset email
  * or using a link, 5 per address (and account, when one is named) per 10
- * minutes, 20 per address, 50 per account from everywhere; an editor
- * creating links for others, 20 per 10 minutes.
+ * minutes, 20 per address; an editor creating links for others, 20 per 10
+ * minutes. No count per account from everywhere: strangers asking for an
+ * account's mail never refuse its owner (the mails themselves are capped,
+ * resetMailAttempt).
  */
 export function resetAttempt(
   address: string,
@@ -86,15 +89,19 @@ export function resetAttempt(
     [`reset:address:${address}`, SIGN_IN.address],
   ];
   if (account)
-    buckets.push(
-      [
-        `reset:address+account:${address}:${account}`,
-        SIGN_IN.addressAndAccount,
-      ],
-      [`reset:account:${account}`, SIGN_IN.account],
-    );
+    buckets.push([
+      `reset:address+account:${address}:${account}`,
+      SIGN_IN.addressAndAccount,
+    ]);
   return hitAll(buckets);
 }
+
+/** Counts one reset mail to the account with this address: 3 an hour, however many ask. */
+export const resetMailAttempt = (email: string) =>
+  hit(`reset-mail:account:${email.trim().toLowerCase()}`, {
+    limit: 3,
+    windowMs: 60 * 60_000,
+  });
 
 /** Counts one reset link an editor creates. */
 export const resetLinkAttempt = (editorId: string) =>

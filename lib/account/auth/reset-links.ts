@@ -1,11 +1,14 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { identity } from "@/lib/account/identity";
+import { findAccount } from "@/lib/account/identity/local";
 import { accountStore } from "@/lib/account/roles";
 import { contactText } from "@/lib/contact/text";
 import { documents, type Documents } from "@/lib/documents";
 import { env } from "@/lib/env";
 import { textOf } from "@/lib/i18n/text";
 import { mailRoute, transportFromEnv } from "@/lib/mail";
+import { resetMailAttempt } from "./rate-limits";
 
 /** How long a reset link works: long enough to find the email, short enough to be little use to a thief. */
 export const RESET_LINK_MS = 30 * 60_000;
@@ -72,15 +75,40 @@ export function resetLinks(docs: Documents = documents()) {
 }
 
 /**
- * Mails a one-time reset link to the account with this address, if there is
- * one, it is enabled and mail goes out by SMTP (the outbox keeps files on the
- * server, and EmailJS's template writes to the family, not to the account).
+ * The local account with this address, unless an editor disabled it. Looked
+ * up where accounts live (the identity store), so one that never signed in
+ * (a configured editor, an account made by the API alone) is found too.
  */
-export async function mailResetLink(email: string): Promise<void> {
-  if (env().MAIL_TRANSPORT !== "smtp") return;
-  const account = (await accountStore().list()).find(
-    (a) => a.email === email.toLowerCase() && !a.disabled,
-  );
+export async function enabledLocalAccount(email: string) {
+  const account = findAccount(email);
+  if (!account || (await accountStore().get(account.id))?.disabled) return null;
+  return account;
+}
+
+/**
+ * Whether "Forgot password?" can mail a link: Firebase sends its own; a
+ * local account's goes by SMTP only (the outbox keeps files on the server,
+ * and EmailJS's template writes to the family, not to the account).
+ */
+export const resetMailGoesOut = () =>
+  Boolean(identity().sendPasswordReset) || env().MAIL_TRANSPORT === "smtp";
+
+/**
+ * What "Forgot password?" does once it has answered: a reset mail to the
+ * account with this address, if there is one and it had fewer than 3 this
+ * hour (resetMailAttempt), by Firebase or by SMTP.
+ */
+export async function mailPasswordReset(email: string): Promise<void> {
+  if (!resetMailGoesOut() || !(await resetMailAttempt(email)).allowed) return;
+  const provider = identity();
+  await (provider.sendPasswordReset
+    ? provider.sendPasswordReset(email)
+    : mailResetLink(email));
+}
+
+/** Mails a one-time reset link by SMTP to the enabled local account with this address, if there is one. */
+async function mailResetLink(email: string): Promise<void> {
+  const account = await enabledLocalAccount(email);
   if (!account) return;
   const { url } = await resetLinks().create(account.id, account.email);
   const t = textOf("PasswordReset");

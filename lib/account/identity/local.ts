@@ -149,13 +149,17 @@ export async function createAccount(
   return { id, email: normalized };
 }
 
-export function accountExists(email: string): boolean {
-  return Boolean(
-    db()
-      .prepare("SELECT 1 FROM users WHERE email = ?")
-      .get(normalizeEmail(email)),
-  );
+/** The account with this address (trimmed, any case), whether or not it ever signed in; null if none. */
+export function findAccount(
+  email: string,
+): { id: string; email: string } | null {
+  const row = db()
+    .prepare("SELECT id, email FROM users WHERE email = ?")
+    .get(normalizeEmail(email)) as { id: string; email: string } | undefined;
+  return row ?? null;
 }
+
+export const accountExists = (email: string) => findAccount(email) !== null;
 
 export function countAccounts(): number {
   return (

@@ -3,7 +3,13 @@ import {
   ChangePasswordForm,
   SignOutElsewhere,
 } from "@/components/account/change-password-form";
+import {
+  FirstPasswordChange,
+  RecoveryCodes,
+} from "@/components/account/recovery-codes";
 import { currentUser } from "@/lib/account/auth/session";
+import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
+import { identity } from "@/lib/account/identity";
 import { IslandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -12,8 +18,9 @@ export const generateMetadata = () =>
   pageMetadata("changePassword", "/account/password", { index: false });
 
 /**
- * Any signed-in account changes its own password here; `?first=1` is the
- * first sign-in with a generated password, which must be replaced.
+ * Any signed-in account changes its own password and makes its recovery
+ * codes here; `?first=1` is the first sign-in with a generated password,
+ * which must be replaced, and the codes come with the new one.
  */
 export default async function ChangePasswordPage({
   searchParams,
@@ -38,9 +45,20 @@ export default async function ChangePasswordPage({
       ) : (
         <p className="mt-4 text-center text-stone-dark">{t("intro")}</p>
       )}
-      <IslandMessages namespaces={["ChangePassword"]}>
-        <ChangePasswordForm email={user.email} />
+      <IslandMessages namespaces={["ChangePassword", "RecoveryCodes"]}>
+        {first ? (
+          <FirstPasswordChange email={user.email} />
+        ) : (
+          <ChangePasswordForm email={user.email} />
+        )}
         <SignOutElsewhere />
+        {first ? null : (
+          <RecoveryCodes
+            email={user.email}
+            remaining={await recoveryCodes().remaining(user.id)}
+            firebase={Boolean(identity().sendPasswordReset)}
+          />
+        )}
       </IslandMessages>
     </div>
   );

@@ -1,44 +1,38 @@
-import { resetEnvForTests } from "@/lib/env";
+import { after } from "next/server";
 import { identity } from "@/lib/account/identity";
 import { accountStore } from "@/lib/account/roles";
+import { documents } from "@/lib/documents";
 import { startSmtpServer } from "@/test/mail/peers";
-import {
-  startFirebaseAuthStandIn,
-  type StandIn,
-} from "@/test/stand-ins/firebase-auth";
 import { jsonPost } from "@/test/api/account";
 import { useTempDataDir } from "@/test/temp-data-dir";
+import { withEnv, withFirebaseIdentity } from "@/test/with-env";
 import { GET, POST } from "./route";
+
+jest.mock("next/server", () => ({
+  ...jest.requireActual("next/server"),
+  after: jest.fn(),
+}));
 
 const URL = "http://localhost:3000/api/account/forgot-password";
 const forgot = jsonPost(POST, URL);
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
-/** Waits (up to 5 s) until `check` holds: the mail goes out after the answer. */
-async function eventually(check: () => boolean) {
-  for (let waited = 0; !check() && waited < 5000; waited += 50)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(check()).toBe(true);
+/** Runs what the route left for after its answer, as Next does once the answer is sent. */
+async function afterTheAnswer() {
+  const tasks = jest.mocked(after).mock.calls.map(([task]) => task);
+  jest.mocked(after).mockClear();
+  for (const task of tasks) await (task as () => Promise<unknown>)();
 }
 
-/** Sets environment variables for one describe block. */
-function withEnv(values: () => Record<string, string>) {
-  beforeAll(() => {
-    Object.assign(process.env, values());
-    resetEnvForTests();
-  });
-  afterAll(() => {
-    for (const key of Object.keys(values())) delete process.env[key];
-    resetEnvForTests();
-  });
-}
+const links = async () =>
+  Object.keys(await documents().list("passwordResets")).length;
 
 describe("POST /api/account/forgot-password", () => {
   useTempDataDir();
 
   describe("with local accounts and SMTP", () => {
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    const mailsTo = (email: string) =>
+      smtp.received.filter((m) => m.to.includes(email)).length;
     beforeAll(async () => {
       smtp = await startSmtpServer();
       const { id } = await identity().signUp(
@@ -55,12 +49,17 @@ describe("POST /api/account/forgot-password", () => {
       MAIL_TO: "family@halabi.example.com",
     }));
 
-    it("mails a one-time link to the account's own address, and only there", async () => {
+    it("answers first, then mails a one-time link to the account's own address, and only there", async () => {
       const res = await forgot({ email: " Amal@Example.com " });
       expect(res.status).toBe(202);
       expect(await res.json()).toEqual({ ok: true });
       expect(res.headers.get("cache-control")).toBe("no-store");
-      await eventually(() => smtp.received.length === 1);
+      // Answered before any link was made or mail composed: its time tells nothing.
+      expect(await links()).toBe(0);
+      expect(smtp.received).toHaveLength(0);
+      await afterTheAnswer();
+      expect(await links()).toBe(1);
+      expect(smtp.received).toHaveLength(1);
       const [mail] = smtp.received;
       expect(mail!.to).toEqual(["amal@example.com"]);
       // Quoted-printable: soft line breaks joined.
@@ -74,9 +73,43 @@ describe("POST /api/account/forgot-password", () => {
       const res = await forgot({ email: "nobody@example.com" });
       expect(res.status).toBe(202);
       expect(await res.json()).toEqual({ ok: true });
-      await settle();
+      await afterTheAnswer();
       expect(smtp.received.length).toBe(before);
     });
+
+    it("mails an account that never signed in (a configured editor), never a disabled one", async () => {
+      await identity().signUp("new.editor@example.com", "olive-branch");
+      const { id } = await identity().signUp(
+        "gone@example.com",
+        "olive-branch",
+      );
+      await accountStore().record(id, "gone@example.com");
+      await accountStore().update(id, { disabled: true });
+      await forgot({ email: "new.editor@example.com" });
+      await forgot({ email: "gone@example.com" });
+      await afterTheAnswer();
+      expect(mailsTo("new.editor@example.com")).toBe(1);
+      expect(mailsTo("gone@example.com")).toBe(0);
+    });
+
+    it("mails one account at most 3 times an hour, however many addresses ask, and never refuses its owner", async () => {
+      await identity().signUp("mona@example.com", "olive-branch");
+      // More strangers than the 50 an account's sign-ins may fail in 10 minutes.
+      const statuses = new Set<number>();
+      for (let i = 0; i < 55; i++)
+        statuses.add(
+          (
+            await forgot(
+              { email: "mona@example.com" },
+              { "x-forwarded-for": `192.0.2.${i}` },
+            )
+          ).status,
+        );
+      const owner = await forgot({ email: "mona@example.com" });
+      expect([...statuses, owner.status]).toEqual([202, 202]);
+      await afterTheAnswer();
+      expect(mailsTo("mona@example.com")).toBe(3);
+    }, 30_000);
 
     it("names the bad field, refuses cross-site requests", async () => {
       const bad = await forgot({ email: "not-an-address" });
@@ -102,33 +135,27 @@ describe("POST /api/account/forgot-password", () => {
     });
   });
 
-  it("sends no mail without SMTP (the outbox is not mail to an account)", async () => {
+  it("makes no link without SMTP (the outbox is not mail to an account)", async () => {
     const res = await forgot({ email: "amal@example.com" });
     expect(res.status).toBe(202);
+    const before = await links();
+    await afterTheAnswer();
+    expect(await links()).toBe(before);
   });
 
   describe("with Firebase accounts", () => {
-    let standIn: StandIn;
-    beforeAll(async () => {
-      standIn = await startFirebaseAuthStandIn("reset-key");
-    });
-    afterAll(() => standIn.close());
-    withEnv(() => ({
-      IDENTITY_BACKEND: "firebase",
-      FIREBASE_API_KEY: "reset-key",
-      FIREBASE_AUTH_EMULATOR_HOST: standIn.host,
-    }));
+    const standIn = withFirebaseIdentity("reset-key");
 
-    it("asks Firebase to send its own reset email (sendOobCode, PASSWORD_RESET)", async () => {
+    it("asks Firebase to send its own reset email (sendOobCode, PASSWORD_RESET) after answering", async () => {
       const res = await forgot({ email: "fire@example.com" });
       expect(res.status).toBe(202);
-      await eventually(() =>
-        /accounts:sendOobCode$/.test(standIn.requests.at(-1)?.path ?? ""),
-      );
-      expect(standIn.requests.at(-1)?.body).toEqual({
-        requestType: "PASSWORD_RESET",
-        email: "fire@example.com",
-      });
+      const sent = () =>
+        standIn().requests.filter((r) => /accounts:sendOobCode$/.test(r.path));
+      expect(sent()).toHaveLength(0);
+      await afterTheAnswer();
+      expect(sent().map((r) => r.body)).toEqual([
+        { requestType: "PASSWORD_RESET", email: "fire@example.com" },
+      ]);
     });
   });
 

@@ -1,8 +1,8 @@
+import { after } from "next/server";
 import { allowed, credentialText } from "@/lib/account/auth/errors";
 import { forgotSchema } from "@/lib/account/auth/credentials";
 import { resetAttempt } from "@/lib/account/auth/rate-limits";
-import { mailResetLink } from "@/lib/account/auth/reset-links";
-import { identity } from "@/lib/account/identity";
+import { mailPasswordReset } from "@/lib/account/auth/reset-links";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { privateJson, refuseAllBut } from "@/lib/http/responses";
@@ -14,10 +14,12 @@ export const dynamic = "force-dynamic";
 /**
  * POST /api/account/forgot-password `{ email }` (anyone, same-origin): 202
  * `{ ok: true }` whether or not the address has an account, so nobody learns
- * which do; 400 for an address that is not one, 429 past the limits. With
- * Firebase accounts, Firebase sends its own reset email; with local ones a
- * one-time link goes out by SMTP (lib/account/auth/reset-links.ts). The mail
- * is sent after the answer, so its time tells nothing either.
+ * which do; 400 for an address that is not one, 429 past the limits of the
+ * asking address (never of the account: strangers asking never refuse its
+ * owner). With Firebase accounts, Firebase sends its own reset email; with
+ * local ones a one-time link goes out by SMTP, at most 3 an hour
+ * (lib/account/auth/reset-links.ts). All of that happens after the answer,
+ * so its time tells nothing either.
  */
 export const POST = route(
   {
@@ -28,13 +30,10 @@ export const POST = route(
   },
   async ({ req, body: { email } }) => {
     await allowed(resetAttempt(clientAddress(req), email));
-    const provider = identity();
-    void (
-      provider.sendPasswordReset
-        ? provider.sendPasswordReset(email)
-        : mailResetLink(email)
-    ).catch((error: unknown) =>
-      logFailure("[auth] a password-reset email could not be sent", error),
+    after(() =>
+      mailPasswordReset(email).catch((error: unknown) =>
+        logFailure("[auth] a password-reset email could not be sent", error),
+      ),
     );
     return privateJson({ ok: true }, 202);
   },

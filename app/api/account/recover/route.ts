@@ -1,0 +1,68 @@
+import {
+  allowed,
+  authError,
+  credentialText,
+  invalidField,
+  passwordResetText,
+  providerFailure,
+} from "@/lib/account/auth/errors";
+import { recoverSchema } from "@/lib/account/auth/credentials";
+import { signInAttempt } from "@/lib/account/auth/rate-limits";
+import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
+import { enabledLocalAccount } from "@/lib/account/auth/reset-links";
+import { passwordSet } from "@/lib/account/auth/password-set";
+import { identity } from "@/lib/account/identity";
+import { passwordWeakness } from "@/lib/account/identity/password-policy";
+import { KiB } from "@/lib/http/read-body";
+import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/account/recover `{ email, code, newPassword }` (anyone,
+ * same-origin): one of the account's recovery codes sets a new password and
+ * ends every session of the account; the code is used up. 200 `{ email }`
+ * (the page then signs in with the new password); 400 naming `code` alike
+ * for a wrong or used code, an unknown or disabled address; 400 naming
+ * `newPassword` for one the policy refuses (the code then stays unused);
+ * 429 past the sign-in limits, where a wrong code counts as a wrong
+ * password; 409 with Firebase accounts, which Firebase's reset email serves.
+ */
+export const POST = route(
+  {
+    role: "visitor",
+    store: "accounts",
+    body: recoverSchema,
+    limit: 16 * KiB,
+    words: (key, field) =>
+      field === "body"
+        ? "Send email, code and newPassword in a JSON object"
+        : field === "email"
+          ? credentialText(key, field)
+          : passwordResetText(key),
+  },
+  async ({ req, body: { email, code, newPassword } }) => {
+    if (identity().sendPasswordReset)
+      throw new HttpError(409, passwordResetText("codesFirebase"));
+    const attempt = await allowed(signInAttempt(req, email));
+    // The policy first, so a refused password does not use the code up.
+    if (await passwordWeakness(newPassword, email)) {
+      await attempt.takeBack();
+      throw invalidField("newPassword", passwordResetText("passwordTooWeak"));
+    }
+    const account = await enabledLocalAccount(email);
+    if (!account || !(await recoveryCodes().take(account.id, code)))
+      throw invalidField("code", passwordResetText("codeWrong"));
+    await attempt.takeBack();
+    try {
+      await identity().setPassword(account.id, newPassword);
+    } catch (error) {
+      throw authError(providerFailure(error, "recovery"));
+    }
+    await passwordSet(account.id);
+    return privateJson({ email: account.email });
+  },
+);
+
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,0 +1,63 @@
+import {
+  allowed,
+  authError,
+  changePasswordText,
+  invalidField,
+  providerFailure,
+} from "@/lib/account/auth/errors";
+import { recoveryCodesSchema } from "@/lib/account/auth/credentials";
+import { isWrongPassword, signInAttempt } from "@/lib/account/auth/rate-limits";
+import { printedCode } from "@/lib/account/auth/recovery-code-format";
+import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
+import { identity, IdentityError } from "@/lib/account/identity";
+import { KiB } from "@/lib/http/read-body";
+import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
+import { textOf } from "@/lib/i18n/text";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/account/recovery-codes `{ currentPassword }`: any signed-in
+ * account with a local password gets a new set of 8 one-time recovery codes
+ * (the old set stops working). 200 `{ codes }`, the only time they are
+ * shown; 400 naming `currentPassword` when it is wrong (counted like a
+ * wrong password at sign-in); 401 signed out; 403 cross-site; 409 with
+ * Firebase accounts; 429 too many attempts.
+ */
+export const POST = route(
+  {
+    role: "signed-in",
+    store: "accounts",
+    body: recoveryCodesSchema,
+    limit: 4 * KiB,
+    words: (key, field) =>
+      field === "body"
+        ? "Send currentPassword in a JSON object"
+        : changePasswordText(key),
+  },
+  async ({ req, auth, body: { currentPassword } }) => {
+    if (identity().sendPasswordReset)
+      throw new HttpError(409, textOf("RecoveryCodes")("firebase"));
+    const attempt = await allowed(signInAttempt(req, auth.user.email));
+    try {
+      const proven = await identity().signIn(auth.user.email, currentPassword);
+      // The address may since name another account; the session names this one.
+      if (proven.id !== auth.user.id)
+        throw new IdentityError("INVALID_PASSWORD");
+    } catch (error) {
+      if (error instanceof IdentityError && isWrongPassword(error.code))
+        throw invalidField(
+          "currentPassword",
+          changePasswordText("currentWrong"),
+        );
+      await attempt.takeBack();
+      throw authError(providerFailure(error, "recovery codes"));
+    }
+    await attempt.takeBack();
+    const codes = await recoveryCodes().replace(auth.user.id);
+    return privateJson({ codes: codes.map(printedCode) });
+  },
+);
+
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,0 +1,166 @@
+import fs from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  PASSWORD,
+  presentOwnAddress,
+  signUpThroughLoginPage,
+  uniqueEmail,
+} from "./support/accounts";
+import { mailPort } from "./support/servers";
+
+const NEW_PASSWORD = "cedar-press-by-the-citadel";
+const TEXT = {
+  noMail: /^Email is not set up on this site, so no link can be sent to you\./,
+  none: "You have no unused recovery codes.",
+  eight:
+    "You have 8 unused recovery codes. New codes replace your old ones: the old ones stop working.",
+  wrong:
+    "This email address and recovery code do not go together, or the code was already used.",
+};
+const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
+
+type Sized = { browser: Browser } & Pick<
+  Parameters<Browser["newContext"]>[0] & object,
+  "viewport" | "isMobile" | "hasTouch" | "baseURL"
+>;
+
+/** A signed-out browser at the project's size (phone or desktop). */
+async function signedOut({ browser, ...size }: Sized): Promise<Page> {
+  const page = await (await browser.newContext(size)).newPage();
+  await presentOwnAddress(page);
+  return page;
+}
+
+/** Uses a recovery code from "Forgot password?" on the sign-in page, as its owner would. */
+async function recover(page: Page, email: string, code: string) {
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  const form = page.getByRole("region", { name: "Use a recovery code" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Recovery code").fill(code);
+  await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await form.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
+  await form.getByRole("button", { name: "Set the password" }).click();
+}
+
+/** The refusal of a code, on its field: the same for a used code and an unknown address. */
+async function expectCodeRefused(page: Page) {
+  const field = page.getByRole("textbox", { name: "Recovery code" });
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toBeFocused();
+  await expect(page.getByText(TEXT.wrong)).toBeVisible();
+}
+
+const signedIn = async (page: Page) =>
+  Boolean(
+    (
+      (await (await page.request.get("/api/auth/session")).json()) as {
+        email?: string;
+      }
+    ).email,
+  );
+
+test("recovery codes are shown once, download as text, and each sets a new password once", async ({
+  page,
+  browser,
+  viewport,
+  isMobile,
+  hasTouch,
+  baseURL,
+}) => {
+  // A sign-up and three sign-ins in fresh browsers.
+  test.slow();
+  const sized = { browser, viewport, isMobile, hasTouch, baseURL };
+  const email = await signUpThroughLoginPage(page, uniqueEmail("recovers"));
+  await page.goto("/account/password");
+  const section = page.getByRole("region", { name: "Recovery codes" });
+  await expect(section).toContainText(TEXT.none);
+  await section.getByLabel("Your password").fill(PASSWORD);
+  await section
+    .getByRole("button", { name: "Make new recovery codes" })
+    .click();
+  const shown = section.getByRole("group", { name: /Your 8 recovery codes/ });
+  await expect(shown).toBeFocused();
+  const items = shown.getByRole("listitem");
+  await expect(items).toHaveCount(8);
+  const codes = await items.allTextContents();
+  for (const code of codes) expect(code).toMatch(CODE);
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    shown.getByRole("button", { name: "Download as a text file" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("halabi-soap-recovery-codes.txt");
+  const file = fs.readFileSync((await download.path())!, "utf8");
+  expect(file).toContain(email);
+  expect(file).toContain(codes.join("\n"));
+
+  // Shown once: after a reload only their number is left.
+  await page.reload();
+  await expect(section).toContainText(TEXT.eight);
+  await expect(section.getByRole("listitem")).toHaveCount(0);
+  for (const code of codes) await expect(page.getByText(code)).toHaveCount(0);
+
+  // The first code, typed in lower case: a new password, every old session ended.
+  const visitor = await signedOut(sized);
+  await recover(visitor, email, codes[0]!.toLowerCase());
+  await expect(visitor).toHaveURL(/\/home$/);
+  expect(await signedIn(visitor)).toBe(true);
+  expect(await signedIn(page)).toBe(false);
+
+  // Used once, never again; the next code still works.
+  const again = await signedOut(sized);
+  await recover(again, email, codes[0]!);
+  await expectCodeRefused(again);
+  await expect(again).toHaveURL(/\/forgot-password$/);
+  await expectNoAxeViolations(again);
+  await recover(again, email, codes[1]!);
+  await expect(again).toHaveURL(/\/home$/);
+  await Promise.all([visitor.context(), again.context()].map((c) => c.close()));
+});
+
+test("without mail, Forgot password? says so, never that a link was sent, and offers a recovery code", async ({
+  page,
+}) => {
+  // The e2e servers keep mail in the outbox (MAIL_TRANSPORT=outbox).
+  await presentOwnAddress(page);
+  await page.goto("/forgot-password");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Forgot your password?" }),
+  ).toBeVisible();
+  await expect(page.getByText(TEXT.noMail)).toContainText(
+    "ask another editor to create a reset link for you on the Editors screen",
+  );
+  await expect(page.getByRole("button", { name: "Send the link" })).toHaveCount(
+    0,
+  );
+  await expect(page.getByText(/we have sent/)).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Use a recovery code" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // An unknown address gets the same refusal as a wrong code.
+  await recover(page, uniqueEmail("nobody"), "7K2M-9XQ4-HRTW-Z3N0");
+  await expectCodeRefused(page);
+});
+
+test("with mail by SMTP, Forgot password? sends a link and also takes a recovery code", async ({
+  page,
+}) => {
+  await presentOwnAddress(page);
+  await page.goto(`http://127.0.0.1:${mailPort}/forgot-password`);
+  await expect(
+    page.getByRole("button", { name: "Send the link" }),
+  ).toBeVisible();
+  await expect(page.getByText(TEXT.noMail)).toHaveCount(0);
+  const form = page.getByRole("region", { name: "Use a recovery code" });
+  await expect(form).toHaveCount(0);
+  await page.getByRole("button", { name: "I have a recovery code" }).click();
+  await expect(form.getByLabel("Recovery code")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
