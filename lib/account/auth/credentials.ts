@@ -11,9 +11,14 @@ import {
 // The account forms' schemas, shared with their route handlers. Issue
 // messages are message keys: the sign-in page's of `Login`, the password
 // pages' of `ChangePassword` or `PasswordReset` (the new password's, of
-// both). The strength rule is the server's alone.
+// both), the address form's of `ChangeEmail` (which has the keys of the
+// email and the current password). The strength rule is the server's alone.
 const warning = (
-  key: KeyOf<"Login"> | KeyOf<"ChangePassword"> | KeyOf<"PasswordReset">,
+  key:
+    | KeyOf<"Login">
+    | KeyOf<"ChangePassword">
+    | KeyOf<"PasswordReset">
+    | KeyOf<"ChangeEmail">,
 ) => key;
 
 /** The first issue message per field; none when the values are valid. */
@@ -62,19 +67,24 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, warning("passwordTooShort"))
   .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong"));
 
+// The current password may predate the 10-character rule.
+const currentPassword = z
+  .string(warning("currentRequired"))
+  .min(1, warning("currentRequired"))
+  .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong"));
+
 export const passwordChangeSchema = z
-  .object({
-    // The current password may predate the 10-character rule.
-    currentPassword: z
-      .string(warning("currentRequired"))
-      .min(1, warning("currentRequired"))
-      .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong")),
-    newPassword,
-  })
+  .object({ currentPassword, newPassword })
   .refine((v) => v.newPassword !== v.currentPassword, {
     path: ["newPassword"],
     message: warning("passwordSame"),
   });
+
+/** A new sign-in address, proven with the current password (lower case, as accounts keep it). */
+export const emailChangeSchema = z.object({
+  currentPassword,
+  newEmail: email.transform((e) => e.toLowerCase()),
+});
 
 /** "Forgot password?": the account's address, checked as at sign-in. */
 export const forgotSchema = signInSchema.pick({ email: true });
