@@ -86,6 +86,12 @@ export const emailChangeSchema = z.object({
   newEmail: email.transform((e) => e.toLowerCase()),
 });
 
+/** The address form's first warning per field. */
+export const emailChangeWarnings = (values: unknown) =>
+  warningsOf(emailChangeSchema, values) as Partial<
+    Record<"newEmail" | "currentPassword", KeyOf<"ChangeEmail">>
+  >;
+
 /** "Forgot password?": the account's address, checked as at sign-in. */
 export const forgotSchema = signInSchema.pick({ email: true });
 

@@ -32,6 +32,10 @@ export const invalidField = (field: string, message: string) =>
     fields: { [field]: message },
   });
 
+/** A reset link expired, used or never made: 400 on `token`. */
+export const linkInvalid = () =>
+  invalidField("token", passwordResetText("linkInvalid"));
+
 const STATUS: Record<string, number> = {
   EMAIL_EXISTS: 409,
   PROVIDER_UNAVAILABLE: 502,

@@ -3,7 +3,15 @@ import {
   ChangePasswordForm,
   SignOutElsewhere,
 } from "@/components/account/change-password-form";
+import {
+  ChangeEmailSection,
+  type AddressKind,
+} from "@/components/account/change-email-form";
 import { currentUser } from "@/lib/account/auth/session";
+import {
+  addressFromConfiguration,
+  DEFAULT_ADMIN_EMAIL,
+} from "@/lib/account/roles";
 import { IslandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -11,9 +19,18 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 export const generateMetadata = () =>
   pageMetadata("changePassword", "/account/password", { index: false });
 
+/** What the page says of the account's address: the configuration may set it, or it is the generated placeholder. */
+const kindOf = (email: string): AddressKind =>
+  addressFromConfiguration(email)
+    ? "configured"
+    : email === DEFAULT_ADMIN_EMAIL
+      ? "placeholder"
+      : "own";
+
 /**
- * Any signed-in account changes its own password here; `?first=1` is the
- * first sign-in with a generated password, which must be replaced.
+ * The account page: any signed-in account changes its own password and its
+ * sign-in address here; `?first=1` is the first sign-in with a generated
+ * password, which must be replaced.
  */
 export default async function ChangePasswordPage({
   searchParams,
@@ -38,8 +55,9 @@ export default async function ChangePasswordPage({
       ) : (
         <p className="mt-4 text-center text-stone-dark">{t("intro")}</p>
       )}
-      <IslandMessages namespaces={["ChangePassword"]}>
+      <IslandMessages namespaces={["ChangePassword", "ChangeEmail"]}>
         <ChangePasswordForm email={user.email} />
+        <ChangeEmailSection email={user.email} kind={kindOf(user.email)} />
         <SignOutElsewhere />
       </IslandMessages>
     </div>
