@@ -52,6 +52,7 @@ const phoneSpecs = specFiles([
   "editor-focus",
   "editor-order",
   "password-reset",
+  "change-email",
   "shop-details",
 ]);
 
