@@ -27,9 +27,15 @@ async function signInOnLoginPage(page: Page, email: string) {
 test("an account changes its sign-in address: the new one signs in, the old one no longer does", async ({
   page,
 }) => {
+  // Sign-up, two sign-ins and an accessibility scan.
+  test.slow();
   const email = await signUpThroughLoginPage(page, uniqueEmail("mover"));
+  // Typed once the header has confirmed the session, as a person would.
+  const confirmed = page.waitForResponse((r) =>
+    r.url().endsWith("/api/auth/session"),
+  );
   await page.goto("/account/password");
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await confirmed;
   const address = section(page);
   await expect(address).toContainText(`You sign in with ${email}.`);
   const next = uniqueEmail("moved");

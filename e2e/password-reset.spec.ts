@@ -59,6 +59,8 @@ test("an editor's one-time reset link sets a new password once and ends the old 
   hasTouch,
   baseURL,
 }) => {
+  // Five browsers, two accessibility scans and a reload.
+  test.slow();
   // Every browser of the test at the project's size (phone or desktop).
   const sized = async () =>
     (
@@ -124,6 +126,8 @@ test("an editor's one-time reset link sets a new password once and ends the old 
 test("Forgot password? mails a one-time link that sets a new password and signs in", async ({
   page,
 }) => {
+  // Two servers, a mailbox and a reset.
+  test.slow();
   const mailServer = `http://127.0.0.1:${mailPort}`;
   const email = uniqueEmail("mailed");
   // The account, on the server that delivers mail by SMTP.

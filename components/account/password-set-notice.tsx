@@ -25,15 +25,18 @@ export const landingAfterPasswordSet = (role: Role) =>
 export function PasswordSetNotice() {
   const t = useTranslations("Account");
   const flagged = useSearchParams().get(PARAM) === "1";
-  const [shown, setShown] = useState(false);
-  if (flagged && !shown) setShown(true);
+  // Once dismissed it stays so, even while the router still reports the parameter.
+  const [state, setState] = useState<"unseen" | "shown" | "dismissed">(
+    "unseen",
+  );
+  if (flagged && state === "unseen") setState("shown");
   useEffect(() => {
     if (!flagged) return;
     const url = new URL(window.location.href);
     url.searchParams.delete(PARAM);
     window.history.replaceState(window.history.state, "", url);
   }, [flagged]);
-  if (!shown) return null;
+  if (state !== "shown") return null;
   return (
     <div
       role="status"
@@ -43,7 +46,7 @@ export function PasswordSetNotice() {
         <p className="flex-1 basis-64 font-medium">{t("passwordSet")}</p>
         <button
           type="button"
-          onClick={() => setShown(false)}
+          onClick={() => setState("dismissed")}
           className="inline-flex min-h-11 items-center rounded-full border border-laurel px-5 font-semibold text-laurel hover:bg-cream"
         >
           {t("passwordSetDismiss")}
