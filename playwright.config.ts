@@ -53,6 +53,7 @@ const phoneSpecs = specFiles([
   "editor-order",
   "password-reset",
   "recovery-codes",
+  "change-email",
   "shop-details",
 ]);
 

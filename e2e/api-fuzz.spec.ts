@@ -343,7 +343,7 @@ test("GET /api/auth/{session,csrf,providers,signin} shrug off junk", async ({
   await expectHealthy(request);
 });
 
-test("the account routes (password change, sign out everywhere else, reset links) refuse visitors whatever they send", async ({
+test("the account routes (password and address change, sign out everywhere else, reset links) refuse visitors whatever they send", async ({
   request,
 }) => {
   const fuzz = new Fuzz(SEED + 5);
@@ -354,6 +354,7 @@ test("the account routes (password change, sign out everywhere else, reset links
       label: `${method} without a session, ${made.label}`,
       path: fuzz.pick([
         "/api/account/password",
+        "/api/account/email",
         "/api/account/sessions",
         "/api/accounts/u1/reset-link",
       ]),

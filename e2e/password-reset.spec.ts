@@ -9,14 +9,29 @@ import {
   uniqueEmail,
 } from "./support/accounts";
 import { withLock } from "./support/catalog";
-import { ADMIN, signInWithApi } from "./support/editors";
+import { ADMIN, promote, signInWithApi } from "./support/editors";
 import { mailPort, smtpPort } from "./support/servers";
 
 const NEW_PASSWORD = "cedar-press-by-the-citadel";
 const TEXT = {
   sent: /If an account with this address exists, we have sent it a link/,
   used: "This link has expired or was already used. Ask for a new one.",
+  set: "Your password is set. Every other session of your account has ended.",
 };
+
+/** Where a member lands after a reset: the home page, which says the password is set, once. */
+async function expectLandedWithNotice(page: Page) {
+  const notice = page.getByRole("status").filter({ hasText: TEXT.set });
+  await expect(notice).toBeVisible();
+  // The address no longer asks for it: a reload says nothing.
+  await expect(page).toHaveURL(/\/home$/);
+  await expectNoAxeViolations(page);
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(TEXT.set)).toHaveCount(0);
+}
 
 /** Sets the new password on a reset link's page, as its owner would. */
 async function setPassword(page: Page, url: string) {
@@ -44,6 +59,8 @@ test("an editor's one-time reset link sets a new password once and ends the old 
   hasTouch,
   baseURL,
 }) => {
+  // Five browsers, two accessibility scans and a reload.
+  test.slow();
   // Every browser of the test at the project's size (phone or desktop).
   const sized = async () =>
     (
@@ -83,15 +100,19 @@ test("an editor's one-time reset link sets a new password once and ends the old 
   expect(await signedIn(oldSession.request)).toBe(true);
 
   await setPassword(visitor, url);
-  await expect(visitor).toHaveURL(/\/addProducts$/);
+  await expectLandedWithNotice(visitor);
   expect(await signedIn(visitor.request)).toBe(true);
   expect(await signedIn(oldSession.request)).toBe(false);
 
-  // Used twice: refused, and the page says what to do.
+  // Opened again once used: the page says so at once, with no form to fill.
   const again = await sized();
-  await setPassword(again, url);
+  await presentOwnAddress(again);
+  await again.goto(url);
   await expect(again.getByRole("main").getByRole("alert")).toContainText(
     TEXT.used,
+  );
+  await expect(again.getByLabel("New password", { exact: true })).toHaveCount(
+    0,
   );
   await expect(
     again.getByRole("link", { name: "Ask for a new link" }),
@@ -105,6 +126,8 @@ test("an editor's one-time reset link sets a new password once and ends the old 
 test("Forgot password? mails a one-time link that sets a new password and signs in", async ({
   page,
 }) => {
+  // Two servers, a mailbox and a reset.
+  test.slow();
   const mailServer = `http://127.0.0.1:${mailPort}`;
   const email = uniqueEmail("mailed");
   // The account, on the server that delivers mail by SMTP.
@@ -147,7 +170,7 @@ test("Forgot password? mails a one-time link that sets a new password and signs 
       await expect(page.getByRole("status")).toHaveText(TEXT.sent);
 
       await setPassword(page, url!);
-      await expect(page).toHaveURL(/\/addProducts$/);
+      await expect(page).toHaveURL(/\/home$/);
       expect(await signedIn(page.request, mailServer)).toBe(true);
       expect(await signedIn(api)).toBe(false);
       const mine = mailbox.received.filter((m) => m.to.includes(email));
@@ -158,4 +181,35 @@ test("Forgot password? mails a one-time link that sets a new password and signs 
     }
   });
   await api.dispose();
+});
+
+test("the Editors screen offers reset links for members only, never for an editor", async ({
+  page,
+}) => {
+  const member = uniqueEmail("linkable");
+  const editor = uniqueEmail("fellow-editor");
+  const api = page.request;
+  for (const email of [member, editor]) {
+    const made = await api.post("/api/auth/signup", {
+      data: { email, password: PASSWORD },
+      headers: {
+        "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.9`,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await signInWithApi(api, email, PASSWORD);
+  }
+  await promote(editor);
+  await presentOwnAddress(page);
+  await signInWithApi(page.request, ADMIN.email, ADMIN.password);
+  await page.goto("/editors");
+  const row = (email: string) =>
+    page.getByRole("listitem").filter({ hasText: email });
+  const button = { name: "Create a reset link" };
+  await expect(row(member).getByRole("button", button)).toBeVisible();
+  await expect(
+    row(editor).getByRole("button", { name: "Make member" }),
+  ).toBeVisible();
+  await expect(row(editor).getByRole("button", button)).toHaveCount(0);
+  await expect(row(ADMIN.email).getByRole("button", button)).toHaveCount(0);
 });

@@ -106,11 +106,12 @@ const routes = (): Route[] => [
     okStatus: 201,
     send: (headers) =>
       resetLink(
-        new Request(`${ORIGIN}/api/accounts/u-target/reset-link`, {
+        new Request(`${ORIGIN}/api/accounts/u-member-target/reset-link`, {
           method: "POST",
           headers: json(headers),
         }),
-        { params: Promise.resolve({ id: "u-target" }) },
+        // A member of its own: the PATCH above makes u-target an editor, which no link may be made for.
+        { params: Promise.resolve({ id: "u-member-target" }) },
       ),
     effect: async () =>
       Object.keys(await documents().list("passwordResets")).length,
@@ -194,6 +195,9 @@ const routes = (): Route[] => [
 
 describe("account routes refuse unauthorised callers in the handler itself", () => {
   useTempDataDir();
-  beforeAll(() => accountStore().record("u-target", "target@example.com"));
+  beforeAll(async () => {
+    await accountStore().record("u-target", "target@example.com");
+    await accountStore().record("u-member-target", "member@example.com");
+  });
   describeMatrix(routes);
 });

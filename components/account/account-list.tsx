@@ -131,7 +131,10 @@ export function AccountList({
                   </p>
                 ) : null}
               </div>
-              {resetLinks && account.id !== self ? (
+              {/* Never for an editor: the route refuses to let one take over another. */}
+              {resetLinks &&
+              account.role === "member" &&
+              !account.configured ? (
                 <ResetLink account={account} />
               ) : null}
               {account.configured ? null : account.id === self ? (

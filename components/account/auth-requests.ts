@@ -13,12 +13,16 @@ type Refusal = {
   fields: Record<string, string | undefined>;
 };
 
-/** POSTs `body` as JSON to one of the account routes: the answer when it was done, else the refusal. */
-async function post(url: string, body: unknown): Promise<Response | Refusal> {
+/** POSTs (or PUTs) `body` as JSON to one of the account routes: the answer when it was done, else the refusal. */
+async function post(
+  url: string,
+  body: unknown,
+  method: "POST" | "PUT" = "POST",
+): Promise<Response | Refusal> {
   let res: Response;
   try {
     res = await fetch(url, {
-      method: "POST",
+      method,
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
@@ -38,9 +42,13 @@ async function post(url: string, body: unknown): Promise<Response | Refusal> {
   };
 }
 
-/** POSTs `body` as JSON to one of the account routes: null when it was done. */
-export async function postJson(url: string, body: unknown) {
-  const answer = await post(url, body);
+/** POSTs (or PUTs) `body` as JSON to one of the account routes: null when it was done. */
+export async function postJson(
+  url: string,
+  body: unknown,
+  method?: "POST" | "PUT",
+) {
+  const answer = await post(url, body, method);
   return answer instanceof Response ? null : answer;
 }
 

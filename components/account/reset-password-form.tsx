@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { KeyOf } from "@/lib/i18n/text";
 import {
   newPasswordWarnings,
@@ -12,13 +12,17 @@ import {
 import { isSessionUser } from "@/lib/account/roles/types";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, AuthLink, AuthPage, useFields } from "./auth-field";
-import { isRefusal, resetPasswordRequest } from "./auth-requests";
+import { isRefusal, postJson, resetPasswordRequest } from "./auth-requests";
+import { landingAfterPasswordSet } from "./password-set-notice";
 import { startClientSession } from "./session";
 
 /**
  * A one-time reset link's page: the token is the URL's fragment (never sent
- * to a server with the page, nor in a Referer). Sets the new password, which
- * ends every session of the account, then signs in with it.
+ * to a server with the page, nor in a Referer). On load it asks the server
+ * whether the link still works (without using it up), so a used or expired
+ * one says so at once. Sets the new password, which ends every session of
+ * the account, then signs in with it and lands where the account works,
+ * told that the password is set.
  */
 export function ResetPasswordForm() {
   const t = useTranslations("PasswordReset");
@@ -26,6 +30,16 @@ export function ResetPasswordForm() {
   const fields = useFields({ newPassword: "", repeatPassword: "" });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<React.ReactNode>(null);
+  // Unknown until the server has answered; then usable, or its words why not.
+  const [link, setLink] = useState<"checking" | "usable" | string>("checking");
+  useEffect(() => {
+    const token = window.location.hash.slice(1);
+    void postJson("/api/account/reset-password/check", { token }).then(
+      (refused) =>
+        // Unreachable, or held by the limits: the form stays, and submitting says why.
+        setLink(refused?.fields.token ?? "usable"),
+    );
+  }, []);
   const warnings = newPasswordWarnings<KeyOf<"PasswordReset">>(
     resetSchema.pick({ newPassword: true }),
     fields.values,
@@ -42,7 +56,7 @@ export function ResetPasswordForm() {
     );
     if (isSessionUser(result)) {
       startClientSession(result);
-      return router.push("/addProducts");
+      return router.push(landingAfterPasswordSet(result.role));
     }
     setPending(false);
     if (!isRefusal(result)) {
@@ -56,21 +70,8 @@ export function ResetPasswordForm() {
     }
     if (fields.refused(result.fields)) return;
     const { token } = result.fields;
-    setFailure(
-      token ? (
-        <>
-          {token}{" "}
-          <Link
-            href="/forgot-password"
-            className="underline underline-offset-4"
-          >
-            {t("askAgain")}
-          </Link>
-        </>
-      ) : (
-        (result.error ?? t("failed"))
-      ),
-    );
+    if (token) return setLink(token);
+    setFailure(result.error ?? t("failed"));
   };
 
   const field = (
@@ -89,16 +90,35 @@ export function ResetPasswordForm() {
 
   return (
     <AuthPage title={t("resetTitle")} intro={t("resetIntro")}>
-      <form noValidate onSubmit={submit} className="mt-8 flex flex-col gap-5">
-        {field("newPassword", t("newLabel"), t("newHint"))}
-        {field("repeatPassword", t("repeatLabel"))}
-        <FormAlert>{failure}</FormAlert>
-        <SubmitButton
-          pending={pending}
-          label={t("submit")}
-          pendingLabel={t("saving")}
-        />
-      </form>
+      {link === "checking" ? (
+        <p role="status" className="mt-8 text-center text-stone-dark">
+          {t("checking")}
+        </p>
+      ) : link === "usable" ? (
+        <form noValidate onSubmit={submit} className="mt-8 flex flex-col gap-5">
+          {field("newPassword", t("newLabel"), t("newHint"))}
+          {field("repeatPassword", t("repeatLabel"))}
+          <FormAlert>{failure}</FormAlert>
+          <SubmitButton
+            pending={pending}
+            label={t("submit")}
+            pendingLabel={t("saving")}
+          />
+        </form>
+      ) : (
+        <div className="mt-8">
+          {/* The server's words on the link, then the way to a new one. */}
+          <FormAlert>
+            {link}{" "}
+            <Link
+              href="/forgot-password"
+              className="underline underline-offset-4"
+            >
+              {t("askAgain")}
+            </Link>
+          </FormAlert>
+        </div>
+      )}
       <p className="mt-8 text-center">
         <AuthLink href="/login">{t("backToLogin")}</AuthLink>
       </p>

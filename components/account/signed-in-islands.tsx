@@ -3,6 +3,7 @@
 import { NextIntlClientProvider, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import type { IslandIntl } from "@/lib/i18n/island-intl";
+import { PasswordSetNotice } from "./password-set-notice";
 import { SessionNotice } from "./session-notice";
 import { useClientSession } from "./session";
 import type { AccountVariant } from "./signed-in-menu";
@@ -23,7 +24,10 @@ export default function SignedInIsland({ part, intl }: SignedInProps) {
   return (
     <NextIntlClientProvider {...intl}>
       {part === "notice" ? (
-        <SessionNotice />
+        <>
+          <SessionNotice />
+          <PasswordSetNotice />
+        </>
       ) : part === "unread" ? (
         <MenuUnread />
       ) : (

@@ -30,6 +30,7 @@ export type StandIn = {
 };
 
 const PREFIX = "/identitytoolkit.googleapis.com/v1/";
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const WEAK = "WEAK_PASSWORD : Password should be at least 6 characters";
 
 function error(res: http.ServerResponse, message: string) {
@@ -81,18 +82,27 @@ export async function startFirebaseAuthStandIn(
     };
   };
 
-  // accounts:update with a new password (the documented "change password"
-  // call): the caller's idToken names the account; Firebase then revokes the
-  // account's earlier tokens and answers fresh ones.
+  // accounts:update with a new password or email (the documented "change
+  // password" and "change email" calls): the caller's idToken names the
+  // account; Firebase then revokes the account's earlier tokens and answers
+  // fresh ones.
   const update = (res: http.ServerResponse, body: Record<string, unknown>) => {
     const localId =
       typeof body.idToken === "string" ? tokens.get(body.idToken) : undefined;
     const account = [...accounts.values()].find((a) => a.localId === localId);
     if (!account) return error(res, "INVALID_ID_TOKEN");
     if (account.disabled) return error(res, "USER_DISABLED");
-    if (typeof body.password !== "string" || body.password.length < 6)
+    if (typeof body.email === "string") {
+      const email = body.email.trim().toLowerCase();
+      if (!EMAIL.test(email)) return error(res, "INVALID_EMAIL");
+      if (accounts.has(email) && email !== account.email)
+        return error(res, "EMAIL_EXISTS");
+      accounts.delete(account.email);
+      account.email = email;
+      accounts.set(email, account);
+    } else if (typeof body.password !== "string" || body.password.length < 6)
       return error(res, WEAK);
-    account.password = body.password;
+    else account.password = body.password;
     for (const [token, owner] of tokens)
       if (owner === account.localId) tokens.delete(token);
     const fresh = body.returnSecureToken === true ? session(account) : null;
@@ -151,8 +161,7 @@ export async function startFirebaseAuthStandIn(
         typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
       const password = typeof body.password === "string" ? body.password : "";
       if (!email) return error(res, "MISSING_EMAIL");
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
-        return error(res, "INVALID_EMAIL");
+      if (!EMAIL.test(email)) return error(res, "INVALID_EMAIL");
       // The reset email Firebase sends itself (the emulator logs its link).
       if (method === "accounts:sendOobCode") {
         if (body.requestType !== "PASSWORD_RESET")

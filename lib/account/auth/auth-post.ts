@@ -82,7 +82,7 @@ export async function explainRefusal(
     if (email)
       response.headers.append(
         "set-cookie",
-        deviceCookie(request.headers.get("cookie"), email),
+        await deviceCookie(request.headers.get("cookie"), email),
       );
     return response;
   }

@@ -1,6 +1,8 @@
 import { explainRefusal } from "./auth-post";
 import { deviceCookieName, sessionCookieName } from "./cookies";
 import { knownDevice } from "./device";
+import { accountStore } from "@/lib/account/roles";
+import { useTempDataDir } from "@/test/temp-data-dir";
 
 const request = (cookie?: string) =>
   new Request("http://localhost:3000/api/auth/callback/credentials", {
@@ -8,6 +10,13 @@ const request = (cookie?: string) =>
   });
 
 describe("a refused next-auth sign-in, put into words", () => {
+  // Device cookies name accounts the account store knows.
+  useTempDataDir();
+  beforeAll(async () => {
+    await accountStore().record("a1", "amal@example.com");
+    await accountStore().record("s1", "sami@example.com");
+  });
+
   it("adds the catalogue text, the code and a fitting status to a failed sign-in", async () => {
     const cases: [string, number, string][] = [
       [
@@ -82,20 +91,20 @@ describe("a refused next-auth sign-in, put into words", () => {
       /; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/,
     );
     const cookie = first.split(";")[0]!;
-    const id = knownDevice(cookie, "Amal@Example.com");
+    const id = await knownDevice(cookie, "Amal@Example.com");
     expect(id).toMatch(/^[\w-]{22}$/);
-    expect(knownDevice(cookie, "sami@example.com")).toBeNull();
+    expect(await knownDevice(cookie, "sami@example.com")).toBeNull();
     // Forged or altered: not known.
-    expect(knownDevice(`${cookie}x`, "amal@example.com")).toBeNull();
+    expect(await knownDevice(`${cookie}x`, "amal@example.com")).toBeNull();
     expect(
-      knownDevice(`${deviceCookieName()}=${id}.abc`, "amal@example.com"),
+      await knownDevice(`${deviceCookieName()}=${id}.abc`, "amal@example.com"),
     ).toBeNull();
     // A second account from the same browser keeps its id and the first account.
     const both = deviceOf(
       await explainRefusal(request(cookie), signedIn(), "sami@example.com"),
     )!.split(";")[0]!;
-    expect(knownDevice(both, "sami@example.com")).toBe(id);
-    expect(knownDevice(both, "amal@example.com")).toBe(id);
+    expect(await knownDevice(both, "sami@example.com")).toBe(id);
+    expect(await knownDevice(both, "amal@example.com")).toBe(id);
     const refused = await explainRefusal(
       request(),
       Response.json(

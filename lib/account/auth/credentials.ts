@@ -12,9 +12,14 @@ import { isCodeShaped, typedCode } from "./recovery-code-format";
 // The account forms' schemas, shared with their route handlers. Issue
 // messages are message keys: the sign-in page's of `Login`, the password
 // pages' of `ChangePassword` or `PasswordReset` (the new password's, of
-// both). The strength rule is the server's alone.
+// both), the address form's of `ChangeEmail` (which has the keys of the
+// email and the current password). The strength rule is the server's alone.
 const warning = (
-  key: KeyOf<"Login"> | KeyOf<"ChangePassword"> | KeyOf<"PasswordReset">,
+  key:
+    | KeyOf<"Login">
+    | KeyOf<"ChangePassword">
+    | KeyOf<"PasswordReset">
+    | KeyOf<"ChangeEmail">,
 ) => key;
 
 /** The first issue message per field; none when the values are valid. */
@@ -75,6 +80,18 @@ export const passwordChangeSchema = z
     path: ["newPassword"],
     message: warning("passwordSame"),
   });
+
+/** A new sign-in address, proven with the current password (lower case, as accounts keep it). */
+export const emailChangeSchema = z.object({
+  currentPassword,
+  newEmail: email.transform((e) => e.toLowerCase()),
+});
+
+/** The address form's first warning per field. */
+export const emailChangeWarnings = (values: unknown) =>
+  warningsOf(emailChangeSchema, values) as Partial<
+    Record<"newEmail" | "currentPassword", KeyOf<"ChangeEmail">>
+  >;
 
 /** "Forgot password?": the account's address, checked as at sign-in. */
 export const forgotSchema = signInSchema.pick({ email: true });

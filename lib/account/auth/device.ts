@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { accountStore } from "@/lib/account/roles";
 import { deviceCookieName, secureCookies } from "./cookies";
 import { authSecret } from "./secret";
 
@@ -11,14 +12,23 @@ import { authSecret } from "./secret";
  * per-account ceiling, under a limit of its own. Set only by a sign-in, so
  * a visitor who only browses still gets no cookie. One cookie holds the
  * signatures of the last few accounts signed in to from that browser.
+ * The signature also covers when the account's password was last set (its
+ * stamp in the account store, moved by passwordSet()): cookies collected
+ * while someone knew the old password stop counting once it changes.
  */
 
 const MAX_ACCOUNTS = 4;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-const signature = (id: string, email: string) =>
+/** The account's password stamp (0 before any password was set through the site); null for an address no account signs in with. */
+async function stampOf(email: string): Promise<number | null> {
+  const account = await accountStore().byEmail(email);
+  return account ? (account.passwordSetAt ?? 0) : null;
+}
+
+const signature = (id: string, email: string, stamp: number) =>
   createHmac("sha256", authSecret())
-    .update(`device\n${id}\n${email.trim().toLowerCase()}`)
+    .update(`device\n${id}\n${email.trim().toLowerCase()}\n${stamp}`)
     .digest("base64url");
 
 /** `<id>.<signature>...` as sent; null when absent or malformed. */
@@ -36,22 +46,24 @@ function parse(cookieHeader: string | null) {
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** The id of this browser when its device cookie names `email` (a past sign-in to it), else null. */
-export function knownDevice(
+/** The id of this browser when its device cookie names `email` with its current password (a sign-in since it was set), else null. */
+export async function knownDevice(
   cookieHeader: string | null,
   email: string,
-): string | null {
+): Promise<string | null> {
   const cookie = parse(cookieHeader);
   if (!cookie) return null;
-  const expected = signature(cookie.id, email);
+  const stamp = await stampOf(email);
+  if (stamp === null) return null;
+  const expected = signature(cookie.id, email, stamp);
   return cookie.signatures.some((s) => same(s, expected)) ? cookie.id : null;
 }
 
-/** The Set-Cookie value after a successful sign-in to `email`: the browser's id kept, this account added. */
-export function deviceCookie(cookieHeader: string | null, email: string) {
+/** The Set-Cookie value after a successful sign-in to `email` (or its password proven again): the browser's id kept, this account added. */
+export async function deviceCookie(cookieHeader: string | null, email: string) {
   const cookie = parse(cookieHeader);
   const id = cookie?.id ?? randomBytes(16).toString("base64url");
-  const signed = signature(id, email);
+  const signed = signature(id, email, (await stampOf(email)) ?? 0);
   const signatures = [
     ...(cookie?.signatures ?? []).filter((s) => s !== signed),
     signed,

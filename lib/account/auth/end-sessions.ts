@@ -6,24 +6,28 @@ import { HttpError } from "@/lib/http/responses";
 import { logFailure } from "@/lib/log-failure";
 import type { IdentitySession } from "@/lib/account/identity/types";
 import { cookieSettings } from "./cookies";
+import { deviceCookie } from "./device";
 import { passwordSet } from "./password-set";
 import { sessionMaxAge } from "./options";
 import { authSecret } from "./secret";
 import type { SessionClaims } from "./session";
 
 /**
- * Ends every session of the account but this one (a password change, "Sign
- * out everywhere else"), and issues this one again as begun just after, with
- * the provider's fresh token when there is one: `{ ok: true }` carrying the
- * new session cookie; an HttpError (503) when the account store cannot be written.
+ * Ends every session of the account but this one (a password or address
+ * change, "Sign out everywhere else"), and issues this one again as begun
+ * just after, with the provider's fresh token and address when there are
+ * (`fresh`): `{ ok: true }` carrying the new session cookie, and, as
+ * the password was just proven from `req`'s browser, its device cookie for
+ * the new password; an HttpError (503) when the account store cannot be
+ * written.
  */
 export async function endOtherSessions(
   claims: SessionClaims,
-  fresh?: IdentitySession,
+  fresh?: { session: IdentitySession; req: Request },
 ): Promise<Response> {
   const now = Date.now();
   try {
-    // A new password (`fresh`) also ends what else the old one allowed.
+    // New credentials (`fresh`) also end what else the old ones allowed.
     await (fresh
       ? passwordSet(claims.sub, now)
       : accountStore().endSessions(claims.sub, now));
@@ -37,7 +41,10 @@ export async function endOtherSessions(
   // Same expiry: the browser's session timers stay right.
   const token: SessionClaims = {
     ...claims,
-    ...(fresh && { idToken: fresh.idToken }),
+    ...(fresh && {
+      idToken: fresh.session.idToken,
+      email: fresh.session.email,
+    }),
     signedInAt: now + 1,
   };
   const maxAge = sessionMaxAge();
@@ -46,6 +53,11 @@ export async function endOtherSessions(
     { ok: true },
     { headers: { "Cache-Control": "no-store" } },
   );
+  if (fresh)
+    response.headers.append(
+      "set-cookie",
+      await deviceCookie(fresh.req.headers.get("cookie"), token.email),
+    );
   response.cookies.set(
     name,
     await encode({ token, secret: authSecret(), maxAge }),

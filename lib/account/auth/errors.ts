@@ -21,8 +21,9 @@ const byKey = (t: object) => t as (key: string) => string;
 export const credentialText = (message: string, field: string) =>
   field === "email" || field === "password" ? byKey(login)(message) : message;
 
-/** Texts of the change-password and password-reset pages by key, for their route handlers. */
+/** Texts of the change-password, password-reset and address forms by key, for their route handlers. */
 export const changePasswordText = byKey(textOf("ChangePassword"));
+export const changeEmailText = byKey(textOf("ChangeEmail"));
 export const passwordResetText = byKey(textOf("PasswordReset"));
 
 /** 400 for one field, worded like `invalidInput`. */
@@ -30,6 +31,10 @@ export const invalidField = (field: string, message: string) =>
   new HttpError(400, `Invalid input (${field}: ${message})`, {
     fields: { [field]: message },
   });
+
+/** A reset link expired, used or never made: 400 on `token`. */
+export const linkInvalid = () =>
+  invalidField("token", passwordResetText("linkInvalid"));
 
 const STATUS: Record<string, number> = {
   EMAIL_EXISTS: 409,

@@ -6,7 +6,40 @@ import {
   from,
   useSignInAccount,
 } from "@/test/auth-authorize";
+import { accountStore } from "@/lib/account/roles";
 import { deviceCookie } from "./device";
+import { passwordSet } from "./password-set";
+
+/** Wrong passwords ("guess-…") refused as the provider would, without scrypt runs; the right one checked for real. */
+function fastGuesses() {
+  const real = LocalIdentity.prototype.signIn;
+  return jest
+    .spyOn(LocalIdentity.prototype, "signIn")
+    .mockImplementation(function (this: LocalIdentity, email, password) {
+      return password.startsWith("guess-")
+        ? Promise.reject(new IdentityError("INVALID_PASSWORD"))
+        : real.call(this, email, password);
+    });
+}
+
+// No word of the site's own: the password policy refuses those.
+const PASSWORD = "quince-harbour-57";
+
+/** An account that signed in once (so the account store knows it), and its password. */
+async function signedUp(email: string) {
+  const { id } = await new LocalIdentity({
+    lifetimeSeconds: 3600,
+    signUpEnabled: true,
+  }).signUp(email, PASSWORD);
+  await accountStore().record(id, email);
+  return { id, owner: { email, password: PASSWORD } };
+}
+
+/** A browser's device cookie (`name=value`) after a sign-in to `email`. */
+const deviceOf = async (email: string) =>
+  (await deviceCookie(null, email)).split(";")[0]!;
+
+const HELD = /^TOO_MANY_ATTEMPTS_TRY_LATER : /;
 
 describe("sign-in limits", () => {
   useSignInAccount();
@@ -115,22 +148,10 @@ describe("sign-in limits", () => {
   });
 
   it("lets the owner's known browser in while guesses from everywhere hold new browsers", async () => {
-    await new LocalIdentity({
-      lifetimeSeconds: 3600,
-      signUpEnabled: true,
-    }).signUp("owner@example.com", "laurel-oil-1832");
-    const owner = { email: "owner@example.com", password: "laurel-oil-1832" };
-    // The guesses are refused as the provider would, without 60 scrypt runs.
-    const real = LocalIdentity.prototype.signIn;
-    const guesses = jest
-      .spyOn(LocalIdentity.prototype, "signIn")
-      .mockImplementation(function (this: LocalIdentity, email, password) {
-        return password.startsWith("guess-")
-          ? Promise.reject(new IdentityError("INVALID_PASSWORD"))
-          : real.call(this, email, password);
-      });
+    const { owner } = await signedUp("owner@example.com");
+    const guesses = fastGuesses();
     // The owner signed in from this browser before: it has a device cookie.
-    const device = deviceCookie(null, owner.email).split(";")[0]!;
+    const device = await deviceOf(owner.email);
     // 12 addresses, 5 wrong passwords each: the account's 50 fill up.
     const attacks = [];
     for (let a = 0; a < 12; a++)
@@ -146,21 +167,19 @@ describe("sign-in limits", () => {
     guesses.mockRestore();
     expect(attacks.filter((r) => r === "INVALID_PASSWORD")).toHaveLength(50);
     expect(attacks.slice(50)).toEqual(
-      Array(10).fill(expect.stringMatching(/^TOO_MANY_ATTEMPTS_TRY_LATER : /)),
+      Array(10).fill(expect.stringMatching(HELD)),
     );
     // A new browser is held, even with the right password...
-    expect(await failure(authorize()(owner, from("192.0.2.77")))).toMatch(
-      /^TOO_MANY_ATTEMPTS_TRY_LATER : /,
-    );
+    expect(await failure(authorize()(owner, from("192.0.2.77")))).toMatch(HELD);
     // ...the known one is not, from any address.
     expect((await authorize()(owner, from("192.0.2.77", device))).email).toBe(
       owner.email,
     );
     // A device cookie of another account does not help.
-    const other = deviceCookie(null, "amal@example.com").split(";")[0]!;
+    const other = await deviceOf("amal@example.com");
     expect(
       await failure(authorize()(owner, from("192.0.2.78", other))),
-    ).toMatch(/^TOO_MANY_ATTEMPTS_TRY_LATER : /);
+    ).toMatch(HELD);
     // The known browser has a limit of its own: 5 wrong passwords.
     for (let i = 0; i < 5; i++)
       expect(
@@ -173,6 +192,74 @@ describe("sign-in limits", () => {
       ).toBe("INVALID_PASSWORD");
     expect(
       await failure(authorize()(owner, from("192.0.2.77", device))),
-    ).toMatch(/^TOO_MANY_ATTEMPTS_TRY_LATER : /);
+    ).toMatch(HELD);
+  });
+
+  it("no longer exempts a device cookie from before a new password", async () => {
+    const { id, owner } = await signedUp("changed@example.com");
+    const before = await deviceOf(owner.email);
+    await passwordSet(id);
+    const after = await deviceOf(owner.email);
+    const guesses = fastGuesses();
+    for (let a = 0; a < 10; a++)
+      for (let i = 0; i < 5; i++)
+        await authorize()(
+          { email: owner.email, password: `guess-${a}-${i}` },
+          from(`203.0.113.${150 + a}`),
+        ).catch(() => undefined);
+    guesses.mockRestore();
+    // The account's 50 are full: the old cookie counts as a new browser.
+    expect(
+      await failure(authorize()(owner, from("192.0.2.90", before))),
+    ).toMatch(HELD);
+    expect((await authorize()(owner, from("192.0.2.91", after))).email).toBe(
+      owner.email,
+    );
+  });
+
+  it("holds all of an account's known browsers together: 30 cookies × 5 guesses make 10", async () => {
+    const { owner } = await signedUp("farmed@example.com");
+    const cookies = [];
+    for (let c = 0; c < 30; c++) cookies.push(await deviceOf(owner.email));
+    const guesses = fastGuesses();
+    const results = [];
+    for (const [c, cookie] of cookies.entries())
+      for (let i = 0; i < 5; i++)
+        results.push(
+          await failure(
+            authorize()(
+              { email: owner.email, password: `guess-${c}-${i}` },
+              from(`198.18.${c}.1`, cookie),
+            ),
+          ),
+        );
+    guesses.mockRestore();
+    expect(results.filter((r) => r === "INVALID_PASSWORD")).toHaveLength(10);
+    expect(results.slice(10)).toEqual(
+      Array(140).fill(expect.stringMatching(HELD)),
+    );
+  });
+
+  it("holds a known browser by its address's 20 too", async () => {
+    const guesses = fastGuesses();
+    const results = [];
+    for (let a = 0; a < 5; a++) {
+      const { owner } = await signedUp(`household${a}@example.com`);
+      const cookie = await deviceOf(owner.email);
+      for (let i = 0; i < 5; i++)
+        results.push(
+          await failure(
+            authorize()(
+              { email: owner.email, password: `guess-${a}-${i}` },
+              from("198.19.0.7", cookie),
+            ),
+          ),
+        );
+    }
+    guesses.mockRestore();
+    expect(results.slice(0, 20)).toEqual(Array(20).fill("INVALID_PASSWORD"));
+    expect(results.slice(20)).toEqual(
+      Array(5).fill(expect.stringMatching(HELD)),
+    );
   });
 });

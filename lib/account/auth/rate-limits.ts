@@ -16,14 +16,17 @@ const TEN_MINUTES = 10 * 60_000;
  * Guessing a password takes many tries; typos take a few. Only wrong
  * passwords count. From a new browser: 5 per address and account, 20 per
  * address (an IPv6 /64), 50 per account from everywhere, per 10 minutes. A
- * browser that signed in to the account before (its device cookie, ./device)
- * is held by its own 5 per 10 minutes alone, so guesses from everywhere else
- * filling the account's 50 never lock the owner out.
+ * browser that signed in to the account since its password was last set
+ * (its device cookie, ./device) is held instead by its own 5, by 10 for all
+ * the account's known browsers together (so no number of collected cookies
+ * multiplies the guesses) and by its address's 20: guesses from everywhere
+ * else filling the account's 50 never lock the owner out.
  * Sign-ups: 5 per address per 10 minutes, and SIGNUPS_PER_HOUR (100) an hour
  * for the whole site.
  */
 const SIGN_IN = {
   device: { limit: 5, windowMs: TEN_MINUTES },
+  devices: { limit: 10, windowMs: TEN_MINUTES },
   addressAndAccount: { limit: 5, windowMs: TEN_MINUTES },
   address: { limit: 20, windowMs: TEN_MINUTES },
   account: { limit: 50, windowMs: TEN_MINUTES },
@@ -32,10 +35,10 @@ const SIGN_UP_PER_ADDRESS = { limit: 5, windowMs: TEN_MINUTES };
 
 /**
  * Counts one password attempt for `email` from `req` (sign-in, or the current
- * password of a password change), by its client address, or by its device
- * cookie when that names this account. Counted before the password is
- * checked, so attempts made at once cannot all slip past an empty count;
- * taken back when right.
+ * password of a password or address change), by its client address, or by
+ * its device cookie when that names this account. Counted before the
+ * password is checked, so attempts made at once cannot all slip past an
+ * empty count; taken back when right.
  */
 export async function signInAttempt(
   req: Request,
@@ -43,18 +46,21 @@ export async function signInAttempt(
   now = Date.now(),
 ): Promise<RateDecision & { takeBack(): Promise<void> }> {
   const address = clientAddress(req);
-  const device = knownDevice(req.headers.get("cookie"), email);
+  const device = await knownDevice(req.headers.get("cookie"), email);
   const account = email.trim().toLowerCase();
   const buckets: [string, RateLimit][] = device
-    ? [[`signin:device:${device}:${account}`, SIGN_IN.device]]
+    ? [
+        [`signin:device:${device}:${account}`, SIGN_IN.device],
+        [`signin:devices:${account}`, SIGN_IN.devices],
+      ]
     : [
         [
           `signin:address+account:${address}:${account}`,
           SIGN_IN.addressAndAccount,
         ],
-        [`signin:address:${address}`, SIGN_IN.address],
         [`signin:account:${account}`, SIGN_IN.account],
       ];
+  buckets.push([`signin:address:${address}`, SIGN_IN.address]);
   const decision = await hitAll(buckets, now);
   return {
     ...decision,

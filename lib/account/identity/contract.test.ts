@@ -170,6 +170,39 @@ function contract(name: string, subject: Subject) {
     expect(session.id).toBe(firstId);
   });
 
+  it("changes the sign-in address once the password is proven: the old one no longer signs in", async () => {
+    const moved = `moved.${name.split(" ")[0]}@example.com`;
+    const { id, idToken } = await identity.signUp(moved, password);
+    const account = { id, email: moved, idToken };
+    const wrong = await failure(
+      identity.changeEmail(account, "not-the-password", "x@example.com"),
+    );
+    expect(catalogueKey(wrong.providerMessage)).toBe("INVALID_PASSWORD");
+    const taken = await failure(
+      identity.changeEmail(account, password, email.toUpperCase()),
+    );
+    expect(taken.code).toBe("EMAIL_EXISTS");
+    const invalid = await failure(
+      identity.changeEmail(account, password, "not-an-email"),
+    );
+    expect(invalid.code).toBe("INVALID_EMAIL");
+    const changed = await identity.changeEmail(
+      account,
+      password,
+      "Now.Moved@Example.com",
+    );
+    expect(changed).toEqual(
+      expect.objectContaining({ id, email: "now.moved@example.com" }),
+    );
+    const old = await failure(identity.signIn(moved, password));
+    expect(old.code).toBe("EMAIL_NOT_FOUND");
+    expect((await identity.signIn("now.moved@example.com", password)).id).toBe(
+      id,
+    );
+    // The old address is free again.
+    await identity.signUp(moved, password);
+  });
+
   it("refuses a disabled account even with the right password", async () => {
     const disabled = `disabled.${name.split(" ")[0]}@example.com`;
     await identity.signUp(disabled, password);

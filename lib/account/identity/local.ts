@@ -66,6 +66,28 @@ export class LocalIdentity implements IdentityProvider {
     return await this.session(row);
   }
 
+  async changeEmail(
+    account: IdentityAccount,
+    currentPassword: string,
+    newEmail: string,
+  ): Promise<IdentitySession> {
+    const row = await verified("id", account.id, currentPassword);
+    const email = validEmail(newEmail);
+    if (accountExists(email)) throw new IdentityError("EMAIL_EXISTS");
+    // Over the hash just verified, as a password change; the UNIQUE index
+    // settles a race with a sign-up of the same address (IGNORE: no change).
+    const updated = db()
+      .prepare(
+        "UPDATE OR IGNORE users SET email = ? WHERE id = ? AND password_hash = ?",
+      )
+      .run(email, row.id, row.password_hash);
+    if (updated.changes === 0)
+      throw new IdentityError(
+        accountExists(email) ? "EMAIL_EXISTS" : "INVALID_PASSWORD",
+      );
+    return await this.session({ id: row.id, email });
+  }
+
   async setPassword(id: string, newPassword: string): Promise<void> {
     const row = db().prepare("SELECT email FROM users WHERE id = ?").get(id) as
       { email: string } | undefined;

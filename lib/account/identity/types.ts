@@ -43,6 +43,16 @@ export interface IdentityProvider {
     newPassword: string,
   ): Promise<IdentitySession>;
   /**
+   * Replaces the account's sign-in address once its password is proven again
+   * (INVALID_PASSWORD when wrong; INVALID_EMAIL, EMAIL_EXISTS for the new
+   * address) and answers a fresh session under the new address.
+   */
+  changeEmail(
+    account: IdentityAccount,
+    currentPassword: string,
+    newEmail: string,
+  ): Promise<IdentitySession>;
+  /**
    * Sets a new password without the current one, for a one-time reset link
    * (WEAK_PASSWORD when it breaks the rules). Firebase refuses it
    * (OPERATION_NOT_ALLOWED): only its own reset email can.

@@ -31,6 +31,19 @@ export function configuredEditors(): string[] {
 export const isConfiguredEditor = (email: string): boolean =>
   configuredEditors().includes(email.trim().toLowerCase());
 
+/**
+ * Whether the configuration names `email` itself (ADMIN_EMAIL, ADMIN_EMAILS),
+ * so the account keeps it. The generated admin@halabi-soap.local is not
+ * one: it is a placeholder its owner replaces with a real address.
+ */
+export function addressFromConfiguration(email: string): boolean {
+  const e = env();
+  const address = email.trim().toLowerCase();
+  return (
+    address === e.ADMIN_EMAIL?.toLowerCase() || e.ADMIN_EMAILS.includes(address)
+  );
+}
+
 /** Records a sign-in: configured editors are (again) editors, everyone else keeps their role. */
 export const recordSignIn = (id: string, email: string) =>
   accountStore().record(

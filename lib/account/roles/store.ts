@@ -24,6 +24,8 @@ const storedSchema = z.object({
   role: z.enum(["editor", "member"]).catch("member"),
   disabled: z.boolean().catch(false),
   sessionsValidAfter: z.number().catch(0),
+  /** When a password was last set (ms): device cookies signed before it no longer count. Absent until then. */
+  passwordSetAt: z.number().optional().catch(undefined),
 });
 
 /** An account with what decides whether its open sessions still count: sessions that began at or before `sessionsValidAfter` (ms) are over. */
@@ -156,6 +158,32 @@ export function createAccountStore(docs: Documents) {
           result: undefined,
         };
       }),
+
+    /**
+     * A new password (or sign-in address): ends the sessions begun until
+     * `at` and stamps the account, so its device cookies signed before no
+     * longer count (lib/account/auth/device.ts). One write.
+     */
+    passwordSet: (id: string, at: number) =>
+      change((accounts) => {
+        const before = stateOf(id, accounts[id]);
+        if (!before) throw new AccountNotFoundError(id);
+        const after = {
+          ...before,
+          sessionsValidAfter: Math.max(before.sessionsValidAfter, at),
+          passwordSetAt: at,
+        };
+        return { ...put(accounts, after, false), result: undefined };
+      }),
+
+    /** The account signed in with `email` (any case), or null. */
+    byEmail: async (email: string) => {
+      const wanted = email.trim().toLowerCase();
+      const found = statesOf(await all()).find(
+        (a) => a.email.toLowerCase() === wanted,
+      );
+      return found ?? null;
+    },
 
     /** Ends one session (logout) until its own expiry. */
     async revokeSession(sessionId: string, expiresAt: number) {

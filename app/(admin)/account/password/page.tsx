@@ -7,9 +7,17 @@ import {
   FirstPasswordChange,
   RecoveryCodes,
 } from "@/components/account/recovery-codes";
+import {
+  ChangeEmailSection,
+  type AddressKind,
+} from "@/components/account/change-email-form";
 import { currentUser } from "@/lib/account/auth/session";
 import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
 import { identity } from "@/lib/account/identity";
+import {
+  addressFromConfiguration,
+  DEFAULT_ADMIN_EMAIL,
+} from "@/lib/account/roles";
 import { IslandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -17,10 +25,19 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 export const generateMetadata = () =>
   pageMetadata("changePassword", "/account/password", { index: false });
 
+/** What the page says of the account's address: the configuration may set it, or it is the generated placeholder. */
+const kindOf = (email: string): AddressKind =>
+  addressFromConfiguration(email)
+    ? "configured"
+    : email === DEFAULT_ADMIN_EMAIL
+      ? "placeholder"
+      : "own";
+
 /**
- * Any signed-in account changes its own password and makes its recovery
- * codes here; `?first=1` is the first sign-in with a generated password,
- * which must be replaced, and the codes come with the new one.
+ * The account page: any signed-in account changes its own password and its
+ * sign-in address and makes its recovery codes here; `?first=1` is the first
+ * sign-in with a generated password, which must be replaced, and the codes
+ * come with the new one.
  */
 export default async function ChangePasswordPage({
   searchParams,
@@ -45,12 +62,15 @@ export default async function ChangePasswordPage({
       ) : (
         <p className="mt-4 text-center text-stone-dark">{t("intro")}</p>
       )}
-      <IslandMessages namespaces={["ChangePassword", "RecoveryCodes"]}>
+      <IslandMessages
+        namespaces={["ChangePassword", "RecoveryCodes", "ChangeEmail"]}
+      >
         {first ? (
           <FirstPasswordChange email={user.email} />
         ) : (
           <ChangePasswordForm email={user.email} />
         )}
+        <ChangeEmailSection email={user.email} kind={kindOf(user.email)} />
         <SignOutElsewhere />
         {first ? null : (
           <RecoveryCodes

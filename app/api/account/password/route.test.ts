@@ -1,5 +1,6 @@
 import { identity } from "@/lib/account/identity";
 import { requestSession } from "@/lib/account/auth/session";
+import { resetLinks } from "@/lib/account/auth/reset-links";
 import { sessionCookie } from "@/test/session-cookie";
 import { jsonPost } from "@/test/api/account";
 import { useTempDataDir } from "@/test/temp-data-dir";
@@ -91,6 +92,24 @@ describe("POST /api/account/password", () => {
       "nour@example.com",
     );
     expect(await live(bystander)).not.toBeNull();
+  });
+
+  it("deletes the account's reset links, and no one else's", async () => {
+    const { id } = await identity().signUp("links@example.com", "olive-branch");
+    const cookie = await sessionCookie(
+      { sub: id, email: "links@example.com" },
+      { role: "member" },
+    );
+    const tokenOf = async (accountId: string, email: string) =>
+      (await resetLinks().create(accountId, email)).url.split("#")[1]!;
+    const mine = [
+      await tokenOf(id, "links@example.com"),
+      await tokenOf(id, "links@example.com"),
+    ];
+    const theirs = await tokenOf("u-other", "other@example.com");
+    expect((await change(RIGHT, cookie)).status).toBe(200);
+    for (const token of mine) expect(await resetLinks().peek(token)).toBeNull();
+    expect(await resetLinks().peek(theirs)).not.toBeNull();
   });
 
   it("refuses an easily guessed new password on newPassword, changing nothing", async () => {

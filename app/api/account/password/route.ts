@@ -19,8 +19,8 @@ export const dynamic = "force-dynamic";
  * POST /api/account/password `{ currentPassword, newPassword }`: any
  * signed-in account changes its own password. 400 names each bad field (a
  * wrong current password is one), 401 signed out, 403 cross-site, 429 too
- * many attempts; 200 `{ ok: true }`, the account's other sessions ended and
- * this one's cookie renewed.
+ * many attempts; 200 `{ ok: true }`, the account's other sessions
+ * ended and this one's cookie renewed (with the browser's device cookie).
  */
 export const POST = route(
   {
@@ -65,7 +65,7 @@ export const POST = route(
     }
     await attempt.takeBack();
     // A stolen session cookie stops working with the old password; this one goes on.
-    return endOtherSessions(auth.claims, fresh);
+    return endOtherSessions(auth.claims, { session: fresh, req });
   },
 );
 

@@ -51,6 +51,20 @@ describe("POST /api/account/reset-password", () => {
     ).rejects.toThrow("INVALID_PASSWORD");
   });
 
+  it("deletes the account's other links once one is used", async () => {
+    const { id, token } = await account("two.links@example.com");
+    const { url } = await resetLinks().create(id, "two.links@example.com");
+    const other = url.split("#")[1]!;
+    expect((await reset({ token, newPassword: NEW })).status).toBe(200);
+    expect(await resetLinks().peek(other)).toBeNull();
+    const again = await reset({
+      token: other,
+      newPassword: "another-cedar-press-77",
+    });
+    expect(again.status).toBe(400);
+    await identity().signIn("two.links@example.com", NEW);
+  });
+
   it("refuses a link used twice (400 naming token)", async () => {
     const { token } = await account("nour@example.com");
     expect((await reset({ token, newPassword: NEW })).status).toBe(200);

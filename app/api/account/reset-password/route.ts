@@ -2,6 +2,7 @@ import {
   allowed,
   authError,
   invalidField,
+  linkInvalid,
   passwordResetText,
   providerFailure,
 } from "@/lib/account/auth/errors";
@@ -17,9 +18,6 @@ import { privateJson, refuseAllBut } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
-
-const linkInvalid = () =>
-  invalidField("token", passwordResetText("linkInvalid"));
 
 /**
  * POST /api/account/reset-password `{ token, newPassword }` (anyone,

@@ -1,4 +1,6 @@
 import { resetLinks } from "@/lib/account/auth/reset-links";
+import { accountStore } from "@/lib/account/roles";
+import { documents } from "@/lib/documents";
 import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { GET, POST } from "./route";
@@ -19,7 +21,7 @@ const create = (
   );
 
 describe("POST /api/accounts/{id}/reset-link", () => {
-  useTempDataDir();
+  useTempDataDir({ ADMIN_EMAILS: "configured@example.com" });
   let editor: string;
   beforeAll(async () => {
     editor = await sessionCookie({ sub: "e1", email: "editor@example.com" });
@@ -53,6 +55,21 @@ describe("POST /api/accounts/{id}/reset-link", () => {
     expect(own.status).toBe(403);
     expect((await own.json()).error).toMatch(/own account/);
     expect((await create("nobody", editor)).status).toBe(404);
+  });
+
+  it("refuses a link for another editor or a configured one (403 with the reason), and makes none", async () => {
+    // A promoted editor, and a configured editor recorded before its address was configured.
+    await sessionCookie({ sub: "e3", email: "promoted@example.com" });
+    await accountStore().record("c1", "configured@example.com");
+    const links = async () =>
+      Object.keys(await documents().list("passwordResets")).length;
+    const before = await links();
+    for (const id of ["e3", "c1"]) {
+      const res = await create(id, editor);
+      expect(res.status).toBe(403);
+      expect((await res.json()).error).toMatch(/^This account is an editor/);
+    }
+    expect(await links()).toBe(before);
   });
 
   it("refuses visitors (401), members (403) and cross-site requests (403)", async () => {

@@ -2,7 +2,7 @@ import { allowed } from "@/lib/account/auth/errors";
 import { resetLinkAttempt } from "@/lib/account/auth/rate-limits";
 import { resetLinks } from "@/lib/account/auth/reset-links";
 import { identity } from "@/lib/account/identity";
-import { accountStore } from "@/lib/account/roles";
+import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
 import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
@@ -12,7 +12,9 @@ export const dynamic = "force-dynamic";
  * POST /api/accounts/{id}/reset-link (editors, same-origin): 201 `{ url,
  * expiresAt }`, a one-time link that sets the account's password within 30
  * minutes, for a family without mail: the editor passes it on. 403 for one's
- * own account (Change password needs no link), 404 for no such account, 409
+ * own account (Change password needs no link) and for any editor's, a
+ * configured one's included (a link would let one editor take over
+ * another), 404 for no such account, 409
  * with Firebase accounts (Firebase's own reset email serves them: "Forgot
  * password?"), 429 past the limit.
  */
@@ -31,6 +33,11 @@ export const POST = route(
       );
     const account = await accountStore().get(id);
     if (!account) throw new HttpError(404, `No account with id ${id}`);
+    if (account.role === "editor" || isConfiguredEditor(account.email))
+      throw new HttpError(
+        403,
+        "This account is an editor: editors set their own password (Change password, or Forgot password? on the sign-in page); no other editor may make a link for it",
+      );
     await allowed(resetLinkAttempt(auth.user.id));
     return privateJson(
       await resetLinks().create(account.id, account.email),

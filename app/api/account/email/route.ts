@@ -1,0 +1,86 @@
+import {
+  allowed,
+  authError,
+  changeEmailText,
+  invalidField,
+  providerFailure,
+} from "@/lib/account/auth/errors";
+import { emailChangeSchema } from "@/lib/account/auth/credentials";
+import { endOtherSessions } from "@/lib/account/auth/end-sessions";
+import { isWrongPassword, signInAttempt } from "@/lib/account/auth/rate-limits";
+import { identity, IdentityError } from "@/lib/account/identity";
+import {
+  accountStore,
+  addressFromConfiguration,
+  isConfiguredEditor,
+} from "@/lib/account/roles";
+import { KiB } from "@/lib/http/read-body";
+import { HttpError, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+const unavailable = () =>
+  new HttpError(409, changeEmailText("emailUnavailable"), {
+    fields: { newEmail: changeEmailText("emailUnavailable") },
+  });
+
+/**
+ * PUT /api/account/email `{ currentPassword, newEmail }`: any signed-in
+ * account changes its own sign-in address. 200 `{ ok: true }`: the old
+ * address no longer signs in, the roles store records the new one, the
+ * account's other sessions, reset links and device cookies end, and this
+ * session's cookie is issued again under the new address. 400 names each
+ * bad field (a wrong current password is one, counted like a wrong password
+ * at sign-in); 409 on newEmail when another account has the address or the
+ * configuration keeps it for an editor (one text for both, so no one learns
+ * which); 409 without a field when the configuration sets this account's own
+ * address (ADMIN_EMAIL, ADMIN_EMAILS: change it there); 401 signed out, 403
+ * cross-site, 429 too many attempts.
+ */
+export const PUT = route(
+  {
+    role: "signed-in",
+    store: "accounts",
+    body: emailChangeSchema,
+    limit: 16 * KiB,
+    words: (key, field) =>
+      field === "body"
+        ? "Send currentPassword and newEmail in a JSON object"
+        : changeEmailText(key),
+  },
+  async ({ req, auth, body: { currentPassword, newEmail } }) => {
+    const { id, email } = auth.user;
+    if (addressFromConfiguration(email))
+      throw new HttpError(409, changeEmailText("configured"));
+    if (newEmail === email.toLowerCase())
+      throw invalidField("newEmail", changeEmailText("emailSame"));
+    // Whoever held it would become an editor at its next sign-in.
+    if (isConfiguredEditor(newEmail)) throw unavailable();
+    // Guessing the password from a stolen session counts like guessing at sign-in.
+    const attempt = await allowed(signInAttempt(req, email));
+    let fresh;
+    try {
+      fresh = await identity().changeEmail(
+        { id, email, idToken: auth.idToken },
+        currentPassword,
+        newEmail,
+      );
+    } catch (error) {
+      if (!(error instanceof IdentityError && isWrongPassword(error.code)))
+        await attempt.takeBack();
+      const code = error instanceof IdentityError ? error.code : "";
+      if (["INVALID_PASSWORD", "INVALID_LOGIN_CREDENTIALS"].includes(code))
+        throw invalidField("currentPassword", changeEmailText("currentWrong"));
+      if (code === "EMAIL_EXISTS") throw unavailable();
+      if (code === "INVALID_EMAIL")
+        throw invalidField("newEmail", changeEmailText("emailInvalid"));
+      throw authError(providerFailure(error, "address change"));
+    }
+    await attempt.takeBack();
+    await accountStore().record(id, fresh.email);
+    return endOtherSessions(auth.claims, { session: fresh, req });
+  },
+);
+
+export const { GET, POST, PATCH, DELETE } = refuseAllBut("PUT");

@@ -1,0 +1,41 @@
+import {
+  allowed,
+  linkInvalid,
+  passwordResetText,
+} from "@/lib/account/auth/errors";
+import { resetSchema } from "@/lib/account/auth/credentials";
+import { resetAttempt } from "@/lib/account/auth/rate-limits";
+import { resetLinks } from "@/lib/account/auth/reset-links";
+import { clientAddress } from "@/lib/http/origin";
+import { KiB } from "@/lib/http/read-body";
+import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/account/reset-password/check `{ token }` (anyone, same-origin):
+ * whether a reset link still works, without using it up, so its page can say
+ * at once that it does not. A POST, because the token must stay out of URLs
+ * and logs. 200 `{ expiresAt }` (ISO) while unused and unexpired; 400 naming
+ * `token` otherwise (the reset's own words); 429 past the limits of resets,
+ * which it counts with.
+ */
+export const POST = route(
+  {
+    role: "visitor",
+    store: "accounts",
+    body: resetSchema.pick({ token: true }),
+    limit: 4 * KiB,
+    words: (key, field) =>
+      field === "body" ? "Send token in a JSON object" : passwordResetText(key),
+  },
+  async ({ req, body: { token } }) => {
+    await allowed(resetAttempt(clientAddress(req)));
+    const link = await resetLinks().peek(token);
+    if (!link) throw linkInvalid();
+    return privateJson({ expiresAt: new Date(link.expiresAt).toISOString() });
+  },
+);
+
+export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");
