@@ -1,4 +1,5 @@
 import { DEFAULT_ADMIN_EMAIL } from "@/lib/account/roles";
+import { identity } from "@/lib/account/identity";
 import { accountExists } from "@/lib/account/identity/local";
 import { resetEnvForTests } from "@/lib/env";
 import {
@@ -84,5 +85,22 @@ describe.each(["local", "firebase"] as const)(
         expect(res.status).toBe(201);
       }
     });
+
+    if (backend === "local")
+      it("answers a configured address whose account exists as any taken address, naming no editor", async () => {
+        process.env.ADMIN_EMAILS = "made@example.com";
+        resetEnvForTests();
+        await expectRefused("made@example.com");
+        await identity().signUp("made@example.com", "olive-branch-1832");
+        const res = await signup({
+          email: " Made@Example.com",
+          password: "olive-branch-1832",
+        });
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({
+          error: "The email address is already in use by another account.",
+          code: "EMAIL_EXISTS",
+        });
+      });
   },
 );

@@ -9,6 +9,7 @@ import {
 import { signUpAttempt } from "@/lib/account/auth/rate-limits";
 import { env } from "@/lib/env";
 import { identity, IdentityError } from "@/lib/account/identity";
+import { accountExists } from "@/lib/account/identity/local";
 import { isConfiguredEditor } from "@/lib/account/roles";
 import { textOf } from "@/lib/i18n/text";
 import { clientAddress } from "@/lib/http/origin";
@@ -34,9 +35,12 @@ export const POST = route(
     await allowed(signUpAttempt(clientAddress(req)));
     // A configured editor address is never for the taking: the server (local)
     // or the operator (Firebase) creates those accounts. Refused after the
-    // limit, so nobody can test addresses for free.
+    // limit, so nobody can test addresses for free. Once its account exists
+    // the answer is any taken address's, so it does not name an editor.
     if (isConfiguredEditor(email))
-      throw invalidField("email", textOf("Login")("emailReserved"));
+      throw env().IDENTITY_BACKEND === "local" && accountExists(email)
+        ? authError("EMAIL_EXISTS")
+        : invalidField("email", textOf("Login")("emailReserved"));
 
     let account;
     try {
