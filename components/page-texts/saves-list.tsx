@@ -47,10 +47,10 @@ export function SavesList({
           type="button"
           disabled={busy}
           onClick={() => onRestore(target)}
+          aria-label={`${label}: ${title}`}
           className={`${secondaryButton} mt-3 text-sm`}
         >
           {label}
-          <span className="sr-only">: {title}</span>
         </button>
       )}
     </li>

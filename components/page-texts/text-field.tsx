@@ -75,10 +75,10 @@ export function TextField({
         <button
           type="button"
           onClick={() => onChange(text.original)}
+          aria-label={`${t("backToOriginal")}: ${label}`}
           className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-laurel-dark underline underline-offset-4"
         >
           {t("backToOriginal")}
-          <span className="sr-only">: {label}</span>
         </button>
       ) : null}
     </div>

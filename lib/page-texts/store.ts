@@ -14,7 +14,7 @@ import { problemWith, type Problem } from "./rules";
 
 const PATH = "pageTexts";
 /** How many saves of a page are kept to look at and restore. */
-export const KEPT_SAVES = 20;
+const KEPT_SAVES = 20;
 
 // Message keys hold dots, which Firebase refuses in a key: texts are lists.
 const entries = z
@@ -34,8 +34,8 @@ const pageDocSchema = z.object({
 });
 
 /** One save: who made it, when, and every text it left changed (`restores`: the save it brought back). */
-export type PageSave = z.output<typeof saveSchema>;
-export type PageText = { key: string; original: string; value: string };
+type PageSave = z.output<typeof saveSchema>;
+type PageText = { key: string; original: string; value: string };
 
 const pathOf = (page: PageName) => `${PATH}/${page}`;
 const parsed = (value: unknown) => {
@@ -105,7 +105,7 @@ export const isTextsRefused = named<TextsRefused>("TextsRefused");
 /**
  * Changes texts of `page` (null: back to the original) if nobody saved since
  * `version`, kept as one more save by `by` (`restores`: the save it brings
- * back). The new version, or null when it moved; TextsRefused naming each key
+ * back; none when nothing differs). The new version, or null when it moved; TextsRefused naming each key
  * that is not the page's or whose text cannot be saved.
  */
 export async function savePageTexts(
@@ -128,10 +128,13 @@ export async function savePageTexts(
   if (toEtagVersion(current) !== version) return null;
   const doc = parsed(value);
   const texts = changesOf(page, doc.texts);
+  const before = JSON.stringify([...texts]);
   for (const [key, text] of Object.entries(changes)) {
     if (text === null || text === original(key)) texts.delete(key);
     else texts.set(key, text);
   }
+  // Nothing different: no save to keep.
+  if (JSON.stringify([...texts]) === before) return version;
   const changed = inPageOrder(page, texts)
     .filter((text) => texts.has(text.key))
     .map(({ key, value }) => ({ key, value }));

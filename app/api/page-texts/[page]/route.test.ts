@@ -233,6 +233,13 @@ describe("/api/page-texts/{page}", () => {
       const now = await current();
       expect(stale.headers.get("etag")).toBe(now.etag);
       expect(now.value("Home.title")).toBe("About the family");
+      // A save that changes nothing keeps the version and adds no save.
+      const same = await put(
+        { "Home.title": "About the family", ["__proto__"]: "x" },
+        { ifMatch: now.etag, cookie: editor },
+      );
+      expect(same.status).toBe(200);
+      expect(same.headers.get("etag")).toBe(now.etag);
       const bare = await put({ "Home.title": "About" }, { cookie: editor });
       expect(bare.status).toBe(428);
       expect((await current()).etag).toBe(now.etag);

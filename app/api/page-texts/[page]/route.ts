@@ -77,13 +77,20 @@ export const PUT = route(
   },
   async ({ params, body, version, auth }) => {
     const page = pageOf(params);
-    const changes: Record<string, string | null> = {};
-    const wrong: Record<string, Problem> = {};
-    for (const [key, value] of Object.entries(body.texts)) {
-      if (value === null) changes[key] = null;
-      else if (typeof value === "string") changes[key] = normalized(value);
-      else wrong[key] = { code: "notText" };
-    }
+    const given = Object.entries(body.texts);
+    // fromEntries makes each key its own entry, "__proto__" too.
+    const changes = Object.fromEntries(
+      given.flatMap(([key, value]) =>
+        value === null || typeof value === "string"
+          ? [[key, value === null ? null : normalized(value)]]
+          : [],
+      ),
+    );
+    const wrong = Object.fromEntries(
+      given
+        .filter(([, value]) => value !== null && typeof value !== "string")
+        .map(([key]): [string, Problem] => [key, { code: "notText" }]),
+    );
     if (Object.keys(wrong).length > 0) throw refused(wrong);
     const saved = await savePageTexts(page, changes, {
       version,
