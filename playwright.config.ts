@@ -55,6 +55,7 @@ const phoneSpecs = specFiles([
   "recovery-codes",
   "change-email",
   "shop-details",
+  "page-texts",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {

@@ -12,7 +12,7 @@ const READER = {
   password: "reader-pass",
 };
 
-test("two servers on one Firebase database: a save on one shows on the other's pages within 10 s", async ({
+test("two servers on one Firebase database: a save on one (catalogue, page texts) shows on the other's pages within 10 s", async ({
   playwright,
 }) => {
   test.setTimeout(180_000);
@@ -45,11 +45,15 @@ test("two servers on one Firebase database: a save on one shows on the other's p
     const product = seedProducts[0]!;
     const pages = ["/products", `/products/${product.id}`];
     // Both servers have rendered (and keep) their pages before the save.
-    for (const base of [a, b])
+    for (const base of [a, b]) {
       for (const page of pages)
         expect(await (await http.get(base + page)).text()).toContain(
           product.name,
         );
+      expect(await (await http.get(`${base}/home`)).text()).toContain(
+        "Khan al-Sabun Street",
+      );
+    }
 
     await signInWithApi(http, ADMIN.email, ADMIN.password, a);
     const current = await http.get(`${a}/api/products`);
@@ -64,6 +68,17 @@ test("two servers on one Firebase database: a save on one shows on the other's p
       ),
     });
     expect(saved.status(), await saved.text()).toBe(200);
+    // And a sentence of the home page (Manage → Page texts).
+    const texts = await http.get(`${a}/api/page-texts/home`);
+    const sentence = `Find us at 27 Souk al-Attarine, ${Date.now().toString(36)}.`;
+    const textSaved = await http.put(`${a}/api/page-texts/home`, {
+      headers: {
+        "if-match": texts.headers()["etag"]!,
+        "sec-fetch-site": "same-origin",
+      },
+      data: { texts: { "Home.distribution.text1": sentence } },
+    });
+    expect(textSaved.status(), await textSaved.text()).toBe(200);
     const savedAt = Date.now();
     // B answers from the pages it keeps (the test would pass trivially otherwise)...
     expect(await (await http.get(`${b}/products`)).text()).not.toContain(
@@ -77,6 +92,12 @@ test("two servers on one Firebase database: a save on one shows on the other's p
           intervals: [250],
         })
         .toContain(renamed);
+    await expect
+      .poll(async () => (await http.get(`${b}/home`)).text(), {
+        timeout: 10_000 - (Date.now() - savedAt),
+        intervals: [250],
+      })
+      .toContain(sentence);
   } finally {
     await http.dispose();
     await Promise.all(servers.map((s) => s.stop()));

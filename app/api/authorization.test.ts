@@ -15,6 +15,10 @@ import {
   GET as getShopDetails,
   PUT as putShopDetails,
 } from "./shop-details/route";
+import {
+  GET as getPageTexts,
+  PUT as putPageTexts,
+} from "./page-texts/[page]/route";
 
 // The matrix (test/authorization-matrix.ts) for the routes of the public site
 // and the catalogue; the accounts are in authorization-accounts.test.ts.
@@ -37,6 +41,9 @@ const catalogue = () =>
   read<{ id: string; likes: number }[]>(getProducts, "/api/products");
 const gallery = () => read<{ caption: string }[]>(getGallery, "/api/gallery");
 const shopDetails = () => read<object>(getShopDetails, "/api/shop-details");
+const home = { params: Promise.resolve({ page: "home" }) };
+const homeTexts = () =>
+  read<object>((req) => getPageTexts(req, home), "/api/page-texts/home");
 
 let serial = 0;
 
@@ -91,6 +98,23 @@ const routes = (outbox: () => string): Route[] => [
       );
     },
     effect: shopDetails,
+  },
+  {
+    name: "PUT /api/page-texts/home",
+    needsSession: true,
+    okStatus: 200,
+    send: async (headers) =>
+      putPageTexts(
+        new Request(`${ORIGIN}/api/page-texts/home`, {
+          method: "PUT",
+          headers: json({ ...headers, "if-match": (await homeTexts()).etag }),
+          body: JSON.stringify({
+            texts: { "Home.title": `About us ${++serial}` },
+          }),
+        }),
+        home,
+      ),
+    effect: homeTexts,
   },
   {
     name: "POST /api/products/[id]/like",

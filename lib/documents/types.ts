@@ -1,3 +1,14 @@
+/*
+ * Nothing saved yet is a version too (SQLite calls it ""), so the first save
+ * can name it in If-Match: it travels as this word instead.
+ */
+const UNSAVED = "defaults";
+/** A document's version as an ETag names it. */
+export const toEtagVersion = (version: string) => version || UNSAVED;
+/** The document's version an If-Match names. */
+export const fromEtagVersion = (version: string) =>
+  version === UNSAVED ? "" : version;
+
 /**
  * A document and the version it was read at: an opaque string to hand back
  * to putIfMatch (SQLite: a counter, "" when absent; Firebase: the ETag).

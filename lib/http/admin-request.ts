@@ -9,6 +9,8 @@ export class AdminRequestError extends Error {
     readonly status: number,
     /** The server's own explanation, when it sent one. */
     readonly serverMessage?: string,
+    /** A 400's word on each field it names. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = "AdminRequestError";
@@ -38,11 +40,15 @@ export async function adminRequest<T>(
   }
   const body = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
-    const error =
-      body && typeof body === "object" && "error" in body
-        ? String((body as { error: unknown }).error)
-        : undefined;
-    throw new AdminRequestError(res.status, error);
+    const { error, fields } = (body ?? {}) as {
+      error?: unknown;
+      fields?: Record<string, string>;
+    };
+    throw new AdminRequestError(
+      res.status,
+      error === undefined ? undefined : String(error),
+      fields,
+    );
   }
   return body as T;
 }

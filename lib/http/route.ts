@@ -15,7 +15,13 @@ type Session = NonNullable<Awaited<ReturnType<typeof requestSession>>>;
 
 /** The store a route works on, for the answer and the log line when it fails. */
 type Store =
-  "catalogue" | "gallery" | "messages" | "accounts" | "images" | "shopDetails";
+  | "catalogue"
+  | "gallery"
+  | "messages"
+  | "accounts"
+  | "images"
+  | "shopDetails"
+  | "pageTexts";
 const STORES: Record<
   Store,
   { log: string; down: string; refused?: string; bug?: string }
@@ -47,6 +53,11 @@ const STORES: Record<
   shopDetails: {
     log: "[shop details] the store failed",
     down: "The shop details cannot be read or saved at the moment; try again shortly",
+    refused: "The database refused the request",
+  },
+  pageTexts: {
+    log: "[page texts] the store failed",
+    down: "The page texts cannot be read or saved at the moment; try again shortly",
     refused: "The database refused the request",
   },
 };

@@ -1,5 +1,10 @@
 import "server-only";
-import { documents, type Documents } from "@/lib/documents";
+import {
+  documents,
+  fromEtagVersion,
+  toEtagVersion,
+  type Documents,
+} from "@/lib/documents";
 import {
   defaultShopDetails,
   shopDetailsSchema,
@@ -7,15 +12,6 @@ import {
 } from "./schema";
 
 const PATH = "shopDetails";
-
-/*
- * Nothing saved yet is a version too (SQLite calls it ""), so the first save
- * can name it in If-Match: it travels as this word instead.
- */
-const UNSAVED = "defaults";
-const toEtagVersion = (version: string) => version || UNSAVED;
-const fromEtagVersion = (version: string) =>
-  version === UNSAVED ? "" : version;
 
 /**
  * The shop details, one document: the message file's defaults until someone

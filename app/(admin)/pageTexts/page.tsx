@@ -1,0 +1,9 @@
+import { PageTextsScreen } from "@/components/page-texts/page-texts-screen";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { workScreen } from "../work-screen";
+
+export const generateMetadata = () =>
+  pageMetadata("pageTexts", "/pageTexts", { index: false });
+
+/** Editors change the words of the public pages, and undo a change. */
+export default workScreen("/pageTexts", async () => <PageTextsScreen />);

@@ -1,0 +1,125 @@
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { KiB } from "@/lib/http/read-body";
+import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { etagOf, route } from "@/lib/http/route";
+import { textOf } from "@/lib/i18n/text";
+import { isPageName, PAGE_NAMES, type PageName } from "@/lib/page-texts/pages";
+import { normalized, type Problem } from "@/lib/page-texts/rules";
+import {
+  isTextsRefused,
+  readPageTexts,
+  savePageTexts,
+} from "@/lib/page-texts/store";
+
+export const dynamic = "force-dynamic";
+
+const errors = textOf("PageTexts");
+const wordsFor = (problem: Problem) =>
+  problem.code === "tooLong"
+    ? errors("errors.tooLong", { count: problem.count })
+    : problem.code === "keep"
+      ? errors("errors.keep", { markers: problem.markers })
+      : errors(`errors.${problem.code}`);
+
+/** 400 naming each refused key and why. */
+function refused(problems: Record<string, Problem>) {
+  const fields = Object.fromEntries(
+    Object.entries(problems).map(([key, problem]) => [key, wordsFor(problem)]),
+  );
+  const summary = Object.entries(fields)
+    .slice(0, 3)
+    .map(([key, words]) => `${key}: ${words}`)
+    .join("; ");
+  return new HttpError(400, `Invalid page texts (${summary})`, { fields });
+}
+
+/** The page the path names: 404 for any other. */
+function pageOf(params: Record<string, string>): PageName {
+  const page = params.page ?? "";
+  if (!isPageName(page))
+    throw new HttpError(
+      404,
+      `There are no texts for this page; the pages are ${PAGE_NAMES.join(", ")}`,
+    );
+  return page;
+}
+
+/** The texts of one page in page order, with their originals (public: the pages show them); the ETag names their version. */
+export const GET = route(
+  { role: "visitor", store: "pageTexts" },
+  async ({ params }) => {
+    const page = pageOf(params);
+    const { texts, version } = await readPageTexts(page);
+    return privateJson({ page, texts }, 200, { ETag: etagOf(version) });
+  },
+);
+
+// Each text is checked by its key in the handler, so a 400 names the key itself.
+const changesSchema = z.object({
+  texts: z.record(z.string(), z.unknown()),
+  restores: z.string().max(100).optional(),
+});
+
+/**
+ * Changes some of a page's texts (null: back to the original) if still at
+ * the If-Match version (editors only), kept as one more save; every page shows
+ * them on its next visit. A 400 names each refused key and why.
+ */
+export const PUT = route(
+  {
+    role: "editor",
+    store: "pageTexts",
+    ifMatch: true,
+    body: changesSchema,
+    limit: 256 * KiB,
+    what: "page texts",
+  },
+  async ({ params, body, version, auth }) => {
+    const page = pageOf(params);
+    const given = Object.entries(body.texts);
+    // fromEntries makes each key its own entry, "__proto__" too.
+    const changes = Object.fromEntries(
+      given.flatMap(([key, value]) =>
+        value === null || typeof value === "string"
+          ? [[key, value === null ? null : normalized(value)]]
+          : [],
+      ),
+    );
+    const wrong = Object.fromEntries(
+      given
+        .filter(([, value]) => value !== null && typeof value !== "string")
+        .map(([key]): [string, Problem] => [key, { code: "notText" }]),
+    );
+    if (Object.keys(wrong).length > 0) throw refused(wrong);
+    const saved = await savePageTexts(page, changes, {
+      version,
+      by: auth.user.email,
+      restores: body.restores,
+    }).catch((error: unknown) => {
+      throw isTextsRefused(error) ? refused(error.problems) : error;
+    });
+    if (saved === null) {
+      const current = await readPageTexts(page);
+      throw new HttpError(
+        409,
+        "The page's texts were changed since you fetched them; fetch the latest version before saving",
+        {
+          extra: { version: current.version },
+          headers: {
+            ETag: etagOf(current.version),
+            "Cache-Control": "no-store",
+          },
+        },
+      );
+    }
+    // The footer is on every page, and a page's texts may show elsewhere (the 404 page shows the home page's).
+    revalidatePath("/", "layout");
+    const { texts } = await readPageTexts(page);
+    return privateJson({ page, texts, version: saved }, 200, {
+      ETag: etagOf(saved),
+    });
+  },
+);
+
+export const { POST, PATCH, DELETE } = refuseAllBut("GET", "PUT");

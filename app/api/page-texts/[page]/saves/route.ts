@@ -1,0 +1,20 @@
+import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { etagOf, route } from "@/lib/http/route";
+import { isPageName } from "@/lib/page-texts/pages";
+import { readPageTexts } from "@/lib/page-texts/store";
+
+export const dynamic = "force-dynamic";
+
+/** The last saves of one page, newest first, with who made them (editors only). */
+export const GET = route(
+  { role: "editor", store: "pageTexts" },
+  async ({ params }) => {
+    const page = params.page ?? "";
+    if (!isPageName(page))
+      throw new HttpError(404, "There are no texts for this page");
+    const { saves, version } = await readPageTexts(page);
+    return privateJson({ page, saves }, 200, { ETag: etagOf(version) });
+  },
+);
+
+export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

@@ -1,0 +1,218 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  showAccountControls,
+  signUpEditorThroughLoginPage,
+} from "./support/accounts";
+import { isPhone } from "./support/pages";
+
+type Text = { key: string; original: string; value: string };
+
+/** Every text of `page` back to the original: other specs of the worker read the message file's words. */
+async function resetTexts(request: APIRequestContext, page: string) {
+  const now = await request.get(`/api/page-texts/${page}`);
+  const { texts } = (await now.json()) as { texts: Text[] };
+  const res = await request.put(`/api/page-texts/${page}`, {
+    data: { texts: Object.fromEntries(texts.map((t) => [t.key, null])) },
+    headers: { "if-match": now.headers().etag! },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Signs up an editor and opens Manage → Page texts, on `pages`' texts put back afterwards. */
+async function onPageTexts(
+  page: Page,
+  phone: boolean,
+  pages: string[],
+  run: () => Promise<void>,
+) {
+  await signUpEditorThroughLoginPage(page);
+  // A run that stopped half-way may have left its words: start from the originals.
+  for (const name of pages) await resetTexts(page.request, name);
+  try {
+    await page.goto("/home");
+    await showAccountControls(page, phone);
+    await page.getByRole("button", { name: "Manage" }).click();
+    await page.getByRole("menuitem", { name: "Page texts" }).click();
+    await expect(page).toHaveURL(/\/pageTexts$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Page texts" }),
+    ).toBeVisible();
+    await run();
+  } finally {
+    for (const name of pages) await resetTexts(page.request, name);
+  }
+}
+
+const field = (page: Page, key: string) =>
+  page.locator(`[data-key="${key}"]`).getByRole("textbox");
+
+/** `path` as a visitor sees it now, in a browser of their own (at the test's size). */
+async function asVisitor(
+  browser: Browser,
+  baseURL: string,
+  phone: boolean,
+  path: string,
+  check: (page: Page) => Promise<void>,
+) {
+  const visitor = await browser.newContext({
+    baseURL,
+    ...(phone ? { viewport: { width: 375, height: 812 }, isMobile: true } : {}),
+  });
+  try {
+    const page = await visitor.newPage();
+    await page.goto(path);
+    await check(page);
+    expect(await visitor.cookies()).toEqual([]);
+  } finally {
+    await visitor.close();
+  }
+}
+
+test("an editor changes a home page sentence and its description, a visitor sees both at once, and back to the original", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  // Sign-up, a long form, axe and a second browser for the visitor, on a busy machine.
+  test.setTimeout(150_000);
+  const phone = isPhone(info.project.name);
+  const n = String(Date.now()).slice(-5);
+  const sentence = `The most direct way to buy our soap is at the workshop, now at 27 Souk al-Attarine (${n}).`;
+  const description = `Aleppo soap made by hand by the Halabi family since 1832, from our workshop at 27 Souk al-Attarine (${n}).`;
+
+  await onPageTexts(page, phone, ["home"], async () => {
+    await expect(page.getByLabel("Page", { exact: true })).toHaveValue("home");
+    const text = field(page, "Home.distribution.text1");
+    await expect(text).toHaveValue(/Khan al-Sabun Street/);
+    const original = await text.inputValue();
+    await text.fill(sentence);
+    const meta = field(page, "Metadata.home.description");
+    await meta.fill(description);
+    await expect(meta).toHaveAccessibleDescription(
+      new RegExp(`^${description.length} of about 160 characters shown`),
+    );
+    await expectNoAxeViolations(page);
+
+    // The preview shows the unsaved words; nothing is saved yet.
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("region", {
+      name: "Preview of the unsaved texts",
+    });
+    await expect(preview.getByText(sentence)).toBeVisible();
+    await expect(preview.getByText(description)).toBeVisible();
+    await preview.getByRole("button", { name: "Back to editing" }).click();
+
+    await page.getByRole("button", { name: "Save texts" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      "Saved.",
+    );
+
+    await asVisitor(browser, baseURL!, phone, "/home", async (visitor) => {
+      await expect(visitor.getByText(sentence)).toBeVisible();
+      await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        description,
+      );
+    });
+
+    // Back to the original, with the keyboard: the button follows its text.
+    await expect(field(page, "Home.distribution.text1")).toHaveValue(sentence);
+    await field(page, "Home.distribution.text1").focus();
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("button", {
+        name: /^Back to the original: distribution text 1/,
+      }),
+    ).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(field(page, "Home.distribution.text1")).toHaveValue(original);
+    await page.getByRole("button", { name: "Save texts" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      "Saved.",
+    );
+    await asVisitor(browser, baseURL!, phone, "/home", async (visitor) => {
+      await expect(visitor.getByText(original)).toBeVisible();
+      await expect(visitor.getByText(sentence)).toHaveCount(0);
+    });
+  });
+});
+
+test("an earlier save restored and the restore undone; a stale save is answered with a clear message", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  // Sign-up, a long form, axe and a second browser for the visitor, on a busy machine.
+  test.setTimeout(150_000);
+  const phone = isPhone(info.project.name);
+  const n = String(Date.now()).slice(-5);
+  const first = `Six generations, one recipe (${n}, first).`;
+  const second = `Six generations, one recipe (${n}, second).`;
+  const key = "OurMission.subtitle";
+  const saved = () => page.getByRole("main").getByRole("status");
+
+  await onPageTexts(page, phone, ["ourmission"], async () => {
+    await page.getByLabel("Page", { exact: true }).selectOption("ourmission");
+    await field(page, key).fill(first);
+    await page.getByRole("button", { name: "Save texts" }).click();
+    await expect(saved()).toContainText("Saved.");
+    await field(page, key).fill(second);
+    await page.getByRole("button", { name: "Save texts" }).click();
+    await expect(saved()).toContainText("Saved.");
+
+    // The newest save is the one shown now; the one before it holds the first text.
+    const saves = page.getByRole("region", { name: "Earlier saves" });
+    await expect(saves.getByRole("listitem").first()).toContainText(
+      "(shown now)",
+    );
+    await saves
+      .getByRole("button", { name: /^Restore this save/ })
+      .first()
+      .click();
+    await expect(saved()).toContainText("Restored.");
+    await expect(field(page, key)).toHaveValue(first);
+    await expect(
+      saves.getByText(/^Brought back the save of/).first(),
+    ).toBeVisible();
+    await asVisitor(browser, baseURL!, phone, "/ourmission", async (visitor) =>
+      expect(visitor.getByText(first)).toBeVisible(),
+    );
+
+    await saved().getByRole("button", { name: "Undo the restore" }).click();
+    await expect(field(page, key)).toHaveValue(second);
+    await asVisitor(browser, baseURL!, phone, "/ourmission", async (visitor) =>
+      expect(visitor.getByText(second)).toBeVisible(),
+    );
+    await expectNoAxeViolations(page);
+
+    // Someone else saves meanwhile: this screen's save is refused, not lost.
+    const now = await page.request.get("/api/page-texts/ourmission");
+    const theirs = await page.request.put("/api/page-texts/ourmission", {
+      data: { texts: { "OurMission.heritage.heading": `Since 1832 (${n})` } },
+      headers: { "if-match": now.headers().etag! },
+    });
+    expect(theirs.status()).toBe(200);
+    await field(page, key).fill(first);
+    await page.getByRole("button", { name: "Save texts" }).click();
+    const alert = page.getByRole("main").getByRole("alert");
+    await expect(alert).toContainText(
+      "Someone else saved this page's texts since you opened it.",
+    );
+    await alert
+      .getByRole("button", { name: "Load the latest version" })
+      .click();
+    await expect(field(page, "OurMission.heritage.heading")).toHaveValue(
+      `Since 1832 (${n})`,
+    );
+    await expect(field(page, key)).toHaveValue(first);
+    await page.getByRole("button", { name: "Save texts" }).click();
+    await expect(saved()).toContainText("Saved.");
+  });
+});

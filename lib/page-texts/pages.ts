@@ -1,0 +1,118 @@
+/**
+ * The public pages whose words an editor may change (Manage → Page texts), and
+ * which message keys each one shows, in the order the page shows them: a
+ * prefix stands for every key under it, in the message file's order. The
+ * header, the forms, the error catalogue and the under-construction page are
+ * the site's fixed interface and belong to no page here.
+ */
+export const PAGE_TEXTS = {
+  home: {
+    path: "/home",
+    keys: [
+      "Home.title",
+      "Home.subtitle1",
+      "Home.subtitle2",
+      "Home.soaps",
+      "Home.family",
+      "Home.properties",
+      "Home.mission",
+      "Home.vision",
+      "Home.distribution",
+    ],
+    metadata: "Metadata.home",
+  },
+  benefits: {
+    path: "/benefits",
+    keys: ["Benefits"],
+    metadata: "Metadata.benefits",
+  },
+  ourmission: {
+    path: "/ourmission",
+    keys: ["OurMission"],
+    metadata: "Metadata.ourMission",
+  },
+  productionprocess: {
+    path: "/productionprocess",
+    keys: ["ProductionProcess"],
+    metadata: "Metadata.productionProcess",
+  },
+  privacypolicy: {
+    path: "/privacypolicy",
+    keys: ["PrivacyPolicy"],
+    metadata: "Metadata.privacyPolicy",
+  },
+  gallery: {
+    path: "/gallery",
+    keys: ["Gallery"],
+    metadata: "Metadata.gallery",
+  },
+  contact: {
+    path: "/contact",
+    // The form, its warnings and its dialog are the fixed interface.
+    keys: [
+      "Contact.title",
+      "Contact.intro",
+      "Contact.details.heading",
+      "Contact.help",
+    ],
+    metadata: "Metadata.contact",
+  },
+  footer: { path: "/home", keys: ["Footer"], metadata: null },
+} as const;
+
+export type PageName = keyof typeof PAGE_TEXTS;
+export const PAGE_NAMES = Object.keys(PAGE_TEXTS) as PageName[];
+
+export const isPageName = (name: string): name is PageName =>
+  Object.hasOwn(PAGE_TEXTS, name);
+
+/** The longest text a page may hold. */
+export const MAX_TEXT = 2000;
+
+/** How much of a title and a description search engines show (a guide, not a limit). */
+export const SEARCH_LENGTHS = { title: 60, description: 160 } as const;
+
+/** A page's title and description for search engines and link previews. */
+export const metadataKind = (key: string) =>
+  key.startsWith("Metadata.")
+    ? (key.slice(key.lastIndexOf(".") + 1) as keyof typeof SEARCH_LENGTHS)
+    : null;
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every message key of `tree` under `prefix`, dotted, in the file's order. */
+function keysUnder(tree: Tree, prefix: string): string[] {
+  let node: string | Tree | undefined = tree;
+  for (const part of prefix.split(".")) {
+    node = typeof node === "object" ? node[part] : undefined;
+  }
+  if (node === undefined) return [];
+  if (typeof node === "string") return [prefix];
+  return Object.keys(node).flatMap((k) => keysUnder(tree, `${prefix}.${k}`));
+}
+
+/**
+ * The keys of `page` in page order, read from `messages` (the message file):
+ * its texts, then its title and description. Addresses (`…Href`) are links,
+ * not words, and stay as they are.
+ */
+export function pageKeys(page: PageName, messages: object): string[] {
+  const { keys, metadata } = PAGE_TEXTS[page];
+  const tree = messages as Tree;
+  return [
+    ...keys.flatMap((prefix) => keysUnder(tree, prefix)),
+    ...(metadata
+      ? [`${metadata}.title`, `${metadata}.description`].filter(
+          (key) => keysUnder(tree, key).length > 0,
+        )
+      : []),
+  ].filter((key) => !key.endsWith("Href"));
+}
+
+/** The string at the dotted `key` of a message tree, if there is one. */
+export function messageAt(messages: object, key: string): string | undefined {
+  let node: unknown = messages;
+  for (const part of key.split("."))
+    node = node && typeof node === "object" ? (node as Tree)[part] : undefined;
+  return typeof node === "string" ? node : undefined;
+}

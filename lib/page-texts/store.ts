@@ -1,0 +1,154 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import {
+  documents,
+  fromEtagVersion,
+  named,
+  toEtagVersion,
+  type Documents,
+} from "@/lib/documents";
+import { originalMessages } from "./originals";
+import { messageAt, pageKeys, PAGE_NAMES, type PageName } from "./pages";
+import { problemWith, type Problem } from "./rules";
+
+const PATH = "pageTexts";
+/** How many saves of a page are kept to look at and restore. */
+const KEPT_SAVES = 20;
+
+// Message keys hold dots, which Firebase refuses in a key: texts are lists.
+const entries = z
+  .array(z.object({ key: z.string(), value: z.string() }))
+  .catch([]);
+const saveSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  by: z.string(),
+  texts: entries.default([]),
+  restores: z.string().optional(),
+});
+/** One page's document: its texts changed from the originals now, and its last saves, newest first. */
+const pageDocSchema = z.object({
+  texts: entries.default([]),
+  saves: z.array(saveSchema).catch([]).default([]),
+});
+
+/** One save: who made it, when, and every text it left changed (`restores`: the save it brought back). */
+type PageSave = z.output<typeof saveSchema>;
+type PageText = { key: string; original: string; value: string };
+
+const pathOf = (page: PageName) => `${PATH}/${page}`;
+const parsed = (value: unknown) => {
+  const doc = pageDocSchema.safeParse(value ?? {});
+  return doc.success ? doc.data : { texts: [], saves: [] };
+};
+const original = (key: string) => messageAt(originalMessages(), key)!;
+
+/**
+ * The stored texts of `page` that still fit the message file: a key since
+ * removed, or whose original's placeholders changed, shows the original.
+ */
+function changesOf(page: PageName, texts: { key: string; value: string }[]) {
+  const keys = new Set(pageKeys(page, originalMessages()));
+  return new Map(
+    texts
+      .filter(
+        ({ key, value }) =>
+          keys.has(key) && problemWith(key, original(key), value) === null,
+      )
+      .map(({ key, value }) => [key, value]),
+  );
+}
+
+/** Texts in page order, each with its original. */
+function inPageOrder(page: PageName, changes: Map<string, string>) {
+  return pageKeys(page, originalMessages()).map((key): PageText => ({
+    key,
+    original: original(key),
+    value: changes.get(key) ?? original(key),
+  }));
+}
+
+/** The texts of `page` now, in page order; its kept saves; the version an If-Match names. */
+export async function readPageTexts(
+  page: PageName,
+  docs: Documents = documents(),
+) {
+  const { value, version } = await docs.get(pathOf(page));
+  const doc = parsed(value);
+  return {
+    texts: inPageOrder(page, changesOf(page, doc.texts)),
+    saves: doc.saves,
+    version: toEtagVersion(version),
+  };
+}
+
+/** Every page's changed texts by message key: what the pages show instead of the message file's. */
+export async function changedTexts(
+  docs: Documents = documents(),
+): Promise<Map<string, string>> {
+  const all = await docs.list(PATH);
+  return new Map(
+    PAGE_NAMES.flatMap((page) => [...changesOf(page, parsed(all[page]).texts)]),
+  );
+}
+
+/** The texts of a save refused, by key. */
+export class TextsRefused extends Error {
+  constructor(readonly problems: Record<string, Problem>) {
+    super(`Refused texts: ${Object.keys(problems).join(", ")}`);
+    this.name = "TextsRefused";
+  }
+}
+export const isTextsRefused = named<TextsRefused>("TextsRefused");
+
+/**
+ * Changes texts of `page` (null: back to the original) if nobody saved since
+ * `version`, kept as one more save by `by` (`restores`: the save it brings
+ * back; none when nothing differs). The new version, or null when it moved; TextsRefused naming each key
+ * that is not the page's or whose text cannot be saved.
+ */
+export async function savePageTexts(
+  page: PageName,
+  changes: Record<string, string | null>,
+  { version, by, restores }: { version: string; by: string; restores?: string },
+  docs: Documents = documents(),
+): Promise<string | null> {
+  const keys = new Set(pageKeys(page, originalMessages()));
+  const problems: Record<string, Problem> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    const problem = !keys.has(key)
+      ? ({ code: "unknownKey" } as const)
+      : value !== null && problemWith(key, original(key), value);
+    if (problem) problems[key] = problem;
+  }
+  if (Object.keys(problems).length > 0) throw new TextsRefused(problems);
+
+  const { value, version: current } = await docs.get(pathOf(page));
+  if (toEtagVersion(current) !== version) return null;
+  const doc = parsed(value);
+  const texts = changesOf(page, doc.texts);
+  const before = JSON.stringify([...texts]);
+  for (const [key, text] of Object.entries(changes)) {
+    if (text === null || text === original(key)) texts.delete(key);
+    else texts.set(key, text);
+  }
+  // Nothing different: no save to keep.
+  if (JSON.stringify([...texts]) === before) return version;
+  const changed = inPageOrder(page, texts)
+    .filter((text) => texts.has(text.key))
+    .map(({ key, value }) => ({ key, value }));
+  const save: PageSave = {
+    id: randomUUID(),
+    at: new Date().toISOString(),
+    by,
+    texts: changed,
+    ...(restores ? { restores } : {}),
+  };
+  const saved = await docs.putIfMatch(
+    pathOf(page),
+    { texts: changed, saves: [save, ...doc.saves].slice(0, KEPT_SAVES) },
+    fromEtagVersion(version),
+  );
+  return saved === null ? null : toEtagVersion(saved);
+}
