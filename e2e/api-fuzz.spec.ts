@@ -95,7 +95,7 @@ test("POST /api/auth/signup refuses malformed sign-ups", async ({
   await expectHealthy(request);
 });
 
-test("the password-reset routes refuse malformed requests and unknown links", async ({
+test("the password-reset routes refuse malformed requests, unknown links and codes", async ({
   request,
 }) => {
   const fuzz = new Fuzz(SEED + 7);
@@ -148,6 +148,39 @@ test("the password-reset routes refuse malformed requests and unknown links", as
     ),
   );
   seen.reset = await runCases(request, SEED + 7, reset);
+  // A code of the right shape names no account's code: never a 200.
+  const recovery = {
+    email: "a@example.com",
+    code: "0000-0000-0000-0000",
+    newPassword: "cedar-press-by-the-citadel",
+  };
+  const recover = Array.from({ length: CASES }, () =>
+    bodyCase(
+      fuzz,
+      "/api/account/recover",
+      16 * KiB,
+      JSON.stringify(recovery),
+      () => ({
+        label: "malformed code",
+        type: fuzz.pick(JSON_TYPES),
+        body: json(
+          fuzz.mutate(recovery, "code", [
+            "",
+            "0000",
+            "U".repeat(16),
+            "x".repeat(65),
+            42,
+            null,
+            [],
+            {},
+          ]),
+        ),
+      }),
+      // Wrong codes for one account count like wrong passwords (50 per 10 minutes).
+      [400, 413, 415, 429],
+    ),
+  );
+  seen.recover = await runCases(request, SEED + 7, recover);
   console.log("password reset", JSON.stringify(seen));
   await expectHealthy(request);
 });
