@@ -12,6 +12,8 @@ import { mailPort } from "./support/servers";
 
 const NEW_PASSWORD = "cedar-press-by-the-citadel";
 const TEXT = {
+  passwordSet:
+    "Your password is set. Every other session of your account has ended.",
   noMail: /^Email is not set up on this site, so no link can be sent to you\./,
   none: "You have no unused recovery codes.",
   eight:
@@ -108,6 +110,7 @@ test("recovery codes are shown once, download as text, and each sets a new passw
   // The first code, typed in lower case: a new password, every old session ended.
   const visitor = await signedOut(sized);
   await recover(visitor, email, codes[0]!.toLowerCase());
+  await expect(visitor.getByText(TEXT.passwordSet)).toBeVisible();
   await expect(visitor).toHaveURL(/\/home$/);
   expect(await signedIn(visitor)).toBe(true);
   expect(await signedIn(page)).toBe(false);

@@ -14,6 +14,7 @@ import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, useFields } from "./auth-field";
 import { isRefusal, recoverRequest } from "./auth-requests";
 import { startClientSession } from "./session";
+import { landingAfterPasswordSet } from "./password-set-notice";
 
 /**
  * "I have a recovery code": the account's address, one of its printed
@@ -51,7 +52,7 @@ export function RecoveryForm() {
     const result = await recoverRequest({ email, code, newPassword });
     if (isSessionUser(result)) {
       startClientSession(result);
-      return router.push(result.role === "editor" ? "/addProducts" : "/home");
+      return router.push(landingAfterPasswordSet(result.role));
     }
     setPending(false);
     if (!isRefusal(result)) {
