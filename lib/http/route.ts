@@ -15,7 +15,13 @@ type Session = NonNullable<Awaited<ReturnType<typeof requestSession>>>;
 
 /** The store a route works on, for the answer and the log line when it fails. */
 type Store =
-  "catalogue" | "gallery" | "messages" | "accounts" | "images" | "shopDetails";
+  | "catalogue"
+  | "gallery"
+  | "messages"
+  | "accounts"
+  | "images"
+  | "shopDetails"
+  | "visits";
 const STORES: Record<
   Store,
   { log: string; down: string; refused?: string; bug?: string }
@@ -48,6 +54,10 @@ const STORES: Record<
     log: "[shop details] the store failed",
     down: "The shop details cannot be read or saved at the moment; try again shortly",
     refused: "The database refused the request",
+  },
+  visits: {
+    log: "[visits] the visit counts failed",
+    down: "The visit counts cannot be read at the moment; try again shortly",
   },
 };
 
