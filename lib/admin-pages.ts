@@ -11,6 +11,7 @@ export const WORK_SCREENS = {
   "/history": "History",
   "/editGallery": "GalleryEditor",
   "/shopDetails": "ShopDetails",
+  "/visits": "Visits",
 } as const;
 
 export type WorkScreenPath = keyof typeof WORK_SCREENS;

@@ -130,6 +130,7 @@ export default function SignedInMenu({
             {item(t("gallery"), "/editGallery")}
             {item(t("editors"), "/editors")}
             {item(t("shopDetails"), "/shopDetails")}
+            {item(t("visits"), "/visits")}
           </MenuItems>
         </Menu>
       ) : null}
