@@ -48,7 +48,7 @@ export function VitalFigure({
           className={`inline-block size-3 ${SHAPES[verdict]}`}
           style={{ backgroundColor: COLOURS[verdict] }}
         />
-        <span className="font-semibold">{formatOf(metric, value)}</span>
+        <span className="font-semibold">{formatOf(metric, value)}</span>{" "}
         <span className="text-stone-dark">({t(verdict)})</span>
       </dd>
     </div>
