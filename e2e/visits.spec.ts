@@ -1,6 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { testAddress } from "./support/catalog";
 import { adminRequest, signInWorkerEditor } from "./support/editors";
 import { isPhone } from "./support/pages";
@@ -103,6 +104,7 @@ test("a visitor's walk is counted without a cookie or a stored id, and the edito
   expect(today(after).pageviews - today(before).pageviews).toBe(4);
 
   const screen = await visitsScreen(page);
+  await expectNoAxeViolations(screen);
   const day = screen.locator(`tr[data-date="${today(after).date}"]`);
   await expect(day.locator("td").first()).toHaveText(
     String(today(after).visitors),
@@ -161,6 +163,15 @@ test("a page's Web Vitals appear on Manage → Visits once visits report them", 
       }),
     );
     await heading.click();
+    // The browser times an interaction after its next paint: wait for that.
+    await tab.evaluate(
+      () =>
+        new Promise<void>((timed) =>
+          new PerformanceObserver((list) => {
+            if (list.getEntries().some((e) => e.duration >= 80)) timed();
+          }).observe({ type: "event", buffered: true, durationThreshold: 16 }),
+        ),
+    );
     // Closing the tab hides the page: its last beacon carries what web-vitals
     // measured. (The headless shell sends nothing from a page a navigation
     // unloads, so that way of hiding cannot be seen here.)
