@@ -56,6 +56,7 @@ const phoneSpecs = specFiles([
   "change-email",
   "shop-details",
   "page-texts",
+  "visits",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {

@@ -237,12 +237,13 @@ test("the Manage dropdown opens, closes, and answers the keyboard", async ({
     "Gallery",
     "Editors",
     "Shop details",
+    "Visits",
   ]);
   await button.click();
   await expect(items).toHaveCount(0);
 
   await button.click();
-  await expect(items).toHaveCount(8);
+  await expect(items).toHaveCount(9);
   // A click outside the menu: low on the page on a desktop; on a phone, where
   // the menu and Logout below it fill the open panel, in the margin beside the menu.
   const viewport = page.viewportSize()!;
@@ -254,7 +255,7 @@ test("the Manage dropdown opens, closes, and answers the keyboard", async ({
   await expect(items).toHaveCount(0);
 
   await button.click();
-  await expect(items).toHaveCount(8);
+  await expect(items).toHaveCount(9);
   await page.keyboard.press("Escape");
   await expect(items).toHaveCount(0);
   await expect(button).toBeFocused();

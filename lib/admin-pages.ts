@@ -12,6 +12,7 @@ export const WORK_SCREENS = {
   "/editGallery": "GalleryEditor",
   "/shopDetails": "ShopDetails",
   "/pageTexts": "PageTexts",
+  "/visits": "Visits",
 } as const;
 
 export type WorkScreenPath = keyof typeof WORK_SCREENS;

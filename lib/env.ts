@@ -42,6 +42,15 @@ const emailList = z
   )
   .pipe(z.array(z.email("must be a comma-separated list of email addresses")));
 
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const wholeNumber = (min: number, max: number, fallback: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
   return z.coerce
@@ -61,6 +70,11 @@ export const envSchema = z.object({
     .url("must be an absolute URL such as https://halabi-soap.example.com")
     .default("http://localhost:3000"),
   DATA_DIR: z.string().min(1).default("./.data"),
+  // The owner's days: visits are counted per calendar day in this IANA time zone.
+  SHOP_TIME_ZONE: z
+    .string()
+    .default("Asia/Damascus")
+    .refine(isTimeZone, "must be an IANA time zone such as Europe/London"),
   // Reverse proxies in front of the server that append to X-Forwarded-For (read by scripts/server.mjs too).
   TRUSTED_PROXY_HOPS: wholeNumber(0, 10, 0),
 

@@ -168,6 +168,26 @@ describe("DATA_DIR on disk", () => {
     expect(count(path.join(fresh, "site.db"), "key = 'x'")).toBe(0);
   });
 
+  it("carries the visit counts, not the day's salt and visitor hashes", () => {
+    const put = db().prepare(
+      "INSERT INTO documents (path, value, version) VALUES (?, ?, 1)",
+    );
+    put.run("visits/days/2026-11-27", '{"visitors":3}');
+    put.run("visits/salt", '{"day":"2026-11-27","salt":"s"}');
+    put.run("visits/seen/0123abcd", '"2026-11-27"');
+    const destination = path.join(temp("visits"), "backup");
+    expect(run("backup.mjs", [destination], dir()).status).toBe(0);
+    const kept = (file: string) =>
+      query<{ paths: string }>(
+        file,
+        "SELECT group_concat(path) AS paths FROM documents WHERE path LIKE 'visits/%'",
+      ).paths;
+    expect(kept(path.join(dir(), "site.db"))).toContain("visits/seen/0123abcd");
+    expect(kept(path.join(destination, "site.db"))).toBe(
+      "visits/days/2026-11-27",
+    );
+  });
+
   it("refuses a folder that is not a backup, and a DATA_DIR with nothing to back up", () => {
     const refused = (source: string) => {
       const result = run("restore.mjs", [source], temp("target"));

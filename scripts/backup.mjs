@@ -17,6 +17,24 @@ import {
   MANIFEST,
 } from "./data-dir.mjs";
 
+/**
+ * A backup carries the visit counts, not the day's salt and visitor hashes
+ * (lib/visits/store.ts): those must not outlive their day, and a backup may.
+ */
+function forgetVisitors(file) {
+  const copy = new Database(file);
+  try {
+    copy
+      .prepare(
+        "DELETE FROM documents WHERE path = 'visits/salt' OR path LIKE 'visits/seen/%'",
+      )
+      .run();
+  } finally {
+    copy.close();
+  }
+  flush(file);
+}
+
 const args = process.argv.slice(2);
 if (args.length > 1 || args[0]?.startsWith("-"))
   fail("Usage: npm run backup [-- DESTINATION_FOLDER]");
@@ -38,6 +56,7 @@ makePrivateDir(destination);
 
 try {
   await copyDatabase(Database, database, path.join(destination, DATABASE));
+  forgetVisitors(path.join(destination, DATABASE));
 } catch (error) {
   fail(`Could not copy ${database}: ${error.message}`);
 }

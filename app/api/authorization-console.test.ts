@@ -20,9 +20,11 @@ import { POST as restore } from "./products/history/[version]/restore/route";
 import { GET as getVersion } from "./products/history/[version]/route";
 import { GET as listHistory } from "./products/history/route";
 import { GET as getProducts } from "./products/route";
+import { GET as visits } from "./visits/route";
 
 // The matrix (test/authorization-matrix.ts) for the owner's console: the
-// messages, the catalogue's history and photo uploads are for editors only.
+// messages, the catalogue's history, photo uploads and the visit counts are for
+// editors only.
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("next/server", () => ({
@@ -77,6 +79,15 @@ const routes = (images: () => string): Route[] => [
     effect: async () => null,
     sees: (body) =>
       expect((body as { unread: number }).unread).toBeGreaterThan(0),
+  },
+  {
+    name: "GET /api/visits",
+    needsSession: true,
+    okStatus: 200,
+    send: (headers) =>
+      visits(new Request(`${ORIGIN}/api/visits?days=7`, { headers })),
+    effect: async () => null,
+    sees: (body) => expect((body as { days: unknown[] }).days).toHaveLength(7),
   },
   {
     name: "PATCH /api/messages/[id]",

@@ -1,3 +1,4 @@
+import { VisitBeacon } from "@/components/visits/visit-beacon";
 import { ShoppingListView } from "@/components/shopping-list/shopping-list-view";
 import { PageHeading } from "@/components/ui/page-heading";
 import { IslandMessages } from "@/lib/i18n/island-messages";
@@ -16,6 +17,7 @@ export default async function ShoppingListPage() {
       <IslandMessages namespaces={["ShoppingList"]}>
         <ShoppingListView />
       </IslandMessages>
+      <VisitBeacon />
     </>
   );
 }

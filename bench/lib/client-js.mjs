@@ -9,10 +9,16 @@ import { kib, notAvailable, row } from "./report.mjs";
 const SECTION = "js";
 const HTML_BUDGET_BYTES = 14 * 1024;
 // No page may load more than it did on 2026-11-24 (docs/quality.md): KiB above
-// the empty page, as that day's table printed them.
-const JS_KIB_ABOVE_EMPTY = { "/products": 10.9, "/contact": 13.3 };
-const PRODUCT_PAGE_KIB = 10.4;
-const CONTENT_PAGE_KIB = 8.2;
+// the empty page, as that day's table printed them, plus the 0.5 KiB of the
+// visit count's island (components/visits/visit-beacon.tsx, 2026-11-28; its
+// code and web-vitals load after the page, and are not counted here).
+const BEACON_KIB = 0.5;
+const JS_KIB_ABOVE_EMPTY = {
+  "/products": 10.9 + BEACON_KIB,
+  "/contact": 13.3 + BEACON_KIB,
+};
+const PRODUCT_PAGE_KIB = 10.4 + BEACON_KIB;
+const CONTENT_PAGE_KIB = 8.2 + BEACON_KIB;
 const jsBudgetKib = (path) =>
   JS_KIB_ABOVE_EMPTY[path] ??
   (path.startsWith("/products/") ? PRODUCT_PAGE_KIB : CONTENT_PAGE_KIB);

@@ -131,6 +131,7 @@ export default function SignedInMenu({
             {item(t("editors"), "/editors")}
             {item(t("shopDetails"), "/shopDetails")}
             {item(t("pageTexts"), "/pageTexts")}
+            {item(t("visits"), "/visits")}
           </MenuItems>
         </Menu>
       ) : null}

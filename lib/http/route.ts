@@ -21,7 +21,8 @@ type Store =
   | "accounts"
   | "images"
   | "shopDetails"
-  | "pageTexts";
+  | "pageTexts"
+  | "visits";
 const STORES: Record<
   Store,
   { log: string; down: string; refused?: string; bug?: string }
@@ -59,6 +60,10 @@ const STORES: Record<
     log: "[page texts] the store failed",
     down: "The page texts cannot be read or saved at the moment; try again shortly",
     refused: "The database refused the request",
+  },
+  visits: {
+    log: "[visits] the visit counts failed",
+    down: "The visit counts cannot be read at the moment; try again shortly",
   },
 };
 

@@ -18,6 +18,7 @@ import { acceptMessage } from "@/lib/inbox/delivery";
 import { courierFromEnv } from "@/lib/inbox/runs";
 import { hit } from "@/lib/security/rate-limit";
 import { logFailure } from "@/lib/log-failure";
+import { today, visitStore } from "@/lib/visits";
 
 // Room for a 5,000-character message and a 50-item order list written in a
 // script of two bytes a character in UTF-8 (Arabic, for one).
@@ -75,6 +76,12 @@ async function receive(req: Request, kind: SubmissionKind) {
     logFailure("[contact] the message could not be stored", error);
     throw problem(503, "server");
   }
+  // Counted when it arrives, for Manage → Visits; the message matters more than its count.
+  await visitStore()
+    .message(today(), result.message.list ? "enquiries" : "messages")
+    .catch((error: unknown) =>
+      logFailure("[visits] a message could not be counted", error),
+    );
 }
 
 /**

@@ -1,0 +1,14 @@
+import { VisitsReport } from "@/components/visits/visits-report";
+import { catalogStore } from "@/lib/products";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { workScreen } from "../work-screen";
+
+export const generateMetadata = () =>
+  pageMetadata("visits", "/visits", { index: false });
+
+/** Editors see who comes, what they look at and how fast it is for them. */
+export default workScreen("/visits", async () => {
+  const { products } = await catalogStore().list();
+  const names = Object.fromEntries(products.map((p) => [p.id, p.name]));
+  return <VisitsReport names={names} />;
+});

@@ -1,0 +1,298 @@
+import * as documentsModule from "@/lib/documents";
+import { createFirebaseDocuments } from "@/lib/documents/firebase";
+import type { Documents } from "@/lib/documents/types";
+import { good, postJson } from "@/test/api/contact";
+import { sessionCookie } from "@/test/session-cookie";
+import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
+import { useTempDataDir } from "@/test/temp-data-dir";
+import * as visitsModule from "@/lib/visits";
+import { createVisitStore } from "@/lib/visits/store";
+import { POST as contact } from "../contact/route";
+import { DELETE, GET, POST } from "./route";
+
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+let address = 0;
+/** A beacon from a browser on our page, from an address of its own unless told. */
+const beacon = (
+  body: unknown,
+  headers: Record<string, string> = {},
+  raw = JSON.stringify(body),
+) =>
+  POST(
+    new Request("http://localhost:3000/api/visits", {
+      method: "POST",
+      body: raw,
+      headers: {
+        "content-type": "application/json",
+        "sec-fetch-site": "same-origin",
+        "user-agent": BROWSER,
+        "x-forwarded-for": `203.0.113.${++address}`,
+        ...headers,
+      },
+    }),
+  );
+
+const read = (days: string, cookie?: string) =>
+  GET(
+    new Request(`http://localhost:3000/api/visits?days=${days}`, {
+      headers: {
+        "sec-fetch-site": "same-origin",
+        ...(cookie && { cookie }),
+      },
+    }),
+  );
+
+describe("/api/visits", () => {
+  useTempDataDir();
+  const database = readerDatabaseForFile();
+
+  describe.each<[string, () => unknown]>([
+    ["local (SQLite)", () => undefined],
+    [
+      "firebase (Realtime Database REST)",
+      () =>
+        jest
+          .spyOn(documentsModule, "documents")
+          .mockReturnValue(createFirebaseDocuments(database.options())),
+    ],
+  ])("on %s", (backend, useBackend) => {
+    let editor: string;
+    /** Today's counts as an editor reads them. */
+    const report = async () => {
+      const res = await read("7", editor);
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    /** What `act` added to today's report. */
+    const added = async (act: () => Promise<unknown>) => {
+      const before = await report();
+      await act();
+      const after = await report();
+      const today = (r: typeof before) => r.days.at(-1);
+      const views = (r: typeof before, path: string) =>
+        r.pages.find((p: { path: string }) => p.path === path)?.pageviews ?? 0;
+      return {
+        visitors: today(after).visitors - today(before).visitors,
+        pageviews: today(after).pageviews - today(before).pageviews,
+        views: (path: string) => views(after, path) - views(before, path),
+        after,
+      };
+    };
+
+    beforeAll(async () => {
+      useBackend();
+      editor = await sessionCookie({ sub: "visits-ed" });
+    });
+    afterAll(() => jest.restoreAllMocks());
+
+    it("counts a page view, its visitor once, the referring host and a soap's page (204)", async () => {
+      const from = { "x-forwarded-for": "192.0.2.10" };
+      const change = await added(async () => {
+        const res = await beacon(
+          { kind: "view", path: "/home", referrer: "WWW.Example.org" },
+          from,
+        );
+        expect(res.status).toBe(204);
+        expect(res.headers.get("set-cookie")).toBeNull();
+        await beacon({ kind: "view", path: "/products/laurel-5" }, from);
+        await beacon(
+          { kind: "view", path: "/gallery", referrer: "localhost:3000" },
+          from,
+        );
+      });
+      expect(change).toMatchObject({ visitors: 1, pageviews: 3 });
+      expect(change.views("/products/laurel-5")).toBe(1);
+      expect(change.after.referrers).toContainEqual({
+        host: "www.example.org",
+        visits: 1,
+      });
+      expect(change.after.referrers).not.toContainEqual(
+        expect.objectContaining({ host: "localhost:3000" }),
+      );
+      expect(change.after.soaps).toContainEqual({ id: "laurel-5", views: 1 });
+    });
+
+    it("keeps a page's Web Vitals and the soaps whose cards were seen", async () => {
+      const res = await beacon({
+        kind: "leave",
+        path: "/products",
+        lcp: 1800.4,
+        inp: 96,
+        cls: 0.02,
+        soaps: ["laurel-12", "laurel-12", "no-such-soap"],
+      });
+      expect(res.status).toBe(204);
+      const after = await report();
+      expect(after.pages).toContainEqual({
+        path: "/products",
+        pageviews: 0,
+        lcp: expect.any(Number),
+        inp: expect.any(Number),
+        cls: expect.any(Number),
+        samples: 1,
+      });
+      expect(after.soaps).toContainEqual({ id: "laurel-12", views: 1 });
+      expect(JSON.stringify(after.soaps)).not.toContain("no-such-soap");
+    });
+
+    it.each([
+      ["Sec-GPC", { "sec-gpc": "1" }],
+      ["DNT", { dnt: "1" }],
+      [
+        "a bot's user agent",
+        {
+          "user-agent":
+            "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+        },
+      ],
+      [
+        "a headless browser",
+        { "user-agent": "Mozilla/5.0 HeadlessChrome/131.0.0.0" },
+      ],
+      ["no user agent", { "user-agent": "" }],
+      ["a prefetch", { "sec-purpose": "prefetch;prerender" }],
+    ])("answers 204 but counts nothing from %s", async (_what, headers) => {
+      const change = await added(async () => {
+        const res = await beacon({ kind: "view", path: "/home" }, headers);
+        expect(res.status).toBe(204);
+      });
+      expect(change).toMatchObject({ visitors: 0, pageviews: 0 });
+    });
+
+    it("counts no admin screen, login, unknown page or unknown soap", async () => {
+      const change = await added(async () => {
+        for (const path of [
+          "/addProducts",
+          "/visits",
+          "/login",
+          "/nope",
+          "/products/no-such-soap",
+        ])
+          expect((await beacon({ kind: "view", path })).status).toBe(204);
+      });
+      expect(change).toMatchObject({ visitors: 0, pageviews: 0 });
+    });
+
+    it.each([
+      ["not JSON", "{kind:", 400],
+      [
+        "an unknown kind",
+        JSON.stringify({ kind: "click", path: "/home" }),
+        400,
+      ],
+      [
+        "a path that is a URL",
+        JSON.stringify({ kind: "view", path: "https://x.example/home" }),
+        400,
+      ],
+      [
+        "a referrer with its path",
+        JSON.stringify({
+          kind: "view",
+          path: "/home",
+          referrer: "x.example/a?b",
+        }),
+        400,
+      ],
+      [
+        "another field",
+        JSON.stringify({ kind: "view", path: "/home", id: "visitor-1" }),
+        400,
+      ],
+      [
+        "a negative LCP",
+        JSON.stringify({ kind: "leave", path: "/home", lcp: -1 }),
+        400,
+      ],
+      [
+        "a body over 512 bytes",
+        JSON.stringify({ kind: "view", path: `/${"a".repeat(600)}` }),
+        413,
+      ],
+    ])("refuses %s", async (_what, raw, status) => {
+      const res = await beacon(null, {}, raw);
+      expect(res.status).toBe(status);
+      expect(await res.json()).toHaveProperty("error");
+    });
+
+    it("refuses another content type (415) and another site's page (403)", async () => {
+      const view = { kind: "view", path: "/home" };
+      expect(
+        (await beacon(view, { "content-type": "text/plain" })).status,
+      ).toBe(415);
+      expect(
+        (await beacon(view, { "sec-fetch-site": "cross-site" })).status,
+      ).toBe(403);
+    });
+
+    it("limits each address to 120 beacons in 10 minutes (429 with Retry-After)", async () => {
+      const from = { "x-forwarded-for": `192.0.2.${backend.length}` };
+      const view = { kind: "view", path: "/benefits" };
+      const statuses = [];
+      for (let i = 0; i < 120; i++)
+        statuses.push((await beacon(view, from)).status);
+      expect(new Set(statuses)).toEqual(new Set([204]));
+      const limited = await beacon(view, from);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await beacon(view)).status).toBe(204);
+    });
+
+    it("counts contact messages and enquiries when they arrive", async () => {
+      const before = await report();
+      expect((await contact(postJson(good))).status).toBe(202);
+      const list = [{ name: "Laurel soap 12 %", amount: 3 }];
+      expect((await contact(postJson({ ...good, list }))).status).toBe(202);
+      const after = await report();
+      expect(after.messages - before.messages).toBe(1);
+      expect(after.enquiries - before.enquiries).toBe(1);
+    });
+
+    it("lets only editors read the counts, for 7 or 30 days", async () => {
+      expect((await read("7")).status).toBe(401);
+      const member = await sessionCookie(
+        { sub: "visits-member" },
+        { role: "member" },
+      );
+      expect((await read("7", member)).status).toBe(403);
+      const bad = await read("9", editor);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).fields).toEqual({ days: "must be 7 or 30" });
+      const month = await (await read("30", editor)).json();
+      expect(Object.keys(month)).toEqual([
+        "days",
+        "pages",
+        "referrers",
+        "soaps",
+        "enquiries",
+        "messages",
+      ]);
+      expect(month.days).toHaveLength(30);
+      expect(month.days[29].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(DELETE().status).toBe(405);
+    });
+  });
+
+  it("answers 204, never 5xx, when the store fails, and tells the editor it is down (503)", async () => {
+    const editor = await sessionCookie({ sub: "visits-ed2" });
+    const broken = new Proxy({} as Documents, {
+      get: () => () => Promise.reject(new Error("disk on fire")),
+    });
+    jest
+      .spyOn(visitsModule, "visitStore")
+      .mockReturnValue(createVisitStore(broken));
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect((await beacon({ kind: "view", path: "/home" })).status).toBe(204);
+      expect(
+        (await beacon({ kind: "leave", path: "/home", lcp: 1 })).status,
+      ).toBe(204);
+      expect((await contact(postJson(good))).status).toBe(202);
+      expect((await read("7", editor)).status).toBe(503);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { publicPaths } from "@/app/sitemap";
+import { env } from "@/lib/env";
+import { clientAddress } from "@/lib/http/origin";
+import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
+import { logFailure } from "@/lib/log-failure";
+import { catalogStore } from "@/lib/products";
+import { hit } from "@/lib/security/rate-limit";
+import { beaconSchema, type Beacon } from "@/lib/visits/beacon";
+import { counts } from "@/lib/visits/counted";
+import { daysUntil } from "@/lib/visits/days";
+import { today, visitStore } from "@/lib/visits";
+
+export const dynamic = "force-dynamic";
+
+/** A beacon is a path, a host and a few numbers: a few hundred bytes. */
+const BODY_LIMIT = 512;
+/** Two beacons a page: room for a visitor reading 60 pages in 10 minutes. */
+const VISITS_PER_ADDRESS = { limit: 120, windowMs: 10 * 60_000 };
+/** The pages that count besides the sitemap's and the soaps' own. */
+const OTHER_PAGES: readonly string[] = ["/underconstruction", "/shopping-list"];
+
+const noContent = () =>
+  new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+
+/** The ids of the catalogue's soaps, read only when a beacon names one. */
+const soapIds = async () =>
+  new Set((await catalogStore().list()).products.map((p) => p.id));
+
+/** Counts one beacon from one of the site's pages; anything else is left out. */
+async function record(req: Request, beacon: Beacon) {
+  const ownPage =
+    (publicPaths as readonly string[]).includes(beacon.path) ||
+    OTHER_PAGES.includes(beacon.path);
+  const soapPage = /^\/products\/([^/]+)$/.exec(beacon.path)?.[1];
+  const named = beacon.kind === "leave" ? beacon.soaps : [];
+  const ids = soapPage || named.length > 0 ? await soapIds() : new Set();
+  if (!ownPage && !(soapPage && ids.has(soapPage))) return;
+  const day = today();
+  if (beacon.kind === "view") {
+    const { host } = new URL(env().SITE_URL);
+    const referrer =
+      beacon.referrer &&
+      ![host, req.headers.get("host")].includes(beacon.referrer)
+        ? beacon.referrer
+        : undefined;
+    return visitStore().view({
+      day,
+      path: beacon.path,
+      referrer,
+      soaps: soapPage ? [soapPage] : [],
+      address: clientAddress(req),
+      userAgent: req.headers.get("user-agent") ?? "",
+    });
+  }
+  const { lcp, inp, cls } = beacon;
+  return visitStore().leave({
+    day,
+    path: beacon.path,
+    vitals: { lcp, inp, cls },
+    // A soap's own page counted its view already.
+    soaps: [...new Set(named)].filter((id) => ids.has(id) && id !== soapPage),
+  });
+}
+
+/**
+ * POST /api/visits: the pages' beacon (anyone, from our own pages). 204
+ * whether or not it counted, 400/413 for a body no page sends, 429 past the
+ * address's limit; a store that fails loses the count, never the answer.
+ */
+export const POST = route(
+  { role: "visitor", body: beaconSchema, limit: BODY_LIMIT, what: "beacon" },
+  async ({ req, body }) => {
+    if (!counts(req)) return noContent();
+    let decision;
+    try {
+      decision = await hit(`visit:${clientAddress(req)}`, VISITS_PER_ADDRESS);
+      if (decision.allowed) await record(req, body);
+    } catch (error) {
+      logFailure("[visits] a visit could not be counted", error);
+      return noContent();
+    }
+    if (!decision.allowed)
+      throw new HttpError(429, "Too many visits from this address", {
+        headers: { "Retry-After": String(decision.retryAfterSeconds) },
+      });
+    return noContent();
+  },
+);
+
+/** GET /api/visits?days=7|30 (editors): the counts of the last 7 or 30 days, today included. */
+export const GET = route(
+  { role: "editor", store: "visits" },
+  async ({ req }) => {
+    const days = new URL(req.url).searchParams.get("days") ?? "7";
+    if (days !== "7" && days !== "30")
+      throw new HttpError(400, "Invalid days (days: must be 7 or 30)", {
+        fields: { days: "must be 7 or 30" },
+      });
+    return privateJson(
+      await visitStore().report(daysUntil(today(), Number(days))),
+    );
+  },
+);
+
+export const { PUT, PATCH, DELETE } = refuseAllBut("GET", "POST");

@@ -1,0 +1,75 @@
+import { onCLS, onINP, onLCP, type Metric } from "web-vitals";
+
+/** The beacon's own limit on the server (app/api/visits): a body stays under it. */
+const MOST_BYTES = 500;
+
+const send = (body: Record<string, unknown>) =>
+  fetch("/api/visits", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    // Sent even while the page goes away; no cookie travels with it.
+    keepalive: true,
+    credentials: "omit",
+  }).catch(() => {});
+
+/** The other site a visitor came from, as its host only; nothing for our own pages. */
+function referrerHost(): string | undefined {
+  try {
+    const { host } = new URL(document.referrer);
+    return host && host !== location.host ? host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One page view: `view` now, then `leave` once the page is first hidden,
+ * with its LCP, INP and CLS as web-vitals reports them by then and the soaps
+ * whose cards were half in sight. Nothing from a browser that asks not to be
+ * tracked, and nothing until a prerendered page is really shown.
+ */
+export function countVisit() {
+  const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (privacy.globalPrivacyControl || navigator.doNotTrack === "1") return;
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    addEventListener("prerenderingchange", countVisit, { once: true });
+    return;
+  }
+  const path = location.pathname;
+  void send({ kind: "view", path, referrer: referrerHost() });
+
+  const vitals: Record<string, number> = {};
+  const keep = (metric: Metric) => {
+    vitals[metric.name.toLowerCase()] = metric.value;
+  };
+  onLCP(keep);
+  onINP(keep);
+  onCLS(keep);
+
+  const soaps = new Set<string>();
+  const cards = new IntersectionObserver(
+    (entries) => {
+      for (const { isIntersecting, target } of entries)
+        if (isIntersecting) {
+          soaps.add(target.getAttribute("data-product-id")!);
+          cards.unobserve(target);
+        }
+    },
+    { threshold: 0.5 },
+  );
+  for (const card of document.querySelectorAll("main [data-product-id]"))
+    cards.observe(card);
+
+  // Listening on document runs after web-vitals' own listener (on window,
+  // capturing), which reports the final values first.
+  const leave = () => {
+    if (document.visibilityState !== "hidden") return;
+    document.removeEventListener("visibilitychange", leave);
+    cards.disconnect();
+    const body = { kind: "leave", path, ...vitals, soaps: [...soaps] };
+    while (JSON.stringify(body).length > MOST_BYTES) body.soaps.pop();
+    void send(body);
+  };
+  document.addEventListener("visibilitychange", leave);
+}

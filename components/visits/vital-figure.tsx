@@ -1,0 +1,56 @@
+import { useTranslations } from "next-intl";
+import { rating, type Metric } from "@/lib/visits/histogram";
+
+/** Google's colours for its three verdicts (PageSpeed Insights, web.dev). */
+const COLOURS = {
+  good: "#0CCE6B",
+  "needs-improvement": "#FFA400",
+  poor: "#FF4E42",
+} as const;
+
+/** Google's shapes beside the colours, so the verdict never rests on colour alone. */
+const SHAPES = {
+  good: "rounded-full",
+  "needs-improvement": "rounded-none",
+  poor: "rounded-none [clip-path:polygon(50%_0,100%_100%,0_100%)]",
+} as const;
+
+const formatOf = (metric: Metric, value: number) =>
+  metric === "lcp"
+    ? `${(value / 1000).toFixed(1)} s`
+    : metric === "inp"
+      ? `${value} ms`
+      : value.toFixed(2);
+
+/** One page's p75 of one Web Vital: its value, and Google's verdict in colour, shape and words. */
+export function VitalFigure({
+  metric,
+  value,
+}: {
+  metric: Metric;
+  value: number | null;
+}) {
+  const t = useTranslations("Visits");
+  if (value === null)
+    return (
+      <div data-metric={metric}>
+        <dt className="text-xs text-stone-dark">{t(metric)}</dt>
+        <dd className="text-sm text-stone-dark">{t("notMeasured")}</dd>
+      </div>
+    );
+  const verdict = rating(metric, value);
+  return (
+    <div data-metric={metric} data-rating={verdict}>
+      <dt className="text-xs text-stone-dark">{t(metric)}</dt>
+      <dd className="flex items-center gap-1.5 text-sm text-olive">
+        <span
+          aria-hidden="true"
+          className={`inline-block size-3 ${SHAPES[verdict]}`}
+          style={{ backgroundColor: COLOURS[verdict] }}
+        />
+        <span className="font-semibold">{formatOf(metric, value)}</span>{" "}
+        <span className="text-stone-dark">({t(verdict)})</span>
+      </dd>
+    </div>
+  );
+}

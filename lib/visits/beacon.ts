@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { ID_PATTERN } from "@/lib/products/schema";
+
+/** A path of the site: slash-separated names and product ids, nothing else (no query, no fragment). */
+const path = z
+  .string()
+  .max(100)
+  .regex(/^\/[A-Za-z0-9_\-/]*$/, "must be a path of this site such as /home");
+
+const host = z
+  .string()
+  .max(253)
+  .regex(
+    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i,
+    "must be a host name such as www.example.com",
+  )
+  .transform((name) => name.toLowerCase());
+
+const value = (most: number) =>
+  z.number().nonnegative().max(most, `must be at most ${most}`);
+
+/**
+ * What the pages' beacon sends (components/visits/count-visit.ts): `view`
+ * when a page is shown, `leave` when it is hidden, with its Web Vitals (LCP
+ * and INP in milliseconds, CLS unitless) and the soaps whose cards were seen.
+ */
+export const beaconSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("view"),
+    path,
+    referrer: host.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal("leave"),
+    path,
+    lcp: value(600_000).optional(),
+    inp: value(600_000).optional(),
+    cls: value(1_000).optional(),
+    soaps: z.array(z.string().regex(ID_PATTERN)).max(20).default([]),
+  }),
+]);
+
+export type Beacon = z.output<typeof beaconSchema>;

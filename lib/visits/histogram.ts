@@ -1,0 +1,91 @@
+/*
+ * Web Vitals are kept as counts per value range (a histogram), so that
+ * counts from any number of page views and instances add up, and the 75th
+ * percentile Google uses can be read back. The ranges grow by 5 % each, from
+ * `first` to `last`, with Google's two thresholds as edges of their own: a
+ * percentile read back is the upper edge of its range, at most 5 % above
+ * the true value, and falls on the right side of each threshold.
+ *
+ * Stored counts name ranges by index: never change these edges.
+ */
+const STEP = 1.05;
+
+export type Metric = "lcp" | "inp" | "cls";
+
+/** Good up to the first threshold, poor above the second (web.dev's definitions). */
+export const THRESHOLDS: Record<Metric, readonly [number, number]> = {
+  lcp: [2500, 4000],
+  inp: [200, 500],
+  cls: [0.1, 0.25],
+};
+
+const RANGES: Record<Metric, { first: number; last: number }> = {
+  lcp: { first: 10, last: 120_000 },
+  inp: { first: 8, last: 60_000 },
+  cls: { first: 0.001, last: 10 },
+};
+
+function edgesOf(metric: Metric): number[] {
+  const { first, last } = RANGES[metric];
+  const edges: number[] = [];
+  for (let edge = first; edge < last; edge *= STEP) edges.push(edge);
+  edges.push(last, ...THRESHOLDS[metric]);
+  return edges.sort((a, b) => a - b);
+}
+
+const EDGES: Record<Metric, number[]> = {
+  lcp: edgesOf("lcp"),
+  inp: edgesOf("inp"),
+  cls: edgesOf("cls"),
+};
+
+/** Counts by range: [index, count] pairs (a list survives both backends' key rules). */
+export type Histogram = [number, number][];
+
+/** The range a value falls in: the first whose upper edge holds it; beyond the last edge, the last. */
+export function bucketOf(metric: Metric, value: number): number {
+  const edges = EDGES[metric];
+  const index = edges.findIndex((edge) => value <= edge);
+  return index < 0 ? edges.length - 1 : index;
+}
+
+/** `histogram` with one more value in bucket `index`. */
+export function addTo(histogram: Histogram, index: number, by = 1): Histogram {
+  const found = histogram.some(([i]) => i === index);
+  return found
+    ? histogram.map(([i, n]) => [i, i === index ? n + by : n])
+    : [...histogram, [index, by]];
+}
+
+/** Two histograms as one. */
+export const merge = (a: Histogram, b: Histogram): Histogram =>
+  b.reduce((sum, [index, n]) => addTo(sum, index, n), a);
+
+/**
+ * The 75th percentile (nearest rank) as the upper edge of its range, or null
+ * without values: LCP and INP in whole milliseconds, CLS to 3 decimals.
+ */
+export function p75(metric: Metric, histogram: Histogram): number | null {
+  const total = histogram.reduce((sum, [, n]) => sum + n, 0);
+  if (total === 0) return null;
+  const rank = Math.ceil(total * 0.75);
+  let seen = 0;
+  for (const [index, n] of [...histogram].sort(([a], [b]) => a - b)) {
+    seen += n;
+    if (seen >= rank) {
+      // Rounded up, so a value just past a threshold never reads as within it.
+      const scale = metric === "cls" ? 1000 : 1;
+      return Math.ceil(EDGES[metric][index]! * scale - 1e-9) / scale;
+    }
+  }
+  return null;
+}
+
+/** Google's verdict on a value: good, needs improvement or poor. */
+export function rating(
+  metric: Metric,
+  value: number,
+): "good" | "needs-improvement" | "poor" {
+  const [good, poor] = THRESHOLDS[metric];
+  return value <= good ? "good" : value <= poor ? "needs-improvement" : "poor";
+}

@@ -1,0 +1,261 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import { update, type Documents } from "@/lib/documents/types";
+import { addDays } from "./days";
+import {
+  addTo,
+  bucketOf,
+  merge,
+  p75,
+  type Histogram,
+  type Metric,
+} from "./histogram";
+import type { VisitReport } from "./types";
+
+/*
+ * Layout on the documents:
+ *   visits/days/<YYYY-MM-DD>  the day's counts, changed by compare-and-set
+ *                             (documents' update), so two instances counting
+ *                             at once never lose a count; kept 12 months
+ *   visits/salt               { day, salt }: the day's secret, drawn by the first view of the day
+ *   visits/seen/<hash>        the day a visitor (a hash of the salt, address and
+ *                             user agent) was first counted; only today's are kept
+ * Counts are lists of [key, count] pairs, not objects: paths and hosts hold
+ * characters the Realtime Database refuses in keys, and it reads numeric keys as lists.
+ */
+const KEPT_DAYS = 366;
+/** Days older than 12 months that each new day clears: a site idle this long forgets nothing it should. */
+const CLEARED_DAYS = 90;
+const ROUNDS = { attempts: 30, busy: "The visit counts are too busy" };
+const METRICS: Metric[] = ["lcp", "inp", "cls"];
+
+const tally = z.array(z.tuple([z.string(), z.number()])).catch([]);
+const histogram = z.array(z.tuple([z.number(), z.number()])).catch([]);
+const count = z.number().catch(0);
+const daySchema = z.object({
+  pageviews: tally,
+  visitors: count,
+  referrers: tally,
+  soaps: tally,
+  enquiries: count,
+  messages: count,
+  vitals: z
+    .array(
+      z.object({
+        path: z.string(),
+        samples: count,
+        lcp: histogram,
+        inp: histogram,
+        cls: histogram,
+      }),
+    )
+    .catch([]),
+});
+type Day = z.infer<typeof daySchema>;
+type Tally = Day["pageviews"];
+type PageVitals = Day["vitals"][number];
+
+const readDay = (stored: unknown): Day =>
+  daySchema.parse(stored && typeof stored === "object" ? stored : {});
+
+const bump = (counts: Tally, key: string, by = 1): Tally =>
+  counts.some(([k]) => k === key)
+    ? counts.map(([k, n]) => [k, k === key ? n + by : n])
+    : [...counts, [key, by]];
+
+const total = (counts: Tally) => counts.reduce((sum, [, n]) => sum + n, 0);
+
+/** Several days' tallies as one, largest first. */
+const combine = (tallies: Tally[]): Tally =>
+  tallies
+    .flat()
+    .reduce<Tally>((sum, [key, n]) => bump(sum, key, n), [])
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+
+export type View = {
+  day: string;
+  path: string;
+  /** The referring site's host, only when it is another site. */
+  referrer?: string;
+  soaps: string[];
+  /** What tells visitors apart for the day, hashed with its salt and never stored. */
+  address: string;
+  userAgent: string;
+};
+
+export type Leave = {
+  day: string;
+  path: string;
+  vitals: Partial<Record<Metric, number>>;
+  /** Soaps whose cards the visitor saw on the page. */
+  soaps: string[];
+};
+
+export type VisitStore = ReturnType<typeof createVisitStore>;
+
+/** The day's salt each documents last read, so a process reads it once a day. */
+const salts = new WeakMap<Documents, { day: string; salt: string }>();
+
+/** Visits counted per day on the documents, and read back as a report. */
+export function createVisitStore(docs: Documents) {
+  const change = (day: string, step: (counts: Day) => Day) =>
+    update<unknown, void>(
+      docs,
+      `visits/days/${day}`,
+      (stored) => ({ value: step(readDay(stored)), result: undefined }),
+      ROUNDS,
+    );
+
+  /** The day's salt; the first caller of a new day draws it and clears out what must not outlive the day before. */
+  async function saltOf(day: string): Promise<string> {
+    const known = salts.get(docs);
+    if (known?.day === day) return known.salt;
+    const fresh = { day, salt: randomBytes(16).toString("hex") };
+    const { current, drawn } = await update<
+      typeof fresh,
+      { current: typeof fresh; drawn: boolean }
+    >(
+      docs,
+      "visits/salt",
+      // An instance whose clock passed midnight first keeps its salt.
+      (stored) =>
+        stored && stored.day >= day
+          ? { result: { current: stored, drawn: false } }
+          : { value: fresh, result: { current: fresh, drawn: true } },
+      ROUNDS,
+    );
+    if (drawn) await forgetBefore(day);
+    if (current.day === day) salts.set(docs, current);
+    return current.salt;
+  }
+
+  async function forgetBefore(day: string) {
+    const seen = await docs.list<string>("visits/seen");
+    const stale = Object.keys(seen).filter((hash) => seen[hash] !== day);
+    if (stale.length > 0)
+      await docs.patch(
+        "visits/seen",
+        Object.fromEntries(stale.map((hash) => [hash, null])),
+      );
+    const old = Array.from({ length: CLEARED_DAYS }, (_, i) =>
+      addDays(day, -KEPT_DAYS - i),
+    );
+    await docs.patch(
+      "visits/days",
+      Object.fromEntries(old.map((d) => [d, null])),
+    );
+  }
+
+  /** True only for the visitor's first view of the day, however many instances count it at once. */
+  async function firstToday(day: string, visitor: string) {
+    const path = `visits/seen/${visitor}`;
+    const { value, version } = await docs.get<string>(path);
+    if (value === day) return false;
+    return (await docs.putIfMatch(path, day, version)) !== null;
+  }
+
+  return {
+    async view(view: View): Promise<void> {
+      const visitor = createHash("sha256")
+        .update(`${await saltOf(view.day)}\n${view.address}\n${view.userAgent}`)
+        .digest("hex")
+        .slice(0, 32);
+      const first = await firstToday(view.day, visitor);
+      await change(view.day, (counts) => ({
+        ...counts,
+        visitors: counts.visitors + (first ? 1 : 0),
+        pageviews: bump(counts.pageviews, view.path),
+        referrers: view.referrer
+          ? bump(counts.referrers, view.referrer)
+          : counts.referrers,
+        soaps: view.soaps.reduce((s, id) => bump(s, id), counts.soaps),
+      }));
+    },
+
+    async leave({ day, path, vitals, soaps }: Leave): Promise<void> {
+      const measured = METRICS.filter((m) => vitals[m] !== undefined);
+      if (measured.length === 0 && soaps.length === 0) return;
+      await change(day, (counts) => {
+        const page = counts.vitals.find((v) => v.path === path) ?? {
+          path,
+          samples: 0,
+          lcp: [],
+          inp: [],
+          cls: [],
+        };
+        const next: PageVitals = { ...page, samples: page.samples + 1 };
+        for (const m of measured)
+          next[m] = addTo(page[m], bucketOf(m, vitals[m]!));
+        return {
+          ...counts,
+          soaps: soaps.reduce((s, id) => bump(s, id), counts.soaps),
+          vitals:
+            measured.length === 0
+              ? counts.vitals
+              : [...counts.vitals.filter((v) => v.path !== path), next],
+        };
+      });
+    },
+
+    /** A contact message the server accepted: an enquiry when it came with an order list. */
+    async message(day: string, kind: "enquiries" | "messages") {
+      await change(day, (counts) => ({ ...counts, [kind]: counts[kind] + 1 }));
+    },
+
+    async report(days: string[]): Promise<VisitReport> {
+      const stored = await Promise.all(
+        days.map(async (d) =>
+          readDay((await docs.get(`visits/days/${d}`)).value),
+        ),
+      );
+      const vitals = new Map<string, PageVitals>();
+      for (const v of stored.flatMap((d) => d.vitals)) {
+        const sum = vitals.get(v.path);
+        vitals.set(
+          v.path,
+          sum
+            ? {
+                path: v.path,
+                samples: sum.samples + v.samples,
+                lcp: merge(sum.lcp, v.lcp),
+                inp: merge(sum.inp, v.inp),
+                cls: merge(sum.cls, v.cls),
+              }
+            : v,
+        );
+      }
+      const views = combine(stored.map((d) => d.pageviews));
+      const paths = [
+        ...views.map(([path]) => path),
+        ...[...vitals.keys()].filter((p) => !views.some(([v]) => v === p)),
+      ];
+      const histogramOf = (path: string, m: Metric): Histogram =>
+        vitals.get(path)?.[m] ?? [];
+      return {
+        days: days.map((date, i) => ({
+          date,
+          visitors: stored[i]!.visitors,
+          pageviews: total(stored[i]!.pageviews),
+        })),
+        pages: paths.map((path) => ({
+          path,
+          pageviews: views.find(([p]) => p === path)?.[1] ?? 0,
+          lcp: p75("lcp", histogramOf(path, "lcp")),
+          inp: p75("inp", histogramOf(path, "inp")),
+          cls: p75("cls", histogramOf(path, "cls")),
+          samples: vitals.get(path)?.samples ?? 0,
+        })),
+        referrers: combine(stored.map((d) => d.referrers))
+          .slice(0, 20)
+          .map(([host, visits]) => ({ host, visits })),
+        soaps: combine(stored.map((d) => d.soaps)).map(([id, views]) => ({
+          id,
+          views,
+        })),
+        enquiries: stored.reduce((sum, d) => sum + d.enquiries, 0),
+        messages: stored.reduce((sum, d) => sum + d.messages, 0),
+      };
+    },
+  };
+}

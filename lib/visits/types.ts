@@ -1,0 +1,20 @@
+/** One page's figures over the days asked for: p75 values, null without measurements. */
+export type PageFigures = {
+  path: string;
+  pageviews: number;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  /** Page views that reported their Web Vitals. */
+  samples: number;
+};
+
+/** What GET /api/visits answers and Manage → Visits shows: the days asked for, oldest first. */
+export type VisitReport = {
+  days: { date: string; visitors: number; pageviews: number }[];
+  pages: PageFigures[];
+  referrers: { host: string; visits: number }[];
+  soaps: { id: string; views: number }[];
+  enquiries: number;
+  messages: number;
+};
