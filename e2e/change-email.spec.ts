@@ -40,13 +40,13 @@ test("an account changes its sign-in address: the new one signs in, the old one 
   await expect(address).toContainText(`You sign in with ${email}.`);
   const next = uniqueEmail("moved");
   await address.getByLabel("New address").fill(next);
-  await address.getByLabel("Current password").fill("not-the-password");
+  await address.getByLabel("Your password").fill("not-the-password");
   await address.getByRole("button", { name: "Change address" }).click();
   await expect(address.getByText(TEXT.wrongCurrent)).toBeVisible();
-  await expect(address.getByLabel("Current password")).toBeFocused();
+  await expect(address.getByLabel("Your password")).toBeFocused();
 
-  await address.getByLabel("Current password").fill(PASSWORD);
-  await address.getByLabel("Current password").press("Enter");
+  await address.getByLabel("Your password").fill(PASSWORD);
+  await address.getByLabel("Your password").press("Enter");
   await expect(address.getByRole("status")).toHaveText(
     `You now sign in with ${next}. Every other session of your account has ended.`,
   );

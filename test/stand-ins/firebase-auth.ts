@@ -93,6 +93,12 @@ export async function startFirebaseAuthStandIn(
     if (!account) return error(res, "INVALID_ID_TOKEN");
     if (account.disabled) return error(res, "USER_DISABLED");
     if (typeof body.email === "string") {
+      // What a project with email-enumeration protection answers.
+      if (standIn.enumerationProtection)
+        return error(
+          res,
+          "OPERATION_NOT_ALLOWED : Please verify the new email before changing email.",
+        );
       const email = body.email.trim().toLowerCase();
       if (!EMAIL.test(email)) return error(res, "INVALID_EMAIL");
       if (accounts.has(email) && email !== account.email)

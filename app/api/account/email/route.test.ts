@@ -179,6 +179,20 @@ describe.each(backends)("PUT /api/account/email (%s)", (name, backendEnv) => {
     expect(body.fields).toBeUndefined();
   });
 
+  if (name === "firebase")
+    it("says so when the Firebase project takes only a verified address (409), changing nothing", async () => {
+      const { cookie } = await account(at("verified"));
+      standIn!.enumerationProtection = true;
+      const res = await change(
+        { currentPassword: PASSWORD, newEmail: at("unverified") },
+        cookie,
+      );
+      standIn!.enumerationProtection = false;
+      expect(res.status).toBe(409);
+      expect((await res.json()).error).toMatch(/verified/);
+      await identity().signIn(at("verified"), PASSWORD);
+    });
+
   it("counts a wrong current password like a wrong sign-in password (429 after 5 from one address)", async () => {
     const { cookie } = await account(at("guessed"));
     const from = { "x-forwarded-for": "203.0.113.44" };

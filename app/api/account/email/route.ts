@@ -35,7 +35,8 @@ const unavailable = () =>
  * at sign-in); 409 on newEmail when another account has the address or the
  * configuration keeps it for an editor (one text for both, so no one learns
  * which); 409 without a field when the configuration sets this account's own
- * address (ADMIN_EMAIL, ADMIN_EMAILS: change it there); 401 signed out, 403
+ * address (ADMIN_EMAIL, ADMIN_EMAILS: change it there), or when a Firebase
+ * project takes only a verified address; 401 signed out, 403
  * cross-site, 429 too many attempts.
  */
 export const PUT = route(
@@ -75,6 +76,9 @@ export const PUT = route(
       if (code === "EMAIL_EXISTS") throw unavailable();
       if (code === "INVALID_EMAIL")
         throw invalidField("newEmail", changeEmailText("emailInvalid"));
+      // Firebase with email-enumeration protection: only a verified address.
+      if (code === "OPERATION_NOT_ALLOWED")
+        throw new HttpError(409, changeEmailText("verifyFirst"));
       throw authError(providerFailure(error, "address change"));
     }
     await attempt.takeBack();
