@@ -13,7 +13,7 @@ const STEP = 1.05;
 export type Metric = "lcp" | "inp" | "cls";
 
 /** Good up to the first threshold, poor above the second (web.dev's definitions). */
-export const THRESHOLDS: Record<Metric, readonly [number, number]> = {
+const THRESHOLDS: Record<Metric, readonly [number, number]> = {
   lcp: [2500, 4000],
   inp: [200, 500],
   cls: [0.1, 0.25],

@@ -92,8 +92,6 @@ export type Leave = {
   soaps: string[];
 };
 
-export type VisitStore = ReturnType<typeof createVisitStore>;
-
 /** The day's salt each documents last read, so a process reads it once a day. */
 const salts = new WeakMap<Documents, { day: string; salt: string }>();
 

@@ -1,5 +1,5 @@
 /** One page's figures over the days asked for: p75 values, null without measurements. */
-export type PageFigures = {
+type PageFigures = {
   path: string;
   pageviews: number;
   lcp: number | null;

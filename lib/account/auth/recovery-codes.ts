@@ -4,7 +4,7 @@ import { documents, update, type Documents } from "@/lib/documents";
 import { CODE_ALPHABET, CODE_LENGTH } from "./recovery-code-format";
 
 /** How many codes a set holds: enough for years of forgetting, few enough to print on one page. */
-export const CODES_PER_SET = 8;
+const CODES_PER_SET = 8;
 
 /** Per account, `recoveryCodes/<accountId>` = { <hash of an unused code>: true }. */
 type CodeSet = Record<string, true>;
