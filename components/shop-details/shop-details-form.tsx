@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import {
   DAYS,
+  defaultShopDetails,
   SOCIAL_HOSTS,
   type Day,
   type ShopDetails,
@@ -17,6 +18,8 @@ import { HoursFieldset, weekOf, type Week } from "./hours-fieldset";
 import { putShopDetails, SaveRefused } from "./put-shop-details";
 
 const NETWORKS = Object.keys(SOCIAL_HOSTS) as SocialNetwork[];
+// The starting addresses are examples, not the family's pages: shown as such, to replace.
+const EXAMPLES = defaultShopDetails().social;
 const FAILURES: Partial<Record<number, "signedOut" | "fixFields">> = {
   401: "signedOut",
   400: "fixFields",
@@ -110,7 +113,8 @@ export function ShopDetailsForm({
           type={social ? "url" : key === "phone" ? "tel" : "email"}
           value={social ? details.social[key] : details[key]}
           onChange={(e) => set(e.target.value)}
-          required
+          required={!social}
+          placeholder={social ? EXAMPLES[key] : undefined}
           spellCheck={false}
           className={inputClass}
         />
@@ -162,7 +166,14 @@ export function ShopDetailsForm({
           {t("social")}
         </legend>
         <p className="mt-0.5 text-sm text-stone-dark">{t("socialHint")}</p>
-        {NETWORKS.map((network) => text(network))}
+        {NETWORKS.map((network) =>
+          text(
+            network,
+            details.social[network] === EXAMPLES[network]
+              ? t("socialExample")
+              : undefined,
+          ),
+        )}
       </fieldset>
       <div className="flex flex-col gap-3">
         <FormAlert>

@@ -1,7 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { siteUrl } from "@/lib/site-url";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
-import { DAYS, dialNumber, type ShopDetails } from "@/lib/shop-details/schema";
+import {
+  DAYS,
+  dialNumber,
+  socialProfiles,
+  type ShopDetails,
+} from "@/lib/shop-details/schema";
 
 // schema.org's day names, in the order of DAYS.
 const SCHEMA_DAYS =
@@ -65,7 +70,7 @@ export async function organizationJsonLd() {
         availableLanguage: ["English", "Arabic"],
       },
     ],
-    sameAs: Object.values(details.social),
+    sameAs: socialProfiles(details.social).map(({ href }) => href),
   };
 }
 
