@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { UnreadTitle } from "@/components/account/unread-messages";
 import { PageHeading } from "@/components/ui/page-heading";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { currentUser } from "@/lib/account/auth/session";
@@ -35,7 +34,6 @@ export function workScreen(
     return (
       <>
         <PageHeading title={t("title")} subtitle={t("intro")} />
-        <UnreadTitle />
         <IslandMessages namespaces={[WORK_SCREENS[path], ...more]}>
           <QueryProvider>
             {wide ? (
