@@ -111,6 +111,16 @@ describe("the editor's state", () => {
       { type: "saved", version: "5", sent, stored: sent },
     );
     expect(later).toMatchObject({ version: "5", dirty: true });
+    // Edits undone by hand: the server held that list already and wrote nothing.
+    expect(
+      run(editing, {
+        type: "saved",
+        version: "4",
+        sent,
+        stored: sent,
+        changed: false,
+      }),
+    ).toMatchObject({ dirty: false, status: { kind: "nothingToSave" } });
   });
 
   it("names why a save failed, and shows the field errors when the server found some", () => {

@@ -40,6 +40,8 @@ export type EditorAction =
       stored: Product[];
       /** Set when the save carried a merge with someone else's changes. */
       merged?: boolean;
+      /** False when the server already held this list: nothing was written. */
+      changed?: boolean;
     }
   | { type: "mergeConflict"; theirs: Catalog; conflicts: MergeConflict[] }
   | { type: "rebased"; products: Product[]; theirs: Catalog }
@@ -135,10 +137,13 @@ export function editorReducer(
         base: action.stored,
         // Edits made while the request was on its way stay unsaved.
         dirty: !same(state.products, action.sent),
-        status: {
-          kind: action.merged ? "savedMerged" : "saved",
-          count: action.stored.length,
-        },
+        status:
+          action.changed === false
+            ? { kind: "nothingToSave" }
+            : {
+                kind: action.merged ? "savedMerged" : "saved",
+                count: action.stored.length,
+              },
       };
     case "saveFailed":
       return {

@@ -54,8 +54,8 @@ export function useCatalogEditor(
         type: "status",
         status: { kind: "saving", count: products.length },
       }),
-    onSuccess: ({ version, stored, merged }, { sent }) =>
-      dispatch({ type: "saved", version, sent, stored, merged }),
+    onSuccess: ({ version, stored, merged, changed }, { sent }) =>
+      dispatch({ type: "saved", version, sent, stored, merged, changed }),
     onError: (error) =>
       error instanceof MergeNeeded
         ? dispatch({
@@ -128,7 +128,11 @@ export function useCatalogEditor(
       else fetchNow();
     },
     save() {
-      if (!busy) send(state.products, state.version, state.base);
+      if (busy) return;
+      // No edits since the copy was fetched or saved: nothing to send (the menu's Save too).
+      if (!state.dirty)
+        return dispatch({ type: "status", status: { kind: "nothingToSave" } });
+      send(state.products, state.version, state.base);
     },
     /** Settles the conflicts of a merge as chosen and saves over their version. */
     resolveConflicts(choices: Readonly<Record<string, Choice>>) {
