@@ -53,6 +53,7 @@ const phoneSpecs = specFiles([
   "editor-order",
   "password-reset",
   "shop-details",
+  "history",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {
