@@ -54,6 +54,7 @@ const phoneSpecs = specFiles([
   "password-reset",
   "shop-details",
   "history",
+  "product-addresses",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {

@@ -1,6 +1,7 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { uploadedImageId } from "@/lib/images/sources";
+import { withNameIds } from "./slug";
 
 /*
  * The one schema for a catalogue write, shared by the admin editor's form and
@@ -66,37 +67,52 @@ const sellingFields = {
   inStock: z.boolean({ error: "inStockInvalid" }).optional(),
 };
 
-export const productSchema = z
-  .object({
-    id: z.string({ error: "idInvalid" }).regex(ID_PATTERN, "idInvalid"),
-    name: text(120, "nameTooLong").min(1, "nameRequired"),
-    subtitle: text(160, "subtitleTooLong").default(""),
-    description: text(2000, "descriptionTooLong").default(""),
-    imagePath: text(500, "imageTooLong")
-      .min(1, "imageRequired")
-      .refine((v) => v === "" || isImagePath(v), "imageInvalid"),
-    ingredients: z
-      .array(ingredientSchema, { error: "ingredientsList" })
-      .max(40, "tooManyIngredients")
-      .default([]),
-    ...sellingFields,
-  })
-  .superRefine((product, ctx) => {
-    // A price means nothing without its currency.
-    if (product.price !== undefined && product.currency === undefined)
-      ctx.addIssue({
-        code: "custom",
-        message: "currencyRequired",
-        path: ["currency"],
-      });
-  });
+const id = z.string({ error: "idInvalid" }).regex(ID_PATTERN, "idInvalid");
 
+const productFields = z.object({
+  id,
+  name: text(120, "nameTooLong").min(1, "nameRequired"),
+  subtitle: text(160, "subtitleTooLong").default(""),
+  description: text(2000, "descriptionTooLong").default(""),
+  imagePath: text(500, "imageTooLong")
+    .min(1, "imageRequired")
+    .refine((v) => v === "" || isImagePath(v), "imageInvalid"),
+  ingredients: z
+    .array(ingredientSchema, { error: "ingredientsList" })
+    .max(40, "tooManyIngredients")
+    .default([]),
+  ...sellingFields,
+});
+
+// A price means nothing without its currency.
+const priceHasCurrency = (
+  product: { price?: number; currency?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (product.price !== undefined && product.currency === undefined)
+    ctx.addIssue({
+      code: "custom",
+      message: "currencyRequired",
+      path: ["currency"],
+    });
+};
+
+export const productSchema = productFields.superRefine(priceHasCurrency);
+
+/**
+ * The whole catalogue as saved: a product without an id (a new one sent by
+ * a script, say) is given one from its name (./slug.ts).
+ */
 export const productListSchema = z
-  .array(productSchema, { error: "productsList" })
+  .array(
+    productFields.extend({ id: id.optional() }).superRefine(priceHasCurrency),
+    { error: "productsList" },
+  )
   .max(200, "tooManyProducts")
   .superRefine((products, ctx) => {
     const seen = new Set<string>();
     products.forEach((product, index) => {
+      if (product.id === undefined) return;
       if (seen.has(product.id)) {
         ctx.addIssue({
           code: "custom",
@@ -106,7 +122,8 @@ export const productListSchema = z
       }
       seen.add(product.id);
     });
-  });
+  })
+  .transform((products) => withNameIds(products, (p) => p.id === undefined));
 
 /**
  * True when a well-formed picture path names nothing the site has: a site

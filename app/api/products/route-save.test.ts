@@ -108,6 +108,29 @@ describe("/api/products: what a save accepts and keeps", () => {
     expect(await history()).toBe(kept + 1);
   });
 
+  it("PUT gives a product without an id one from its name, unique in the list", async () => {
+    const cookie = await sessionCookie();
+    const { etag } = await current();
+    const unnamed = {
+      ...product("x", { name: "Olive Oil Soap" }),
+      id: undefined,
+    };
+    const res = await put(
+      [
+        product("olive-oil-soap"),
+        unnamed,
+        { ...unnamed, name: "Crème d'Alep" },
+      ],
+      { ifMatch: etag, cookie },
+    );
+    expect(res.status).toBe(200);
+    expect((await current()).products.map((p) => p.id)).toEqual([
+      "olive-oil-soap",
+      "olive-oil-soap-2",
+      "creme-d-alep",
+    ]);
+  });
+
   it("PUT with a stale version is 409 naming the current version", async () => {
     const cookie = await sessionCookie();
     const { etag } = await current();

@@ -123,6 +123,17 @@ describe("the editor's state", () => {
     ).toMatchObject({ dirty: false, status: { kind: "nothingToSave" } });
   });
 
+  it("gives products their ids as they are first saved, keeping the new one's form open", () => {
+    const added = run(clean(), { type: "add", product: soap("p-1a2b") });
+    const named = run(added, {
+      type: "named",
+      ids: [...clean().products.map((p) => p.id), "olive-oil-soap"],
+    });
+    expect(named.products.at(-1)!.id).toBe("olive-oil-soap");
+    expect(named.openId).toBe("olive-oil-soap");
+    expect(named.products.slice(0, -1)).toEqual(clean().products);
+  });
+
   it("names why a save failed, and shows the field errors when the server found some", () => {
     const statusAfter = (
       reason: "conflict" | "session" | "forbidden" | "invalid" | "failed",

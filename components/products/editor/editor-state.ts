@@ -31,6 +31,8 @@ export type EditorAction =
   | { type: "move"; from: number; to: number }
   | { type: "restore"; draft: Draft }
   | { type: "status"; status: EditorStatus }
+  /** Products saved for the first time get their ids (addresses) from their names. */
+  | { type: "named"; ids: readonly string[] }
   | { type: "fetched"; products: Product[]; version: string }
   | {
       type: "saved";
@@ -115,6 +117,17 @@ export function editorReducer(
       return { ...state, ...action.draft };
     case "status":
       return { ...state, status: action.status };
+    case "named": {
+      const was = state.products.findIndex((p) => p.id === state.openId);
+      return {
+        ...state,
+        products: state.products.map((p, i) => ({
+          ...p,
+          id: action.ids[i] ?? p.id,
+        })),
+        openId: was < 0 ? state.openId : (action.ids[was] ?? state.openId),
+      };
+    }
     case "fetched":
       return {
         ...state,

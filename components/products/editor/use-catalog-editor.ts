@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useReducer, useRef } from "react";
+import { withNameIds } from "@/lib/products/slug";
 import type { Product } from "@/lib/products/types";
 import {
   CatalogRequestError,
@@ -104,7 +105,21 @@ export function useCatalogEditor(
     }
     if (version === null)
       return dispatch({ type: "saveFailed", reason: "conflict" });
-    save.mutate({ products: valid.products, sent, version, base });
+    // A product not yet stored gets its address from its name as it is saved;
+    // a stored one keeps its address whatever its name becomes.
+    const stored = new Set(base?.map((p) => p.id));
+    const named = base
+      ? withNameIds(valid.products, (p) => !stored.has(p.id), stored)
+      : valid.products;
+    const ids = named.map((p) => p.id);
+    if (ids.some((id, i) => id !== sent[i]?.id))
+      dispatch({ type: "named", ids });
+    save.mutate({
+      products: named,
+      sent: sent.map((p, i) => ({ ...p, id: ids[i]! })),
+      version,
+      base,
+    });
   };
 
   // Where focus goes when a confirmation has closed: back to what had it
