@@ -74,7 +74,8 @@ test.describe("Manage menu commands", () => {
   test("Save from the menu with nothing changed writes nothing and says so", async ({
     page,
   }, info) => {
-    await signInWorkerEditor(page);
+    // Signed in through the page, so the header shows Manage.
+    await signUpThroughLogin(page);
     const versions = async () => {
       const res = await page.request.get("/api/products/history");
       expect(res.ok()).toBe(true);
