@@ -55,6 +55,7 @@ const phoneSpecs = specFiles([
   "shop-details",
   "history",
   "product-addresses",
+  "dialogs",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {
