@@ -139,7 +139,7 @@ test.describe("editors and members", () => {
     ).toBeVisible();
     await expect(theirs).toContainText("Editor");
     // Said in words too, not only by the badge.
-    await expect(page.getByRole("status").first()).toHaveText(
+    await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
       `${member.email} is now an editor`,
     );
     expect((await saveAsIs(member.page)).status()).toBe(200);
@@ -180,7 +180,7 @@ test.describe("editors and members", () => {
     await expect(
       theirs.getByRole("button", { name: "Make editor" }),
     ).toBeVisible();
-    await expect(page.getByRole("status").first()).toHaveText(
+    await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
       `${member.email} is now a member`,
     );
     expect((await saveAsIs(member.page)).status()).toBe(401);
