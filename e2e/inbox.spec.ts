@@ -82,7 +82,7 @@ test.describe("the Messages screen", () => {
     },
   );
 
-  test("the Manage menu leads to Messages with the number of unread ones, and to the history", async ({
+  test("the Manage menu leads to Messages with the number of unread ones, to the history and to Change password", async ({
     page,
   }, info) => {
     await visitorWrites(page, unique("Visitor"));
@@ -95,6 +95,9 @@ test.describe("the Messages screen", () => {
     await expect(
       page.getByRole("menuitem", { name: "Catalogue history" }),
     ).toHaveAttribute("href", "/history");
+    await expect(
+      page.getByRole("menuitem", { name: "Change password" }),
+    ).toHaveAttribute("href", "/account/password");
     await messages.click();
     await expect(page).toHaveURL(/\/messages$/);
   });

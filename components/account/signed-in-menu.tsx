@@ -133,6 +133,7 @@ export default function SignedInMenu({
             {item(t("gallery"), "/editGallery")}
             {item(t("editors"), "/editors")}
             {item(t("shopDetails"), "/shopDetails")}
+            {item(t("changePassword"), "/account/password")}
           </MenuItems>
         </Menu>
       ) : null}
