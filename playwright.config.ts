@@ -56,6 +56,7 @@ const phoneSpecs = specFiles([
   "history",
   "product-addresses",
   "dialogs",
+  "admin-screens",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {

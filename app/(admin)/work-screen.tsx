@@ -29,11 +29,15 @@ export function workScreen(
     const t = await getTranslations(WORK_SCREENS[path]);
     if (user.role !== "editor")
       return (
-        <PageHeading title={t("title")} subtitle={t("memberExplanation")} />
+        <PageHeading
+          title={t("title")}
+          subtitle={t("memberExplanation")}
+          compact
+        />
       );
     return (
       <>
-        <PageHeading title={t("title")} subtitle={t("intro")} />
+        <PageHeading title={t("title")} subtitle={t("intro")} compact />
         <IslandMessages namespaces={[WORK_SCREENS[path], ...more]}>
           <QueryProvider>
             {wide ? (
