@@ -67,63 +67,72 @@ const sellingFields = {
   inStock: z.boolean({ error: "inStockInvalid" }).optional(),
 };
 
-const id = z.string({ error: "idInvalid" }).regex(ID_PATTERN, "idInvalid");
-
-const productFields = z.object({
-  id,
-  name: text(120, "nameTooLong").min(1, "nameRequired"),
-  subtitle: text(160, "subtitleTooLong").default(""),
-  description: text(2000, "descriptionTooLong").default(""),
-  imagePath: text(500, "imageTooLong")
-    .min(1, "imageRequired")
-    .refine((v) => v === "" || isImagePath(v), "imageInvalid"),
-  ingredients: z
-    .array(ingredientSchema, { error: "ingredientsList" })
-    .max(40, "tooManyIngredients")
-    .default([]),
-  ...sellingFields,
-});
-
-// A price means nothing without its currency.
-const priceHasCurrency = (
-  product: { price?: number; currency?: string },
-  ctx: z.RefinementCtx,
-) => {
-  if (product.price !== undefined && product.currency === undefined)
-    ctx.addIssue({
-      code: "custom",
-      message: "currencyRequired",
-      path: ["currency"],
-    });
-};
-
-export const productSchema = productFields.superRefine(priceHasCurrency);
-
-/**
- * The whole catalogue as saved: a product without an id (a new one sent by
- * a script, say) is given one from its name (./slug.ts).
- */
-export const productListSchema = z
-  .array(
-    productFields.extend({ id: id.optional() }).superRefine(priceHasCurrency),
-    { error: "productsList" },
-  )
-  .max(200, "tooManyProducts")
-  .superRefine((products, ctx) => {
-    const seen = new Set<string>();
-    products.forEach((product, index) => {
-      if (product.id === undefined) return;
-      if (seen.has(product.id)) {
-        ctx.addIssue({
-          code: "custom",
-          message: "idDuplicate",
-          path: [index, "id"],
-        });
-      }
-      seen.add(product.id);
-    });
+export const productSchema = z
+  .object({
+    id: z.string({ error: "idInvalid" }).regex(ID_PATTERN, "idInvalid"),
+    name: text(120, "nameTooLong").min(1, "nameRequired"),
+    subtitle: text(160, "subtitleTooLong").default(""),
+    description: text(2000, "descriptionTooLong").default(""),
+    imagePath: text(500, "imageTooLong")
+      .min(1, "imageRequired")
+      .refine((v) => v === "" || isImagePath(v), "imageInvalid"),
+    ingredients: z
+      .array(ingredientSchema, { error: "ingredientsList" })
+      .max(40, "tooManyIngredients")
+      .default([]),
+    ...sellingFields,
   })
-  .transform((products) => withNameIds(products, (p) => p.id === undefined));
+  .superRefine((product, ctx) => {
+    // A price means nothing without its currency.
+    if (product.price !== undefined && product.currency === undefined)
+      ctx.addIssue({
+        code: "custom",
+        message: "currencyRequired",
+        path: ["currency"],
+      });
+  });
+
+/** A product sent without an id (a new one from a script, say) is given one from its name (./slug.ts). */
+function nameNewProducts(raw: unknown): unknown {
+  if (!Array.isArray(raw)) return raw;
+  const field = (item: unknown, key: "id" | "name") =>
+    typeof item === "object" && item !== null
+      ? (item as Record<string, unknown>)[key]
+      : null;
+  return withNameIds(
+    raw,
+    (item) => {
+      const name = field(item, "name");
+      return field(item, "id") === undefined && typeof name === "string"
+        ? name
+        : null;
+    },
+    raw.flatMap((item) => {
+      const id = field(item, "id");
+      return typeof id === "string" ? [id] : [];
+    }),
+  );
+}
+
+export const productListSchema = z.preprocess(
+  nameNewProducts,
+  z
+    .array(productSchema, { error: "productsList" })
+    .max(200, "tooManyProducts")
+    .superRefine((products, ctx) => {
+      const seen = new Set<string>();
+      products.forEach((product, index) => {
+        if (seen.has(product.id)) {
+          ctx.addIssue({
+            code: "custom",
+            message: "idDuplicate",
+            path: [index, "id"],
+          });
+        }
+        seen.add(product.id);
+      });
+    }),
+);
 
 /**
  * True when a well-formed picture path names nothing the site has: a site

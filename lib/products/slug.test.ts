@@ -44,7 +44,10 @@ describe("product slugs", () => {
       { id: "p-2e0e87965763", name: "Renamed later" },
       { name: "Gift set" },
     ];
-    const named = withNameIds(list, (p) => !p.id, ["gift-set"]);
+    const named = withNameIds(list, (p) => (p.id ? null : p.name), [
+      "gift-set",
+      ...list.flatMap((p) => (p.id ? [p.id] : [])),
+    ]);
     expect(named.map((p) => p.id)).toEqual([
       "laurel-5",
       "olive-oil-soap",

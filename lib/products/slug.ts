@@ -50,23 +50,21 @@ export function uniqueSlug(name: string, taken: ReadonlySet<string>): string {
 }
 
 /**
- * The list with every product `isNew` names given an id from its name,
- * unique among the other ids of the list and `taken` (ids kept elsewhere,
- * such as the stored catalogue's). Any other product keeps its id.
+ * The list with an id from its name for every item `newName` names (it
+ * answers null for an item that keeps its own), unique among `taken` (every
+ * id kept: the list's own, the stored catalogue's) and each other.
  */
-export function withNameIds<T extends { id?: string; name: string }>(
-  products: readonly T[],
-  isNew: (product: T) => boolean,
-  taken: Iterable<string> = [],
-): (T & { id: string })[] {
-  const kept = (product: T): product is T & { id: string } =>
-    !isNew(product) && product.id !== undefined;
+export function withNameIds<T>(
+  items: readonly T[],
+  newName: (item: T) => string | null,
+  taken: Iterable<string>,
+): T[] {
   const used = new Set(taken);
-  for (const product of products) if (kept(product)) used.add(product.id);
-  return products.map((product) => {
-    if (kept(product)) return product;
-    const id = uniqueSlug(product.name, used);
+  return items.map((item) => {
+    const name = newName(item);
+    if (name === null) return item;
+    const id = uniqueSlug(name, used);
     used.add(id);
-    return { ...product, id };
+    return { ...item, id };
   });
 }

@@ -108,9 +108,12 @@ export function useCatalogEditor(
     // A product not yet stored gets its address from its name as it is saved;
     // a stored one keeps its address whatever its name becomes.
     const stored = new Set(base?.map((p) => p.id));
-    const named = base
-      ? withNameIds(valid.products, (p) => !stored.has(p.id), stored)
-      : valid.products;
+    const isNew = (p: Product) => base !== null && !stored.has(p.id);
+    const named = withNameIds(
+      valid.products,
+      (p) => (isNew(p) ? p.name : null),
+      [...stored, ...valid.products.filter((p) => !isNew(p)).map((p) => p.id)],
+    );
     const ids = named.map((p) => p.id);
     if (ids.some((id, i) => id !== sent[i]?.id))
       dispatch({ type: "named", ids });
