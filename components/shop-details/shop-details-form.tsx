@@ -6,7 +6,6 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import {
   DAYS,
-  defaultShopDetails,
   SOCIAL_HOSTS,
   type Day,
   type ShopDetails,
@@ -18,8 +17,6 @@ import { HoursFieldset, weekOf, type Week } from "./hours-fieldset";
 import { putShopDetails, SaveRefused } from "./put-shop-details";
 
 const NETWORKS = Object.keys(SOCIAL_HOSTS) as SocialNetwork[];
-// The starting addresses are examples, not the family's pages: shown as such, to replace.
-const EXAMPLES = defaultShopDetails().social;
 const FAILURES: Partial<Record<number, "signedOut" | "fixFields">> = {
   401: "signedOut",
   400: "fixFields",
@@ -34,9 +31,12 @@ const FAILURES: Partial<Record<number, "signedOut" | "fixFields">> = {
 export function ShopDetailsForm({
   saved,
   version: startVersion,
+  examples,
 }: {
   saved: ShopDetails;
   version: string;
+  /** The starting social addresses: examples, not the family's pages, shown as such to replace. */
+  examples: ShopDetails["social"];
 }) {
   const t = useTranslations("ShopDetails");
   const router = useRouter();
@@ -114,7 +114,7 @@ export function ShopDetailsForm({
           value={social ? details.social[key] : details[key]}
           onChange={(e) => set(e.target.value)}
           required={!social}
-          placeholder={social ? EXAMPLES[key] : undefined}
+          placeholder={social ? examples[key] : undefined}
           spellCheck={false}
           className={inputClass}
         />
@@ -169,7 +169,7 @@ export function ShopDetailsForm({
         {NETWORKS.map((network) =>
           text(
             network,
-            details.social[network] === EXAMPLES[network]
+            details.social[network] === examples[network]
               ? t("socialExample")
               : undefined,
           ),

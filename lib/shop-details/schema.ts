@@ -1,3 +1,4 @@
+import "@/lib/validation/jitless";
 import { z } from "zod";
 import messages from "@/messages/en.json";
 import { PHONE_RULE } from "@/lib/contact/rules";
