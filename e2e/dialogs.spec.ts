@@ -3,15 +3,17 @@ import { expect, test } from "./support/test";
 import { PASSWORD } from "./support/accounts";
 import { testAddress } from "./support/catalog";
 import { isPhone } from "./support/pages";
+import { port } from "./support/servers";
 
 test("a confirmation's heading breaks an address only at @ or a dot; Cancel is quiet, the action strong, side by side", async ({
   page,
   playwright,
-  baseURL,
 }, info) => {
   // A member with a long address, signed up apart from the editor's browser.
   const email = `sami.halabi.${Date.now().toString(36)}${process.pid}@example.org`;
-  const api = await playwright.request.newContext({ baseURL });
+  const api = await playwright.request.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+  });
   const res = await api.post("/api/auth/signup", {
     data: { email, password: PASSWORD },
     headers: { "x-forwarded-for": testAddress() },
