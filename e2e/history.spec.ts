@@ -48,7 +48,7 @@ test.describe("catalogue history", () => {
         .click();
       await page.getByRole("button", { name: "Restore", exact: true }).click();
       // The message offers Undo at once; the new version says what it restored.
-      const status = page.getByRole("status");
+      const status = page.getByRole("main").getByRole("status");
       await expect(status).toHaveText(`Version ${version} is restored. Undo`);
       await expect(page.getByRole("article").first()).toContainText(
         `Restored from version ${version}`,
