@@ -1,4 +1,4 @@
-import { signInWorkerEditor } from "./support/editors";
+import { signInWithApi, signInWorkerEditor } from "./support/editors";
 import { expect, test } from "./support/test";
 import { PASSWORD } from "./support/accounts";
 import { testAddress } from "./support/catalog";
@@ -19,6 +19,8 @@ test("a confirmation's heading breaks an address only at @ or a dot; Cancel is q
     headers: { "x-forwarded-for": testAddress() },
   });
   expect(res.status(), await res.text()).toBe(201);
+  // The Editors screen lists accounts that have signed in.
+  await signInWithApi(api, email, PASSWORD);
   await api.dispose();
 
   await signInWorkerEditor(page);
