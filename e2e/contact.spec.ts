@@ -342,7 +342,7 @@ test("an order row shows a long item's whole name, wrapping over lines", async (
   page,
 }) => {
   await page.goto("/contact");
-  await page.getByText("Add an order list (optional)").click();
+  await page.locator("summary", { hasText: "Add an order list" }).click();
   const name =
     "Aleppo soap, 60% laurel oil, extra virgin olive oil, cut and stamped by hand in the old city";
   const item = page.getByLabel("Item 1", { exact: true });

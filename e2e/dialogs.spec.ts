@@ -30,13 +30,16 @@ test("a confirmation's heading breaks an address only at @ or a dot; Cancel is q
     .filter({ hasText: email })
     .getByRole("button", { name: "Make editor" })
     .click();
-  const dialog = page.getByRole("dialog", {
+  const dialog = page.getByRole("dialog");
+  const heading = dialog.getByRole("heading", {
     name: `Make ${email} an editor?`,
   });
-  await expect(dialog).toBeVisible();
+  await expect(heading).toBeVisible();
+  // Fully in: its transition is over and Cancel has the focus.
+  await expect(dialog.locator("[data-entered]")).toHaveCount(1);
 
   // Each line of the heading starts after a space, or with the address's "@" or ".".
-  const lineStarts = await dialog.getByRole("heading").evaluate((heading) => {
+  const lineStarts = await heading.evaluate((heading) => {
     const starts: string[] = [];
     const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
