@@ -57,6 +57,10 @@ const phoneSpecs = specFiles([
   "shop-details",
   "page-texts",
   "visits",
+  "history",
+  "product-addresses",
+  "dialogs",
+  "admin-screens",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {

@@ -337,3 +337,36 @@ test.describe("contact page without JavaScript", () => {
     },
   );
 });
+
+test("an order row shows a long item's whole name, wrapping over lines", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.locator("summary", { hasText: "Add an order list" }).click();
+  const name =
+    "Aleppo soap, 60% laurel oil, extra virgin olive oil, cut and stamped by hand in the old city";
+  const item = page.getByLabel("Item 1", { exact: true });
+  await item.fill(name);
+  await expect(item).toHaveValue(name);
+  // Nothing of it is scrolled out of sight, sideways or below.
+  const { hidden, lines } = await item.evaluate((box) => {
+    const style = getComputedStyle(box);
+    return {
+      hidden:
+        box.scrollWidth -
+        box.clientWidth +
+        (box.scrollHeight - box.clientHeight),
+      lines: Math.round(
+        (box.clientHeight -
+          parseFloat(style.paddingTop) -
+          parseFloat(style.paddingBottom)) /
+          parseFloat(style.lineHeight),
+      ),
+    };
+  });
+  expect(hidden).toBeLessThanOrEqual(1);
+  expect(lines).toBeGreaterThan(1);
+  // An item stays one line: Enter adds no line break.
+  await item.press("Enter");
+  await expect(item).toHaveValue(name);
+});

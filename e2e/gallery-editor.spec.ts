@@ -91,6 +91,10 @@ test("a photo is uploaded, captioned, moved first and shown first on /gallery", 
     await expect(
       page.getByText("Saved. The Gallery page shows it now."),
     ).toBeVisible();
+    // The upload's hint has done its work once the photo is saved.
+    await expect(
+      page.getByText("The photo is added at the end. Write its caption"),
+    ).toHaveCount(0);
 
     await page.goto("/gallery");
     const figures = page.locator("main figure");

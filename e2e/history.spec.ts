@@ -14,7 +14,7 @@ async function saveRenamed(page: Page, name: string) {
 }
 
 test.describe("catalogue history", () => {
-  test("two saves, then a restore brings the first list back on /products", async ({
+  test("two saves, then a restore brings the first list back, marked as restored, and Undo brings the second back", async ({
     page,
   }) => {
     const editor = await signInWorkerEditor(page);
@@ -42,22 +42,36 @@ test.describe("catalogue history", () => {
       await expect(
         original.getByRole("list").last().getByRole("listitem").first(),
       ).toContainText(before.list[0]!.name);
+      const current = await newest.getAttribute("data-version");
       await original
         .getByRole("button", { name: "Restore this version" })
         .click();
       await page.getByRole("button", { name: "Restore", exact: true }).click();
-      await expect(
-        page.getByText(new RegExp(`Version ${version} is restored as version`)),
-      ).toBeVisible();
-
-      await page.goto("/products");
-      await expect(
-        page.getByRole("heading", { level: 2, name: before.list[0]!.name }),
-      ).toBeVisible();
-      await expect(page.getByText(second)).toHaveCount(0);
+      // The message offers Undo at once; the new version says what it restored.
+      const status = page.getByRole("main").getByRole("status");
+      await expect(status).toHaveText(`Version ${version} is restored. Undo`);
+      await expect(page.getByRole("article").first()).toContainText(
+        `Restored from version ${version}`,
+      );
       expect((await catalogue(page)).list.map((p) => p.name)).toEqual(
         before.list.map((p) => p.name),
       );
+      await expectNoAxeViolations(page);
+
+      // Undo restores the version that was current before: the second save.
+      await status.getByRole("button", { name: "Undo" }).click();
+      await expect(status).toHaveText(`Version ${current} is restored. Undo`);
+      await expect(page.getByRole("article").first()).toContainText(
+        `Restored from version ${current}`,
+      );
+
+      await page.goto("/products");
+      await expect(
+        page.getByRole("heading", { level: 2, name: second }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: before.list[0]!.name }),
+      ).toHaveCount(0);
     });
   });
 });

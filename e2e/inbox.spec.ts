@@ -82,7 +82,7 @@ test.describe("the Messages screen", () => {
     },
   );
 
-  test("the Manage menu leads to Messages with the number of unread ones, and to the history", async ({
+  test("the Manage menu leads to Messages with the number of unread ones, to the history and to Change password", async ({
     page,
   }, info) => {
     await visitorWrites(page, unique("Visitor"));
@@ -95,11 +95,14 @@ test.describe("the Messages screen", () => {
     await expect(
       page.getByRole("menuitem", { name: "Catalogue history" }),
     ).toHaveAttribute("href", "/history");
+    await expect(
+      page.getByRole("menuitem", { name: "Change password" }),
+    ).toHaveAttribute("href", "/account/password");
     await messages.click();
     await expect(page).toHaveURL(/\/messages$/);
   });
 
-  test("unread messages show on the phone's menu button and in the admin pages' title; a visitor asks for nothing", async ({
+  test("unread messages show on the phone's menu button and its Manage row, on a laptop's Manage button and in every admin page's title, following reads; a visitor asks for nothing", async ({
     page,
     browser,
     baseURL,
@@ -112,29 +115,45 @@ test.describe("the Messages screen", () => {
     await expect(page).toHaveTitle(
       /^\(\d+\) Add and Manage Aleppo Soap Products \| /,
     );
-    const menuButton = page.getByRole("button", {
-      name: /^Open menu \(\d+ unread messages?\)$/,
+    const said = (n: number) => `(${n} unread message${n === 1 ? "" : "s"})`;
+    // Where the count shows with the menu closed: the phone's menu button, a laptop's Manage.
+    const closedPlace = page.getByRole("button", {
+      name: phone ? /^Open menu/ : /^Manage/,
     });
+    await expect(closedPlace).toHaveAccessibleName(/\(\d+ unread messages?\)$/);
+    const count = Number(
+      (await closedPlace.evaluate((b) => b.textContent))!.match(/\d+/)![0],
+    );
+    await expect(closedPlace.getByTestId("unread-badge")).toHaveText(
+      String(count),
+    );
+    await expect(page).toHaveTitle(new RegExp(`^\\(${count}\\) `));
+    await expectNoAxeViolations(page);
     if (phone) {
-      // The badge shows the count the button's name says.
-      await expect(menuButton).toBeVisible();
-      const name = await menuButton.evaluate((button) => button.textContent);
-      const count = name!.match(/\d+/)![0];
-      await expect(menuButton.getByTestId("menu-unread")).toHaveText(count);
-      await expect(page).toHaveTitle(new RegExp(`^\\(${count}\\) `));
+      // Open, the menu button keeps its badge, and the Manage row shows the count too.
+      await closedPlace.click();
+      const close = page.getByRole("button", {
+        name: `Close menu ${said(count)}`,
+      });
+      await expect(close.getByTestId("unread-badge")).toBeVisible();
+      const manage = page.getByRole("button", {
+        name: `Manage ${said(count)}`,
+      });
+      await expect(manage.getByTestId("unread-badge")).toHaveText(
+        String(count),
+      );
       await expectNoAxeViolations(page);
-      // Open, the button says Close menu and drops the badge.
-      await menuButton.click();
-      await expect(
-        page.getByRole("button", { name: "Close menu" }),
-      ).toBeVisible();
-      await expect(page.getByTestId("menu-unread")).toBeHidden();
     } else {
       // The phone's menu button is not shown on a wide screen.
-      await expect(menuButton).toBeHidden();
+      await expect(
+        page.getByRole("button", { name: /^Open menu/ }),
+      ).toBeHidden();
     }
+    // Every admin page's title, not only the editor's and Messages.
+    await page.goto("/shopDetails");
+    await expect(page).toHaveTitle(new RegExp(`^\\(${count}\\) Shop details `));
 
-    // On Messages the title follows what the editor reads.
+    // On Messages the title and the header follow what the editor reads, at once.
     await page.goto("/messages");
     const summary = page.locator("[data-unread]");
     await expect(card(page, name)).toBeVisible();
@@ -152,6 +171,11 @@ test.describe("the Messages screen", () => {
         ? new RegExp(`^\\(${before - 1}\\) Messages `)
         : "Messages | Halabi Soap House",
     );
+    if (before > 1)
+      await expect(closedPlace).toHaveAccessibleName(
+        new RegExp(`${said(before - 1).replace(/[()]/g, "\\$&")}$`),
+      );
+    else await expect(closedPlace.getByTestId("unread-badge")).toHaveCount(0);
 
     // A visitor: no count asked for, no cookie, a plain menu button.
     const visitor = await browser.newContext({
@@ -170,7 +194,7 @@ test.describe("the Messages screen", () => {
         await expect(
           visitorPage.getByRole("button", { name: "Open menu", exact: true }),
         ).toBeVisible();
-      await expect(visitorPage.getByTestId("menu-unread")).toHaveCount(0);
+      await expect(visitorPage.getByTestId("unread-badge")).toHaveCount(0);
       expect(asked).not.toContain("/api/messages/unread");
       // Nor any script beyond the ones its HTML names, but the visit count's
       // (loaded once the page is idle): the signed-in islands never load.

@@ -1,6 +1,6 @@
-import { makeDraft, signUpThroughLogin } from "./support/catalog";
+import { catalogue, makeDraft, signUpThroughLogin } from "./support/catalog";
 import { signInWorkerEditor } from "./support/editors";
-import { openMenuIfPhone } from "./support/menu";
+import { chooseFromManage } from "./support/menu";
 import { isPhone } from "./support/pages";
 import { expect, test } from "./support/test";
 
@@ -49,12 +49,11 @@ test.describe("Manage menu commands", () => {
     const text = `Draft ${Date.now().toString(36)}`;
     await makeDraft(page, text);
     await page.goto("/home");
-    await openMenuIfPhone(page, isPhone(info.project.name));
-    await page
-      .getByRole("button", { name: "Manage" })
-      .locator("visible=true")
-      .click();
-    await page.getByRole("menuitem", { name: "Fetch from Database" }).click();
+    await chooseFromManage(
+      page,
+      isPhone(info.project.name),
+      "Fetch from Database",
+    );
     await expect(page).toHaveURL(/\/addProducts$/);
     const dialog = page.getByRole("dialog", {
       name: "Discard your unsaved edits?",
@@ -70,5 +69,36 @@ test.describe("Manage menu commands", () => {
     await expect(
       page.locator("details[open]").first().getByLabel("Description"),
     ).toHaveValue(text);
+  });
+
+  test("Save from the menu with nothing changed writes nothing and says so", async ({
+    page,
+  }, info) => {
+    // Signed in through the page, so the header shows Manage.
+    await signUpThroughLogin(page);
+    const versions = async () => {
+      const res = await page.request.get("/api/products/history");
+      expect(res.ok()).toBe(true);
+      return ((await res.json()) as unknown[]).length;
+    };
+    const kept = await versions();
+    const { etag } = await catalogue(page);
+    await page.goto("/home");
+    await chooseFromManage(
+      page,
+      isPhone(info.project.name),
+      "Save to Database",
+    );
+    await expect(page).toHaveURL(/\/addProducts$/);
+    const toolbar = page.getByRole("region", { name: "Database" });
+    const said = toolbar.getByText("Nothing to save", { exact: true });
+    await expect(said).toBeVisible();
+    // The page's own Save says the same (after another message).
+    await toolbar.getByRole("button", { name: "Fetch from Database" }).click();
+    await expect(said).toBeHidden();
+    await toolbar.getByRole("button", { name: "Save to Database" }).click();
+    await expect(said).toBeVisible();
+    expect((await catalogue(page)).etag).toBe(etag);
+    expect(await versions()).toBe(kept);
   });
 });

@@ -48,29 +48,41 @@ test.describe("search engines", () => {
     expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
 
-  test("the home page describes the business as JSON-LD", async ({ page }) => {
+  test("the home page describes the brand and its shop as JSON-LD", async ({
+    page,
+  }) => {
     await page.goto("/home");
     const scripts = page.locator('script[type="application/ld+json"]');
     await expect(scripts).toHaveCount(1);
     const data = JSON.parse((await scripts.textContent())!);
     expect(data["@context"]).toBe("https://schema.org");
-    expect(data["@type"]).toBe("Organization");
-    expect(data.foundingDate).toBe("1832");
-    expect(data.name).toBe(msg("Site.brand"));
-    expect(data.url).toBe(`${site}/home`);
-    expect(data.contactPoint.length).toBeGreaterThan(0);
-    expect(data.contactPoint[0]).toMatchObject({
+    const [brand, store] = data["@graph"];
+    expect(brand["@type"]).toBe("Organization");
+    expect(brand.foundingDate).toBe("1832");
+    expect(brand.name).toBe(msg("Site.brand"));
+    expect(brand.url).toBe(`${site}/home`);
+    const telephone = msg("Site.phone").replace(/[^\d+]/g, "");
+    expect(brand.contactPoint.length).toBeGreaterThan(0);
+    expect(brand.contactPoint[0]).toMatchObject({
       "@type": "ContactPoint",
-      telephone: msg("Site.phone").replace(/[^\d+]/g, ""),
+      telephone,
       email: msg("Site.email"),
     });
-    // No hours until the family sets some on the Shop details screen.
-    expect(data.openingHoursSpecification).toEqual([]);
-    expect(data.sameAs).toEqual(
+    expect(brand.sameAs).toEqual(
       ["facebook", "instagram", "linkedin", "youtube"].map((k) =>
         msg(`Site.${k}`),
       ),
     );
+    // The workshop is a Store (a LocalBusiness) run by the brand: where, how to call, when open.
+    expect(store).toMatchObject({
+      "@type": "Store",
+      name: msg("Site.brand"),
+      telephone,
+      address: { "@type": "PostalAddress", addressCountry: "Syria" },
+      parentOrganization: { "@id": brand["@id"] },
+    });
+    // No hours until the family sets some on the Shop details screen.
+    expect(store.openingHoursSpecification).toEqual([]);
   });
 
   for (const [path, key] of [
@@ -103,6 +115,14 @@ test.describe("search engines", () => {
         "content",
         title,
       );
+      for (const [property, content] of [
+        ["og:type", "website"],
+        ["og:site_name", msg("Site.brand")],
+        ["og:locale", "en_GB"],
+      ])
+        await expect(
+          page.locator(`meta[property="${property}"]`),
+        ).toHaveAttribute("content", content);
       await expect(meta('property="og:image"')).toHaveAttribute(
         "content",
         `${site}/images/og-image.png`,

@@ -36,6 +36,15 @@ test.describe("product pages", () => {
         url,
       );
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      // A soap's card is a product's, of this site, in British English: once each.
+      for (const [property, content] of [
+        ["og:type", "product"],
+        ["og:site_name", msg("Site.brand")],
+        ["og:locale", "en_GB"],
+      ])
+        await expect(
+          page.locator(`meta[property="${property}"]`),
+        ).toHaveAttribute("content", content);
       const data = await jsonLd(page);
       expect(data.Product).toMatchObject({
         "@context": "https://schema.org",

@@ -122,7 +122,7 @@ test.describe("editors and members", () => {
     // The configured owner cannot be changed here; a reset link can still be made for them.
     const owner = row(page, ADMIN.email);
     await expect(owner).toContainText(
-      "Editor through the server's configuration",
+      "Always an editor (set in the site's settings)",
     );
     await expect(owner.getByRole("button")).toHaveText(["Create a reset link"]);
     await expectOwnRowUnchangeable(page, me);
@@ -138,6 +138,10 @@ test.describe("editors and members", () => {
       theirs.getByRole("button", { name: "Make member" }),
     ).toBeVisible();
     await expect(theirs).toContainText("Editor");
+    // Said in words too, not only by the badge.
+    await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+      `${member.email} is now an editor`,
+    );
     expect((await saveAsIs(member.page)).status()).toBe(200);
     await expectNoAxeViolations(page);
 
@@ -176,6 +180,9 @@ test.describe("editors and members", () => {
     await expect(
       theirs.getByRole("button", { name: "Make editor" }),
     ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+      `${member.email} is now a member`,
+    );
     expect((await saveAsIs(member.page)).status()).toBe(401);
     expect(
       await member.page.request.get("/api/auth/session").then((r) => r.json()),

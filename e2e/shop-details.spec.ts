@@ -61,6 +61,16 @@ test("shop details saved on their screen show at once on /contact, in the footer
     await form.getByLabel("Opens on Monday").fill("08:30");
     await form.getByLabel("Closes on Monday").fill("16:00");
     await form.getByLabel("Instagram").fill(instagram);
+    // The starting addresses are examples; an empty field leaves the network out everywhere.
+    const linkedin = form.getByLabel("LinkedIn");
+    await expect(linkedin).toHaveAccessibleDescription(
+      "An example address: replace it with the shop's own page, or empty the field.",
+    );
+    await linkedin.fill("");
+    await expect(linkedin).toHaveAttribute(
+      "placeholder",
+      "https://www.linkedin.com/company/halabi-soap-example",
+    );
     // A link on another site: the server's 400 marks the field and moves the focus there.
     const facebook = form.getByLabel("Facebook");
     const facebookBefore = await facebook.inputValue();
@@ -102,12 +112,20 @@ test("shop details saved on their screen show at once on /contact, in the footer
     await expect(
       footer.getByRole("link", { name: "Instagram" }),
     ).toHaveAttribute("href", instagram);
+    // Header strip, phone menu and footer: no LinkedIn anywhere, YouTube still there.
+    await expect(page.locator('a[href*="linkedin.com"]')).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: "YouTube" })).toBeVisible();
 
     await page.goto("/home");
-    const jsonLd = JSON.parse(
+    const [brand, store] = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent())!,
-    );
-    expect(jsonLd).toMatchObject({
+    )["@graph"];
+    expect(brand.sameAs).toEqual([
+      "https://www.facebook.com/halabi.soap.example",
+      instagram,
+      "https://www.youtube.com/@halabi-soap-example",
+    ]);
+    expect(store).toMatchObject({
       telephone: `+96321777${n}`,
       email,
       openingHoursSpecification: [

@@ -1,7 +1,9 @@
 import "../admin.css";
+import { UnreadTitle } from "@/components/account/unread-messages";
 
 /**
- * The admin section: its stylesheet, once (public pages never load it). The
+ * The admin section: its stylesheet, once (public pages never load it), and
+ * an editor's unread count in every page's title. The
  * gate is not here but in each page (work-screen.tsx, the password page): a
  * layout is not rendered again when the browser moves between its pages, so
  * Next.js advises checking the session where the data is read.
@@ -11,5 +13,10 @@ export default function AdminLayout({
 }: {
   children: React.ReactNode;
 }) {
-  return children;
+  return (
+    <>
+      <UnreadTitle />
+      {children}
+    </>
+  );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { UnreadTitle } from "@/components/account/unread-messages";
 import { PageHeading } from "@/components/ui/page-heading";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { currentUser } from "@/lib/account/auth/session";
@@ -30,12 +29,15 @@ export function workScreen(
     const t = await getTranslations(WORK_SCREENS[path]);
     if (user.role !== "editor")
       return (
-        <PageHeading title={t("title")} subtitle={t("memberExplanation")} />
+        <PageHeading
+          title={t("title")}
+          subtitle={t("memberExplanation")}
+          compact
+        />
       );
     return (
       <>
-        <PageHeading title={t("title")} subtitle={t("intro")} />
-        <UnreadTitle />
+        <PageHeading title={t("title")} subtitle={t("intro")} compact />
         <IslandMessages namespaces={[WORK_SCREENS[path], ...more]}>
           <QueryProvider>
             {wide ? (

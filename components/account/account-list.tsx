@@ -59,18 +59,27 @@ export function AccountList({
   const [pending, setPending] = useState<string | null>(null);
   const [working, startWork] = useTransition();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // What the last role change did, said in words (the badge alone is easy to miss).
+  const [done, setDone] = useState("");
 
   const signInAgain = useSignInAgain("/editors");
 
   const change = (account: ListedAccount, body: AccountChange) => {
     setPending(account.id);
     setErrors((e) => ({ ...e, [account.id]: undefined }));
+    setDone("");
     startWork(async () => {
       try {
         await adminRequest<Account>(
           `/api/accounts/${encodeURIComponent(account.id)}`,
           { method: "PATCH", json: body },
         );
+        if (body.role)
+          setDone(
+            t(body.role === "editor" ? "nowEditor" : "nowMember", {
+              name: account.email,
+            }),
+          );
         router.refresh();
       } catch (error) {
         // Our own session ended (it expired, or another editor took our role).
@@ -88,6 +97,12 @@ export function AccountList({
 
   return (
     <>
+      <p
+        role="status"
+        className="mb-3 font-medium break-words text-laurel-dark empty:hidden"
+      >
+        {done}
+      </p>
       <ul aria-label={t("listLabel")} className="flex flex-col gap-3">
         {accounts.map((account) => {
           const busy = working && pending === account.id;

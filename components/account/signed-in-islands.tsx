@@ -1,12 +1,13 @@
 "use client";
 
-import { NextIntlClientProvider, useTranslations } from "next-intl";
+import { NextIntlClientProvider } from "next-intl";
 import dynamic from "next/dynamic";
 import type { IslandIntl } from "@/lib/i18n/island-intl";
 import { PasswordSetNotice } from "./password-set-notice";
 import { SessionNotice } from "./session-notice";
 import { useClientSession } from "./session";
 import type { AccountVariant } from "./signed-in-menu";
+import { UnreadBadge } from "./unread-badge";
 import { useUnreadCount } from "./unread-messages";
 
 // Headless UI's Menu costs about 30 KB: only a live session downloads it.
@@ -43,21 +44,12 @@ function AccountMenu({ variant }: { variant: AccountVariant }) {
   return session ? <SignedInMenu variant={variant} session={session} /> : null;
 }
 
-/** Inside the phone's closed menu button, the end of its name: an editor's unread count. */
+/** On the phone's menu button, the end of its name: an editor's unread count. */
 function MenuUnread() {
-  const unread = useUnreadCount();
-  const t = useTranslations("Account");
-  if (unread === 0) return null;
   return (
-    <>
-      <span className="sr-only">{t("menuUnread", { count: unread })}</span>
-      <span
-        aria-hidden="true"
-        data-testid="menu-unread"
-        className="absolute top-0.5 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-[#8C2F1B] px-1 text-xs leading-none font-semibold text-cream ring-2 ring-cream"
-      >
-        {unread > 99 ? "99+" : unread}
-      </span>
-    </>
+    <UnreadBadge
+      unread={useUnreadCount()}
+      className="absolute top-0.5 right-0.5"
+    />
   );
 }

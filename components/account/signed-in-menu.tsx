@@ -14,6 +14,7 @@ import {
 import { storedWorkingCopy } from "@/components/products/editor/working-copy-storage";
 import type { SessionUser } from "@/lib/account/roles/types";
 import { endSession } from "./session";
+import { UnreadBadge } from "./unread-badge";
 import { useUnreadCount } from "./unread-messages";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Icon } from "@/components/ui/icon";
@@ -106,6 +107,8 @@ export default function SignedInMenu({
         <Menu as="div" className={style.menu}>
           <MenuButton className={style.button}>
             {t("manage")}
+            {/* Messages is inside: Manage says so while closed too. */}
+            <UnreadBadge unread={unread} className="mr-auto" />
             <Icon
               name="chevron"
               className="size-4 transition-transform in-data-open:rotate-180 motion-reduce:transition-none"
@@ -132,6 +135,7 @@ export default function SignedInMenu({
             {item(t("shopDetails"), "/shopDetails")}
             {item(t("pageTexts"), "/pageTexts")}
             {item(t("visits"), "/visits")}
+            {item(t("changePassword"), "/account/password")}
           </MenuItems>
         </Menu>
       ) : null}

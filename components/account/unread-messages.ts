@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import { useClientSession } from "./session";
 
@@ -39,8 +40,11 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** The unread count for a signed-in editor; 0 for anyone else (who causes no request). */
-export function useUnreadCount(): number {
+/**
+ * The unread count for a signed-in editor; 0 for anyone else (who causes no
+ * request). Asked again whenever `askAgainOn` changes.
+ */
+export function useUnreadCount(askAgainOn?: string): number {
   const session = useClientSession();
   const editor = session?.role === "editor";
   const unread = useSyncExternalStore(
@@ -54,7 +58,7 @@ export function useUnreadCount(): number {
     const onVisible = () => document.visibilityState === "visible" && ask();
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [editor]);
+  }, [editor, askAgainOn]);
   return editor ? unread : 0;
 }
 
@@ -62,12 +66,13 @@ export function useUnreadCount(): number {
 const TITLE_COUNT = /^\(\d+\) /;
 
 /**
- * Puts the unread count before the page's title while there is one (an admin
- * page: the editor sees it on the tab). Next.js sets the title itself on
- * every navigation, so the count is put back whenever the title changes.
+ * Puts the unread count before the page's title while there is one (every
+ * admin page, from their layout: the editor sees it on the tab), asking again
+ * as each opens. Next.js sets the title itself on every navigation, so the
+ * count is put back whenever the title changes.
  */
 export function UnreadTitle() {
-  const unread = useUnreadCount();
+  const unread = useUnreadCount(usePathname());
   useEffect(() => {
     const apply = () => {
       const base = document.title.replace(TITLE_COUNT, "");

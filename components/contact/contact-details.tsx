@@ -45,13 +45,17 @@ export async function ContactDetails() {
       text: details.phone,
       icon: <LineIcon d={paths.messaging} size={20} weight={1.8} />,
     },
-    {
-      key: "social",
-      label: t("details.social"),
-      href: details.social.facebook,
-      text: site("socialPageLabel"),
-      icon: <Icon name="facebook" />,
-    },
+    ...(details.social.facebook
+      ? [
+          {
+            key: "social",
+            label: t("details.social"),
+            href: details.social.facebook,
+            text: site("socialPageLabel"),
+            icon: <Icon name="facebook" />,
+          },
+        ]
+      : []),
   ];
 
   return (

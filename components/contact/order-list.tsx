@@ -60,42 +60,36 @@ export function OrderList({ form }: { form: ContactFormState }) {
     const item = button.closest("li");
     const next = (
       item?.nextElementSibling ?? item?.previousElementSibling
-    )?.querySelector("input");
+    )?.querySelector<HTMLElement>("textarea, input");
     form.setRows((all) => all.filter((r) => r.key !== key));
     (next ?? addRef.current)?.focus();
   };
   const needsAttention =
     listWarning !== undefined || rowWarnings.some((w) => w.name || w.amount);
 
-  const input = (
-    row: OrderRow,
-    index: number,
-    field: "name" | "amount",
-    props: React.InputHTMLAttributes<HTMLInputElement>,
-  ) => (
-    <input
-      id={`contact-list-${index}-${field}`}
-      name={LIST_FIELDS[field]}
-      type="text"
-      autoComplete="off"
-      value={row[field]}
-      onChange={(e) =>
-        form.setRows((all) =>
-          all.map((r) =>
-            r.key === row.key ? { ...r, [field]: e.target.value } : r,
-          ),
-        )
-      }
-      onBlur={() => form.touch(`${row.key}.${field}`)}
-      {...(rowWarnings[index]![field]
-        ? {
-            "aria-invalid": true,
-            "aria-describedby": `contact-list-${index}-${field}-warning`,
-          }
-        : {})}
-      {...props}
-    />
-  );
+  /** What the item and amount controls share: name, value, warnings. */
+  const control = (row: OrderRow, index: number, field: "name" | "amount") => ({
+    id: `contact-list-${index}-${field}`,
+    name: LIST_FIELDS[field],
+    autoComplete: "off",
+    value: row[field],
+    onChange: (
+      e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+    ) => {
+      // An item is one line: a pasted line break reads as a space.
+      const value = e.target.value.replace(/[\r\n]+/g, " ");
+      form.setRows((all) =>
+        all.map((r) => (r.key === row.key ? { ...r, [field]: value } : r)),
+      );
+    },
+    onBlur: () => form.touch(`${row.key}.${field}`),
+    ...(rowWarnings[index]![field]
+      ? {
+          "aria-invalid": true,
+          "aria-describedby": `contact-list-${index}-${field}-warning`,
+        }
+      : {}),
+  });
 
   return (
     <details
@@ -133,10 +127,14 @@ export function OrderList({ form }: { form: ContactFormState }) {
               <label htmlFor={`contact-list-${i}-name`} className="sr-only">
                 {t("form.listItemLabel", { number: i + 1 })}
               </label>
-              {input(row, i, "name", {
-                maxLength: LIST_LIMITS.name,
-                className: `${inputClass} col-span-3 sm:col-span-1`,
-              })}
+              {/* A soap's whole name shows, wrapping over as many lines as it needs. */}
+              <textarea
+                {...control(row, i, "name")}
+                rows={1}
+                maxLength={LIST_LIMITS.name}
+                onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
+                className={`${inputClass} col-span-3 field-sizing-content resize-none sm:col-span-1`}
+              />
               {/* On a phone the name has a line of its own and this label sits beside the amount. */}
               <label
                 htmlFor={`contact-list-${i}-amount`}
@@ -144,11 +142,13 @@ export function OrderList({ form }: { form: ContactFormState }) {
               >
                 {t("form.listAmountLabel", { number: i + 1 })}
               </label>
-              {input(row, i, "amount", {
-                inputMode: "decimal",
-                pattern: AMOUNT_PATTERN,
-                className: inputClass,
-              })}
+              <input
+                {...control(row, i, "amount")}
+                type="text"
+                inputMode="decimal"
+                pattern={AMOUNT_PATTERN}
+                className={inputClass}
+              />
               {hydrated ? (
                 <button
                   type="button"

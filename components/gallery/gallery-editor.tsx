@@ -116,7 +116,8 @@ export function GalleryEditor({
             label: t("addPhoto"),
             hint: t("addHint"),
             uploading: (percent) => t("uploading", { percent }),
-            uploaded: t("uploaded"),
+            // Until the save that keeps it: then the hint has done its work.
+            uploaded: dirty ? t("uploaded") : "",
             problem: (reason) => t(uploadProblem[reason]),
           }}
         />

@@ -8,9 +8,9 @@ import { Icon } from "@/components/ui/icon";
  * The collapsible menu for narrow screens: collapsed by default, toggled by
  * its button, collapsed again on resize, on navigation and on Escape. Its
  * contents are rendered from the first opening on, so a page hydrates
- * (and lays out) only the header it shows. The closed button also shows
- * `unread`, which its name ends with (an editor's unread messages: the
- * Manage menu inside is out of sight on a phone).
+ * (and lays out) only the header it shows. The button also shows `unread`,
+ * which its name ends with (an editor's unread messages, open or closed:
+ * the Manage menu inside is out of sight until opened).
  */
 export function MobileMenu({
   openLabel,
@@ -58,7 +58,7 @@ export function MobileMenu({
       >
         <Icon name={visible ? "close" : "menu"} className="size-6" />
         <span className="sr-only">{visible ? closeLabel : openLabel}</span>
-        {visible ? null : unread}
+        {unread}
       </button>
       <div
         id={panelId}

@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { KeyOf } from "@/lib/i18n/text";
+import { cachedShopDetails } from "@/lib/shop-details/pages";
+import { socialProfiles } from "@/lib/shop-details/schema";
 import { SocialLinks } from "./social-links";
 
 type FooterKey = KeyOf<"Footer">;
@@ -41,6 +43,7 @@ const columns: { heading: FooterKey; links: FooterLink[] }[] = [
 /** The site footer: company, get help, gallery, follow us, copyright. */
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
+  const social = socialProfiles((await cachedShopDetails()).social);
   return (
     <footer
       aria-label={t("label")}
@@ -70,12 +73,14 @@ export async function SiteFooter() {
             </ul>
           </div>
         ))}
-        <div>
-          <h2>{t("followUs")}</h2>
-          <div className="-ml-3">
-            <SocialLinks />
+        {social.length > 0 ? (
+          <div>
+            <h2>{t("followUs")}</h2>
+            <div className="-ml-3">
+              <SocialLinks />
+            </div>
           </div>
-        </div>
+        ) : null}
       </div>
       <div className="border-t border-cream/15">
         <p className="mx-auto max-w-7xl px-6 py-6 text-sm text-cream/80">

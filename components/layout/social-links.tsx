@@ -2,26 +2,21 @@ import { cache } from "react";
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
-
-const socialNetworks = [
-  "facebook",
-  "instagram",
-  "linkedin",
-  "youtube",
-] as const;
+import { socialProfiles } from "@/lib/shop-details/schema";
 
 // The list is built once per request and the same element is placed in all three
 // spots (top strip, phone menu, footer), so the page's hydration data holds it
 // once and refers to it the other times.
 const socialList = cache(async () => {
   const t = await getTranslations("Header");
-  const { social } = await cachedShopDetails();
+  const profiles = socialProfiles((await cachedShopDetails()).social);
+  if (profiles.length === 0) return null;
   return (
     <ul className="flex items-center gap-1" aria-label={t("socialLabel")}>
-      {socialNetworks.map((network) => (
+      {profiles.map(({ network, href }) => (
         <li key={network}>
           <a
-            href={social[network]}
+            href={href}
             aria-label={t(network)}
             rel="noreferrer"
             target="_blank"
@@ -35,7 +30,7 @@ const socialList = cache(async () => {
   );
 });
 
-/** The four social profile links, as icon buttons with accessible names. */
+/** The shop's social profile links (the networks it is on), as icon buttons with accessible names. */
 export async function SocialLinks() {
   return socialList();
 }

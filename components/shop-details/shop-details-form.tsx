@@ -31,9 +31,12 @@ const FAILURES: Partial<Record<number, "signedOut" | "fixFields">> = {
 export function ShopDetailsForm({
   saved,
   version: startVersion,
+  examples,
 }: {
   saved: ShopDetails;
   version: string;
+  /** The starting social addresses: examples, not the family's pages, shown as such to replace. */
+  examples: ShopDetails["social"];
 }) {
   const t = useTranslations("ShopDetails");
   const router = useRouter();
@@ -110,7 +113,8 @@ export function ShopDetailsForm({
           type={social ? "url" : key === "phone" ? "tel" : "email"}
           value={social ? details.social[key] : details[key]}
           onChange={(e) => set(e.target.value)}
-          required
+          required={!social}
+          placeholder={social ? examples[key] : undefined}
           spellCheck={false}
           className={inputClass}
         />
@@ -162,7 +166,14 @@ export function ShopDetailsForm({
           {t("social")}
         </legend>
         <p className="mt-0.5 text-sm text-stone-dark">{t("socialHint")}</p>
-        {NETWORKS.map((network) => text(network))}
+        {NETWORKS.map((network) =>
+          text(
+            network,
+            details.social[network] === examples[network]
+              ? t("socialExample")
+              : undefined,
+          ),
+        )}
       </fieldset>
       <div className="flex flex-col gap-3">
         <FormAlert>

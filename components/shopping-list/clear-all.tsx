@@ -1,11 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
 import { useState } from "react";
-
-// The dialog's code is fetched only when the visitor asks to clear the list.
-const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
+// Its dialog's code is fetched only when the visitor asks to clear the list.
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** "Clear all" with a confirmation dialog; confirming starts the list over. */
 export function ClearAll({
@@ -30,25 +28,19 @@ export function ClearAll({
         {t("clearAll")}
       </button>
       {dialog ? (
-        <Dialog
+        <ConfirmDialog
           open={dialog === "open"}
-          onClose={() => setDialog("closing")}
-          onClosed={() => setDialog(null)}
           title={t("confirmTitle")}
-          closeLabel={t("confirmCancel")}
-        >
-          <p className="text-olive">{t("confirmText")}</p>
-          <button
-            type="button"
-            onClick={() => {
-              onConfirm();
-              setDialog("closing");
-            }}
-            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-[#8C2F1B] px-6 font-semibold text-cream hover:bg-[#6F2414]"
-          >
-            {t("confirmYes")}
-          </button>
-        </Dialog>
+          text={t("confirmText")}
+          confirmLabel={t("confirmYes")}
+          cancelLabel={t("confirmCancel")}
+          onConfirm={() => {
+            onConfirm();
+            setDialog("closing");
+          }}
+          onCancel={() => setDialog("closing")}
+          onClosed={() => setDialog(null)}
+        />
       ) : null}
     </>
   );

@@ -6,8 +6,9 @@ import dynamic from "next/dynamic";
 const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
 
 /**
- * "Are you sure?" in the site's dialog: the Close button cancels, the other
- * button confirms. Focus starts on Cancel, so Enter never destroys by accident.
+ * "Are you sure?" in the site's dialog: the quiet Close button cancels, the
+ * strong one beside it confirms. Focus starts on Cancel, so Enter never
+ * destroys by accident.
  */
 export function ConfirmDialog({
   open,
@@ -38,17 +39,17 @@ export function ConfirmDialog({
       closeLabel={cancelLabel}
       focusClose
       panelClassName="w-[32rem]"
-    >
-      <p className="text-stone-dark">{text}</p>
-      <div className="mt-5 flex justify-end">
+      action={
         <button
           type="button"
           onClick={onConfirm}
-          className="inline-flex min-h-11 items-center rounded-full bg-red-800 px-6 font-semibold text-cream hover:bg-red-900"
+          className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-800 px-4 py-2 font-semibold text-cream shadow-md hover:bg-red-900 sm:px-6"
         >
           {confirmLabel}
         </button>
-      </div>
+      }
+    >
+      <p className="text-stone-dark">{text}</p>
     </Dialog>
   );
 }

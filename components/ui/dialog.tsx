@@ -7,7 +7,7 @@ import {
   DialogTitle,
   Transition,
 } from "@headlessui/react";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 
 export type DialogProps = {
   open: boolean;
@@ -21,6 +21,11 @@ export type DialogProps = {
   closeLabel: string;
   /** Focus the Close button first (the safe choice of a confirmation), not the first control. */
   focusClose?: boolean;
+  /**
+   * The dialog's own action (a confirmation's Delete), beside Close: then it
+   * is the strong button and Close the quiet one.
+   */
+  action?: React.ReactNode;
   /** Extra classes for the panel, e.g. a fixed size. */
   panelClassName?: string;
   /**
@@ -46,6 +51,7 @@ export default function Dialog({
   focusClose,
   panelClassName = "",
   fill = false,
+  action,
   children,
 }: DialogProps) {
   // A dialog that mounts open (loaded lazily) is in at once: Headless UI runs
@@ -85,10 +91,10 @@ export default function Dialog({
               className={
                 hideTitle
                   ? "sr-only"
-                  : "mb-3 font-serif text-2xl font-semibold break-words text-olive"
+                  : "mb-3 font-serif text-2xl font-semibold text-balance break-words text-olive"
               }
             >
-              {title}
+              {breakableTitle(title)}
             </DialogTitle>
             <div
               className={`min-h-0 flex-1 ${fill ? "" : "max-h-[65vh] overflow-auto"}`}
@@ -97,7 +103,11 @@ export default function Dialog({
             </div>
             <div
               className={
-                fill ? "absolute top-3 right-3" : "mt-5 flex justify-end"
+                fill
+                  ? "absolute top-3 right-3"
+                  : action
+                    ? "mt-5 grid grid-cols-2 gap-3 sm:flex sm:justify-end"
+                    : "mt-5 flex justify-end"
               }
             >
               <button
@@ -105,14 +115,35 @@ export default function Dialog({
                 onClick={onClose}
                 ref={closeButton}
                 data-autofocus={focusClose || undefined}
-                className="inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream shadow-md hover:bg-laurel-dark"
+                className={
+                  action
+                    ? "inline-flex min-h-11 items-center justify-center rounded-full border border-stone px-4 py-2 font-semibold text-olive hover:bg-sand sm:px-6"
+                    : "inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream shadow-md hover:bg-laurel-dark"
+                }
               >
                 {closeLabel}
               </button>
+              {action}
             </div>
           </DialogPanel>
         </div>
       </HeadlessDialog>
     </Transition>
   );
+}
+
+/**
+ * A heading wraps between words; an address in it (sami.halabi@example.org)
+ * may break before its "@" or a "." too, never within a name.
+ */
+function breakableTitle(title: string): React.ReactNode {
+  const parts = title.split(/(?<=\S)(?=[@.]\S)/);
+  return parts.length === 1
+    ? title
+    : parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ));
 }

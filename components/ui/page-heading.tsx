@@ -1,18 +1,30 @@
-/** The title block at the top of a page. */
+/**
+ * The title block at the top of a page. `compact` (the admin screens): on a
+ * phone a small left-aligned title, so the work starts on the first screen;
+ * from the sm breakpoint as any page's.
+ */
 export function PageHeading({
   title,
   subtitle,
+  compact = false,
 }: {
   title: string;
   subtitle?: string;
+  compact?: boolean;
 }) {
   return (
-    <div className="mx-auto max-w-4xl px-6 pt-12 pb-6 text-center sm:pt-16">
-      <h1 className="font-serif text-4xl font-semibold tracking-tight text-olive sm:text-5xl">
+    <div
+      className={`mx-auto max-w-4xl sm:px-6 sm:pt-16 sm:pb-6 sm:text-center ${compact ? "px-4 pt-5 pb-3" : "px-6 pt-12 pb-6 text-center"}`}
+    >
+      <h1
+        className={`font-serif font-semibold tracking-tight text-olive sm:text-5xl ${compact ? "text-2xl" : "text-4xl"}`}
+      >
         {title}
       </h1>
       {subtitle ? (
-        <p className="mx-auto mt-4 max-w-measure text-lg text-stone-dark">
+        <p
+          className={`max-w-measure text-stone-dark sm:mx-auto sm:mt-4 sm:text-lg ${compact ? "mt-1.5 text-base" : "mx-auto mt-4 text-lg"}`}
+        >
           {subtitle}
         </p>
       ) : null}

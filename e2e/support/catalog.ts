@@ -154,3 +154,41 @@ export async function addProductForm(page: Page) {
   await expect(form.getByLabel("Name")).toBeFocused();
   return form;
 }
+
+/** Adds a product with two ingredients through the form; answers its name. */
+export async function addProduct(page: Page, name = unique("Test soap")) {
+  const form = await addProductForm(page);
+  await form.getByLabel("Name").fill(name);
+  const product = page
+    .locator("details")
+    .filter({ has: page.getByText(name, { exact: true }) });
+  await product.getByLabel("Subtitle").fill("For testing");
+  await product.getByLabel("Description").fill("Made by the end-to-end tests.");
+  // Artworks and paths wait behind a disclosure: the default is a photo.
+  await product
+    .getByText("Use a picture from the site or an address instead")
+    .click();
+  await product
+    .getByLabel("Artwork")
+    .selectOption("/images/products/laurel-30.svg");
+  await expect(product.getByLabel("Image path on this site")).toHaveValue(
+    "/images/products/laurel-30.svg",
+  );
+  await expect(
+    product.getByRole("img", { name: "Preview of the image" }),
+  ).toHaveAttribute("src", "/images/products/laurel-30.svg");
+  await product.getByRole("button", { name: "Add an ingredient" }).click();
+  await product.getByRole("button", { name: "Add an ingredient" }).click();
+  await product
+    .getByLabel("Ingredient 1", { exact: true })
+    .fill("Olive oil (% of oils)");
+  await product.getByLabel("Amount of ingredient 1").fill("70");
+  await product
+    .getByLabel("Ingredient 2", { exact: true })
+    .fill("Laurel-berry oil (% of oils)");
+  await product.getByLabel("Amount of ingredient 2").fill("30");
+  await expect(page.getByTestId("unsaved-marker")).toHaveText(
+    "Unsaved changes",
+  );
+  return name;
+}

@@ -16,3 +16,17 @@ export async function openMenuIfPhone(page: Page, phone: boolean) {
     });
   }).toPass();
 }
+
+/** Opens Manage (in the phone's menu on a phone) and chooses `item`. */
+export async function chooseFromManage(
+  page: Page,
+  phone: boolean,
+  item: string,
+) {
+  await openMenuIfPhone(page, phone);
+  await page
+    .getByRole("button", { name: "Manage" })
+    .locator("visible=true")
+    .click();
+  await page.getByRole("menuitem", { name: item }).click();
+}

@@ -38,22 +38,34 @@ export function createCatalogStore(docs: Documents, seed?: Product[]) {
     /**
      * Replaces the whole list if it is still at `expectedVersion`; answers the
      * new version, or throws a CatalogConflictError carrying the current list.
+     * The same list as stored, at that version, writes nothing and answers
+     * that version: a save that changes nothing makes no version either.
      * Likes are never touched. The list is kept in the history with `savedBy`
-     * (the editor's email; none for the server's own writes); `idToken` is the
-     * writer's provider token, for a backend that checks it itself.
+     * (the editor's email; none for the server's own writes) and, for a
+     * restore, `restoredFrom`; `idToken` is the writer's provider token, for
+     * a backend that checks it itself.
      */
     async replaceAll(
       products: Product[],
       expectedVersion: string,
-      options?: { idToken?: string; savedBy?: string },
+      options?: { idToken?: string; savedBy?: string; restoredFrom?: number },
     ): Promise<string> {
       const writer = options?.idToken ? docs.withToken(options.idToken) : docs;
+      const next = normalizeProducts(products);
+      // Read as the writer: a backend may let only the writer read it.
+      const stored = await writer.get("products");
+      if (
+        stored.value !== null &&
+        stored.version === expectedVersion &&
+        JSON.stringify(normalizeProducts(stored.value)) === JSON.stringify(next)
+      )
+        return expectedVersion;
       await historyStep("read before", () =>
         history.start(async () => (await list()).products),
       );
       const version = await writer.putIfMatch(
         "products",
-        normalizeProducts(products),
+        next,
         expectedVersion,
       );
       if (version === null) throw new CatalogConflictError(await list());
@@ -62,7 +74,11 @@ export function createCatalogStore(docs: Documents, seed?: Product[]) {
       // back (logged), never the list; numbers are taken by compare-and-set,
       // so two close saves never share an entry.
       await historyStep("written after", () =>
-        history.record(products, options?.savedBy ?? null),
+        history.record(
+          products,
+          options?.savedBy ?? null,
+          options?.restoredFrom,
+        ),
       );
       return version;
     },

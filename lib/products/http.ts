@@ -8,7 +8,9 @@ import type { Product } from "./types";
 
 /**
  * Saves `list` over the version If-Match named, as the signed-in editor,
- * whose email the history keeps; answers the new version, also as the ETag.
+ * whose email the history keeps (with the version a restore brings back);
+ * answers the new version, also as the ETag, and whether anything changed
+ * (the stored list unchanged writes nothing and keeps its version).
  * Only a Firebase sign-in yields a token the Realtime Database accepts; with
  * local accounts the server writes with its own reader account.
  */
@@ -16,13 +18,16 @@ export async function saveCatalog(
   list: Product[],
   expected: string,
   editor: { idToken: string; user: { email: string } },
+  restoredFrom?: number,
 ): Promise<Response> {
   const version = await catalogStore().replaceAll(list, expected, {
     idToken: env().IDENTITY_BACKEND === "firebase" ? editor.idToken : undefined,
     savedBy: editor.user.email,
+    restoredFrom,
   });
-  catalogSaved();
-  return privateJson({ version, count: list.length }, 200, {
+  const changed = version !== expected;
+  if (changed) catalogSaved();
+  return privateJson({ version, count: list.length, changed }, 200, {
     ETag: etagOf(version),
   });
 }

@@ -43,6 +43,7 @@ export function createSavedHistory(docs: Documents) {
     list: Product[],
     savedBy: string | null,
     more: Record<string, unknown> = {},
+    restoredFrom?: number,
   ) =>
     docs.patch("catalogHistory", {
       ...more,
@@ -51,6 +52,7 @@ export function createSavedHistory(docs: Documents) {
         savedBy: savedBy || null,
         count: list.length,
         names: list.map(({ id, name }) => ({ id, name })),
+        ...(restoredFrom ? { restoredFrom } : {}),
       },
       [`products/${keyOf(version)}`]: normalizeProducts(list),
     });
@@ -67,8 +69,12 @@ export function createSavedHistory(docs: Documents) {
         await keep(1, products, null);
     },
 
-    /** Keeps `products` as the newest version and prunes all but the newest HISTORY_KEPT. */
-    async record(products: Product[], savedBy: string | null): Promise<void> {
+    /** Keeps `products` as the newest version (a restore of `restoredFrom`, if given) and prunes all but the newest HISTORY_KEPT. */
+    async record(
+      products: Product[],
+      savedBy: string | null,
+      restoredFrom?: number,
+    ): Promise<void> {
       const version = await increment(
         docs,
         "catalogHistory/last",
@@ -83,7 +89,7 @@ export function createSavedHistory(docs: Documents) {
         pruned[`entries/${keyOf(old)}`] = null;
         pruned[`products/${keyOf(old)}`] = null;
       }
-      await keep(version, products, savedBy, pruned);
+      await keep(version, products, savedBy, pruned, restoredFrom);
     },
 
     async list(): Promise<HistoryEntry[]> {
@@ -116,6 +122,8 @@ const storedEntry = z.object({
   names: z
     .array(z.object({ id: z.string().catch(""), name: z.string().catch("") }))
     .catch([]),
+  // The version a restore brought back; absent for an ordinary save.
+  restoredFrom: z.number().int().positive().optional().catch(undefined),
 });
 
 /**

@@ -1,6 +1,7 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { uploadedImageId } from "@/lib/images/sources";
+import { withNameIds } from "./slug";
 
 /*
  * The one schema for a catalogue write, shared by the admin editor's form and
@@ -91,22 +92,47 @@ export const productSchema = z
       });
   });
 
-export const productListSchema = z
-  .array(productSchema, { error: "productsList" })
-  .max(200, "tooManyProducts")
-  .superRefine((products, ctx) => {
-    const seen = new Set<string>();
-    products.forEach((product, index) => {
-      if (seen.has(product.id)) {
-        ctx.addIssue({
-          code: "custom",
-          message: "idDuplicate",
-          path: [index, "id"],
-        });
-      }
-      seen.add(product.id);
-    });
-  });
+/** A product sent without an id (a new one from a script, say) is given one from its name (./slug.ts). */
+function nameNewProducts(raw: unknown): unknown {
+  if (!Array.isArray(raw)) return raw;
+  const field = (item: unknown, key: "id" | "name") =>
+    typeof item === "object" && item !== null
+      ? (item as Record<string, unknown>)[key]
+      : null;
+  return withNameIds(
+    raw,
+    (item) => {
+      const name = field(item, "name");
+      return field(item, "id") === undefined && typeof name === "string"
+        ? name
+        : null;
+    },
+    raw.flatMap((item) => {
+      const id = field(item, "id");
+      return typeof id === "string" ? [id] : [];
+    }),
+  );
+}
+
+export const productListSchema = z.preprocess(
+  nameNewProducts,
+  z
+    .array(productSchema, { error: "productsList" })
+    .max(200, "tooManyProducts")
+    .superRefine((products, ctx) => {
+      const seen = new Set<string>();
+      products.forEach((product, index) => {
+        if (seen.has(product.id)) {
+          ctx.addIssue({
+            code: "custom",
+            message: "idDuplicate",
+            path: [index, "id"],
+          });
+        }
+        seen.add(product.id);
+      });
+    }),
+);
 
 /**
  * True when a well-formed picture path names nothing the site has: a site

@@ -1,7 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { siteUrl } from "@/lib/site-url";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
-import { DAYS, dialNumber, type ShopDetails } from "@/lib/shop-details/schema";
+import {
+  DAYS,
+  dialNumber,
+  socialProfiles,
+  type ShopDetails,
+} from "@/lib/shop-details/schema";
 
 // schema.org's day names, in the order of DAYS.
 const SCHEMA_DAYS =
@@ -31,41 +36,59 @@ const openingHoursSpecification = (hours: ShopDetails["openingHours"]) =>
   }));
 
 /**
- * schema.org `Organization` for the home page: who we are, since when, how to
- * reach us, when we are open and where else we are: the `Site` messages and
- * the shop details.
+ * schema.org data for the home page: the brand as an `Organization` (who we
+ * are, since when, how to reach us, where else we are) and the workshop as a
+ * `Store`, the kind of LocalBusiness search engines read an address, a phone
+ * and opening hours from, run by that organisation. From the `Site` messages
+ * and the shop details.
  */
-export async function organizationJsonLd() {
+export async function businessJsonLd() {
   const site = await getTranslations("Site");
   const meta = await getTranslations("Metadata");
   const base = siteUrl();
   const details = await cachedShopDetails();
   const telephone = dialNumber(details.phone);
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": `${base}/home#organization`,
+  const organization = `${base}/home#organization`;
+  const shared = {
     name: site("brand"),
-    alternateName: site("brandArabic"),
     url: `${base}/home`,
-    logo: `${base}/images/brand-stamp.svg`,
     image: `${base}/images/og-image.png`,
-    description: meta("siteDescription"),
-    foundingDate: "1832",
     email: details.email,
     telephone,
-    address: postalAddress(details.address),
-    openingHoursSpecification: openingHoursSpecification(details.openingHours),
-    contactPoint: [
+  };
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
       {
-        "@type": "ContactPoint",
-        contactType: "customer service",
-        telephone,
-        email: details.email,
-        availableLanguage: ["English", "Arabic"],
+        "@type": "Organization",
+        "@id": organization,
+        ...shared,
+        alternateName: site("brandArabic"),
+        logo: `${base}/images/brand-stamp.svg`,
+        description: meta("siteDescription"),
+        foundingDate: "1832",
+        contactPoint: [
+          {
+            "@type": "ContactPoint",
+            contactType: "customer service",
+            telephone,
+            email: details.email,
+            availableLanguage: ["English", "Arabic"],
+          },
+        ],
+        sameAs: socialProfiles(details.social).map(({ href }) => href),
+      },
+      {
+        "@type": "Store",
+        "@id": `${base}/home#store`,
+        ...shared,
+        address: postalAddress(details.address),
+        openingHoursSpecification: openingHoursSpecification(
+          details.openingHours,
+        ),
+        parentOrganization: { "@id": organization },
       },
     ],
-    sameAs: Object.values(details.social),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { Messages } from "next-intl";
+import { siteOpenGraph } from "./site-metadata";
 
 type PageMessages = Messages["Metadata"];
 /** The pages with their own `Metadata.<page>` title and description. */
@@ -32,7 +33,14 @@ export async function pageMetadata(
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, images: [image] },
+    openGraph: {
+      ...(await siteOpenGraph()),
+      type: "website",
+      title,
+      description,
+      url: path,
+      images: [image],
+    },
     twitter: { title, description, images: [image] },
     robots:
       options.index === false ? { index: false, follow: false } : undefined,

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { productPath } from "@/lib/products/paths";
 import type { Product } from "@/lib/products/types";
+import { siteOpenGraph } from "./site-metadata";
 
 /** Search results show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
@@ -43,7 +44,8 @@ export async function productMetadata(
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path },
+    // og:type is "product", which Next.js does not write: the page does (ProductPage).
+    openGraph: { ...(await siteOpenGraph()), title, description, url: path },
     // Set again: this object replaces the site's, which names the card type.
     twitter: { card: "summary_large_image", title, description },
   };

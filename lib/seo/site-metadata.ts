@@ -2,6 +2,15 @@ import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import { siteUrl } from "@/lib/site-url";
 
+/**
+ * What every page's social card says of the site. A page's `openGraph`
+ * replaces the layout's whole, so each page's metadata spreads this in.
+ */
+export async function siteOpenGraph() {
+  const site = await getTranslations("Site");
+  return { siteName: site("brand"), locale: "en_GB" };
+}
+
 /** Metadata every page inherits: base URL, title template, brand and card type. */
 export async function siteMetadata(): Promise<Metadata> {
   const t = await getTranslations("Metadata");
@@ -11,7 +20,7 @@ export async function siteMetadata(): Promise<Metadata> {
     title: { default: site("brand"), template: t("titleTemplate") },
     description: t("siteDescription"),
     applicationName: site("brand"),
-    openGraph: { siteName: site("brand"), type: "website", locale: "en_GB" },
+    openGraph: { ...(await siteOpenGraph()), type: "website" },
     twitter: { card: "summary_large_image" },
     formatDetection: { telephone: false },
   };

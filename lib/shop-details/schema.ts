@@ -38,12 +38,16 @@ const onHost = (host: string) => (value: string) => {
   }
 };
 
+// Empty: the shop is not on that network, and no page links to it.
 const socialLink = (network: SocialNetwork) =>
   z
     .string("socialInvalid")
     .trim()
     .max(200, "socialInvalid")
-    .refine(onHost(SOCIAL_HOSTS[network]), `${network}Invalid`);
+    .refine(
+      (value) => value === "" || onHost(SOCIAL_HOSTS[network])(value),
+      `${network}Invalid`,
+    );
 
 export const shopDetailsSchema = z.object({
   phone: z
@@ -127,6 +131,12 @@ export function defaultShopDetails(): ShopDetails {
     },
   };
 }
+
+/** The networks the shop is on, with their addresses, in the order of SOCIAL_HOSTS. */
+export const socialProfiles = (social: ShopDetails["social"]) =>
+  (Object.keys(SOCIAL_HOSTS) as SocialNetwork[])
+    .filter((network) => social[network] !== "")
+    .map((network) => ({ network, href: social[network] }));
 
 /** The number as a tel: link dials it: digits and a leading +. */
 export const dialNumber = (phone: string) =>

@@ -1,4 +1,5 @@
 import { ShopDetailsForm } from "@/components/shop-details/shop-details-form";
+import { defaultShopDetails } from "@/lib/shop-details/schema";
 import { readShopDetails } from "@/lib/shop-details/store";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { workScreen } from "../work-screen";
@@ -10,5 +11,12 @@ export const generateMetadata = () =>
 export default workScreen("/shopDetails", async () => {
   const { details, version } = await readShopDetails();
   // A new version (after "Load the latest") starts the form afresh.
-  return <ShopDetailsForm key={version} saved={details} version={version} />;
+  return (
+    <ShopDetailsForm
+      key={version}
+      saved={details}
+      version={version}
+      examples={defaultShopDetails().social}
+    />
+  );
 });

@@ -1,7 +1,7 @@
 import { HomeContent } from "@/components/content/home/home-content";
 import { SoapsSection } from "@/components/content/home/soaps-section";
 import { cachedCatalog } from "@/lib/products/catalog-pages";
-import { organizationJsonLd, serializeJsonLd } from "@/lib/seo/organization";
+import { businessJsonLd, serializeJsonLd } from "@/lib/seo/organization";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("home", "/home");
@@ -9,9 +9,9 @@ export const generateMetadata = () => pageMetadata("home", "/home");
 export const revalidate = 5;
 
 export default async function HomePage() {
-  const [catalog, organization] = await Promise.all([
+  const [catalog, business] = await Promise.all([
     cachedCatalog(),
-    organizationJsonLd(),
+    businessJsonLd(),
   ]);
   const soaps = catalog.slice(0, 3);
   return (
@@ -19,7 +19,7 @@ export default async function HomePage() {
       {/* Structured data about the family business, for search engines. */}
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(organization) }}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(business) }}
       />
       <HomeContent
         soaps={soaps.length > 0 ? <SoapsSection soaps={soaps} /> : null}

@@ -3,6 +3,7 @@ import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { POST as like } from "./[id]/like/route";
 import { URL_BASE, current, product, put } from "@/test/api/products";
+import { getHistory } from "@/test/api/history";
 
 // Route handlers run here without Next's request scope, where revalidatePath
 // has nothing to purge and after() cannot run: record the calls instead.
@@ -80,10 +81,62 @@ describe("/api/products: what a save accepts and keeps", () => {
     ]);
   });
 
-  it("PUT with a stale version is 409 naming the current version", async () => {
+  it("PUT of the stored catalogue unchanged answers 200 and writes nothing: no new version, none in the history", async () => {
     const cookie = await sessionCookie();
     const { etag, products } = await current();
-    expect((await put(products, { ifMatch: etag, cookie })).status).toBe(200);
+    const history = async () =>
+      (await (await getHistory({ cookie })).json()).length;
+    const kept = await history();
+    // As the editor sends it back: likes and all.
+    const res = await put(products, { ifMatch: etag, cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      version: etag.slice(1, -1),
+      count: products.length,
+      changed: false,
+    });
+    expect(res.headers.get("etag")).toBe(etag);
+    expect((await current()).etag).toBe(etag);
+    expect(await history()).toBe(kept);
+    // One change is a save again.
+    const changed = await put(
+      [{ ...products[0], name: "Renamed soap" }, ...products.slice(1)],
+      { ifMatch: etag, cookie },
+    );
+    expect(await changed.json()).toMatchObject({ changed: true });
+    expect((await current()).etag).not.toBe(etag);
+    expect(await history()).toBe(kept + 1);
+  });
+
+  it("PUT gives a product without an id one from its name, unique in the list", async () => {
+    const cookie = await sessionCookie();
+    const { etag } = await current();
+    const unnamed = {
+      ...product("x", { name: "Olive Oil Soap" }),
+      id: undefined,
+    };
+    const res = await put(
+      [
+        product("olive-oil-soap"),
+        unnamed,
+        { ...unnamed, name: "Crème d'Alep" },
+      ],
+      { ifMatch: etag, cookie },
+    );
+    expect(res.status).toBe(200);
+    expect((await current()).products.map((p) => p.id)).toEqual([
+      "olive-oil-soap",
+      "olive-oil-soap-2",
+      "creme-d-alep",
+    ]);
+  });
+
+  it("PUT with a stale version is 409 naming the current version", async () => {
+    const cookie = await sessionCookie();
+    const { etag } = await current();
+    expect(
+      (await put([product("first")], { ifMatch: etag, cookie })).status,
+    ).toBe(200);
     const res = await put([product("late")], { ifMatch: etag, cookie });
     expect(res.status).toBe(409);
     const body = await res.json();

@@ -76,6 +76,21 @@ describe("/api/shop-details", () => {
       expect((await current()).details.openingHours).toEqual([]);
     });
 
+    it('PUT accepts "" for a network: the shop is not on it (spaces read as empty)', async () => {
+      const before = await current();
+      const social = { ...good.social, linkedin: "", youtube: "  " };
+      const res = await put(
+        { ...good, social },
+        { ifMatch: before.etag, cookie: editor },
+      );
+      expect(res.status).toBe(200);
+      expect((await current()).details.social).toEqual({
+        ...good.social,
+        linkedin: "",
+        youtube: "",
+      });
+    });
+
     it.each([
       ["phone", { phone: "call us" }, /phone number/],
       ["email", { email: "not-an-email" }, /valid email/],

@@ -52,11 +52,11 @@ export async function fetchCatalog(): Promise<Catalog> {
   };
 }
 
-/** Writes the whole list if the stored one is still at `version`; answers the new version. */
+/** Writes the whole list if the stored one is still at `version`; answers the new version and whether the list changed. */
 async function saveCatalog(
   products: Product[],
   version: string,
-): Promise<string> {
+): Promise<{ version: string; changed: boolean }> {
   const res = await request(
     {
       method: "PUT",
@@ -68,7 +68,10 @@ async function saveCatalog(
     },
     "failed",
   );
-  if (res.ok) return versionOf(res);
+  if (res.ok) {
+    const body: { changed?: unknown } = await res.json().catch(() => ({}));
+    return { version: versionOf(res), changed: body.changed !== false };
+  }
   const kind: Record<number, SaveFailure> = {
     400: "invalid",
     401: "session",
@@ -99,7 +102,8 @@ const ROUNDS = 3;
 
 /**
  * Saves `products` over `version`; answers the new version, what the server
- * now holds, and whether that is my list merged with someone else's save.
+ * now holds, whether that is my list merged with someone else's save, and
+ * whether the save changed anything.
  * When someone saved in between, merges my changes since `base` with theirs
  * and saves the result without asking if nothing overlaps; otherwise throws
  * MergeNeeded. Without a base (an old working copy) the conflict is reported
@@ -109,11 +113,16 @@ export async function saveWithMerge(
   products: Product[],
   version: string,
   base: Product[] | null,
-): Promise<{ version: string; stored: Product[]; merged: boolean }> {
+): Promise<{
+  version: string;
+  stored: Product[];
+  merged: boolean;
+  changed: boolean;
+}> {
   let [list, at, merged] = [products, version, false];
   for (let round = 0; ; round++) {
     try {
-      return { version: await saveCatalog(list, at), stored: list, merged };
+      return { ...(await saveCatalog(list, at)), stored: list, merged };
     } catch (error) {
       if (!base || !isConflict(error) || round === ROUNDS) throw error;
     }

@@ -111,6 +111,27 @@ describe("the editor's state", () => {
       { type: "saved", version: "5", sent, stored: sent },
     );
     expect(later).toMatchObject({ version: "5", dirty: true });
+    // Edits undone by hand: the server held that list already and wrote nothing.
+    expect(
+      run(editing, {
+        type: "saved",
+        version: "4",
+        sent,
+        stored: sent,
+        changed: false,
+      }),
+    ).toMatchObject({ dirty: false, status: { kind: "nothingToSave" } });
+  });
+
+  it("gives products their ids as they are first saved, keeping the new one's form open", () => {
+    const added = run(clean(), { type: "add", product: soap("p-1a2b") });
+    const named = run(added, {
+      type: "named",
+      ids: [...clean().products.map((p) => p.id), "olive-oil-soap"],
+    });
+    expect(named.products.at(-1)!.id).toBe("olive-oil-soap");
+    expect(named.openId).toBe("olive-oil-soap");
+    expect(named.products.slice(0, -1)).toEqual(clean().products);
   });
 
   it("names why a save failed, and shows the field errors when the server found some", () => {

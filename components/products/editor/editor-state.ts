@@ -31,6 +31,8 @@ export type EditorAction =
   | { type: "move"; from: number; to: number }
   | { type: "restore"; draft: Draft }
   | { type: "status"; status: EditorStatus }
+  /** Products saved for the first time get their ids (addresses) from their names. */
+  | { type: "named"; ids: readonly string[] }
   | { type: "fetched"; products: Product[]; version: string }
   | {
       type: "saved";
@@ -40,6 +42,8 @@ export type EditorAction =
       stored: Product[];
       /** Set when the save carried a merge with someone else's changes. */
       merged?: boolean;
+      /** False when the server already held this list: nothing was written. */
+      changed?: boolean;
     }
   | { type: "mergeConflict"; theirs: Catalog; conflicts: MergeConflict[] }
   | { type: "rebased"; products: Product[]; theirs: Catalog }
@@ -113,6 +117,17 @@ export function editorReducer(
       return { ...state, ...action.draft };
     case "status":
       return { ...state, status: action.status };
+    case "named": {
+      const was = state.products.findIndex((p) => p.id === state.openId);
+      return {
+        ...state,
+        products: state.products.map((p, i) => ({
+          ...p,
+          id: action.ids[i] ?? p.id,
+        })),
+        openId: was < 0 ? state.openId : (action.ids[was] ?? state.openId),
+      };
+    }
     case "fetched":
       return {
         ...state,
@@ -135,10 +150,13 @@ export function editorReducer(
         base: action.stored,
         // Edits made while the request was on its way stay unsaved.
         dirty: !same(state.products, action.sent),
-        status: {
-          kind: action.merged ? "savedMerged" : "saved",
-          count: action.stored.length,
-        },
+        status:
+          action.changed === false
+            ? { kind: "nothingToSave" }
+            : {
+                kind: action.merged ? "savedMerged" : "saved",
+                count: action.stored.length,
+              },
       };
     case "saveFailed":
       return {

@@ -9,7 +9,15 @@ const button =
   "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold sm:px-5 sm:text-base transition-colors disabled:cursor-wait disabled:opacity-60";
 
 // Any other status is a problem, shown in red.
-const FINE = ["idle", "fetching", "fetched", "saving", "saved", "savedMerged"];
+const FINE = [
+  "idle",
+  "fetching",
+  "fetched",
+  "saving",
+  "saved",
+  "savedMerged",
+  "nothingToSave",
+];
 
 /**
  * Fetch and Save with their outcome. Sticky under the header from md; on a

@@ -41,14 +41,23 @@ const base = [soap("a"), soap("b")];
 
 describe("saving with a merge when someone saved meanwhile", () => {
   it("saves as asked when nobody did", async () => {
-    const calls = server(answer(200, {}, "2"));
+    const calls = server(answer(200, { changed: true }, "2"));
     const mine = [soap("a", "Mine"), soap("b")];
     await expect(saveWithMerge(mine, "1", base)).resolves.toEqual({
       version: "2",
       stored: mine,
       merged: false,
+      changed: true,
     });
     expect(calls).toMatchObject([{ method: "PUT", ifMatch: '"1"' }]);
+  });
+
+  it("says so when the server held that list already (nothing written)", async () => {
+    server(answer(200, { changed: false }, "1"));
+    await expect(saveWithMerge(base, "1", base)).resolves.toMatchObject({
+      version: "1",
+      changed: false,
+    });
   });
 
   it("merges edits that do not overlap and saves them over their version", async () => {
@@ -56,7 +65,7 @@ describe("saving with a merge when someone saved meanwhile", () => {
     const calls = server(
       answer(412),
       answer(200, theirs, "5"),
-      answer(200, {}, "6"),
+      answer(200, { changed: true }, "6"),
     );
     const mine = [soap("a", "Mine"), soap("b")];
     const expected = [soap("a", "Mine"), soap("b", "Theirs")];
@@ -64,6 +73,7 @@ describe("saving with a merge when someone saved meanwhile", () => {
       version: "6",
       stored: expected,
       merged: true,
+      changed: true,
     });
     expect(calls[2]).toEqual({
       method: "PUT",

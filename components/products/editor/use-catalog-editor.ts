@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useReducer, useRef } from "react";
+import { withNameIds } from "@/lib/products/slug";
 import type { Product } from "@/lib/products/types";
 import {
   CatalogRequestError,
@@ -54,8 +55,8 @@ export function useCatalogEditor(
         type: "status",
         status: { kind: "saving", count: products.length },
       }),
-    onSuccess: ({ version, stored, merged }, { sent }) =>
-      dispatch({ type: "saved", version, sent, stored, merged }),
+    onSuccess: ({ version, stored, merged, changed }, { sent }) =>
+      dispatch({ type: "saved", version, sent, stored, merged, changed }),
     onError: (error) =>
       error instanceof MergeNeeded
         ? dispatch({
@@ -104,7 +105,24 @@ export function useCatalogEditor(
     }
     if (version === null)
       return dispatch({ type: "saveFailed", reason: "conflict" });
-    save.mutate({ products: valid.products, sent, version, base });
+    // A product not yet stored gets its address from its name as it is saved;
+    // a stored one keeps its address whatever its name becomes.
+    const stored = new Set(base?.map((p) => p.id));
+    const isNew = (p: Product) => base !== null && !stored.has(p.id);
+    const named = withNameIds(
+      valid.products,
+      (p) => (isNew(p) ? p.name : null),
+      [...stored, ...valid.products.filter((p) => !isNew(p)).map((p) => p.id)],
+    );
+    const ids = named.map((p) => p.id);
+    if (ids.some((id, i) => id !== sent[i]?.id))
+      dispatch({ type: "named", ids });
+    save.mutate({
+      products: named,
+      sent: sent.map((p, i) => ({ ...p, id: ids[i]! })),
+      version,
+      base,
+    });
   };
 
   // Where focus goes when a confirmation has closed: back to what had it
@@ -128,7 +146,11 @@ export function useCatalogEditor(
       else fetchNow();
     },
     save() {
-      if (!busy) send(state.products, state.version, state.base);
+      if (busy) return;
+      // No edits since the copy was fetched or saved: nothing to send (the menu's Save too).
+      if (!state.dirty)
+        return dispatch({ type: "status", status: { kind: "nothingToSave" } });
+      send(state.products, state.version, state.base);
     },
     /** Settles the conflicts of a merge as chosen and saves over their version. */
     resolveConflicts(choices: Readonly<Record<string, Choice>>) {

@@ -31,8 +31,9 @@ export function HistoryView() {
   const [confirming, setConfirming] = useState<HistoryItem | null>(null);
   const signInAgain = useSignInAgain("/history");
 
+  // `previous`: the version current before this restore, the one Undo brings back.
   const restore = useMutation({
-    mutationFn: (entry: HistoryItem) =>
+    mutationFn: (entry: { version: number; previous: number }) =>
       adminRequest<{ version: string; count: number }>(
         `/api/products/history/${entry.version}/restore`,
         {
@@ -53,10 +54,7 @@ export function HistoryView() {
   }, [failure, signInAgain]);
   // A signed-out restore goes to sign in instead of saying it failed.
   const outcome = restore.isSuccess
-    ? t("restored", {
-        version: restore.variables.version,
-        newVersion: restore.data.version,
-      })
+    ? t("restored", { version: restore.variables.version })
     : restore.isError && !signedOut(restore.error)
       ? t(
           restore.error instanceof AdminRequestError &&
@@ -93,6 +91,23 @@ export function HistoryView() {
             className={`rounded-lg border px-4 py-3 font-medium ${restore.isSuccess ? "border-laurel/40 bg-cream-dark text-olive" : "border-red-800/40 bg-red-50 text-red-800"}`}
           >
             {outcome}
+            {restore.isSuccess ? (
+              <>
+                {" "}
+                <button
+                  type="button"
+                  className="min-h-11 font-semibold underline underline-offset-4"
+                  onClick={() =>
+                    restore.mutate({
+                      version: restore.variables.previous,
+                      previous: entries[0]!.version,
+                    })
+                  }
+                >
+                  {t("undo")}
+                </button>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>
@@ -123,7 +138,11 @@ export function HistoryView() {
         confirmLabel={t("confirmRestore")}
         cancelLabel={t("cancel")}
         onConfirm={() => {
-          if (confirming) restore.mutate(confirming);
+          if (confirming)
+            restore.mutate({
+              version: confirming.version,
+              previous: entries[0]!.version,
+            });
           setConfirming(null);
         }}
         onCancel={() => setConfirming(null)}

@@ -48,9 +48,11 @@ export function VersionRow({
   const lines =
     oldest && !entry.savedBy
       ? [t("firstVersion")]
-      : changes.length
-        ? changes
-        : [t("edited")];
+      : entry.restoredFrom
+        ? [t("restoredFrom", { version: entry.restoredFrom })]
+        : changes.length
+          ? changes
+          : [t("edited")];
   return (
     <article
       aria-labelledby={`${listId}-title`}

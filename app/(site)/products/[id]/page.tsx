@@ -48,6 +48,8 @@ export default async function ProductPage({ params }: Props) {
         </a>
       </p>
       <ProductJsonLd product={product} />
+      {/* React places it in the head, beside the card Next.js writes from productMetadata. */}
+      <meta property="og:type" content="product" />
     </div>
   );
 }

@@ -74,7 +74,7 @@ describe("POST /api/products/history/{version}/restore", () => {
     const res = await restore("1", { cookie: editor, ifMatch: before.etag });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ version: "3", count: seed.length });
+    expect(body).toEqual({ version: "3", count: seed.length, changed: true });
     expect(res.headers.get("etag")).toBe('"3"');
     expect(revalidatePath).toHaveBeenCalledWith("/", "layout");
 
@@ -82,17 +82,26 @@ describe("POST /api/products/history/{version}/restore", () => {
     expect(after.etag).toBe('"3"');
     expect(after.products).toEqual(seed);
 
-    const [newest] = await (await getHistory({ cookie: editor })).json();
+    const [newest, saved] = await (await getHistory({ cookie: editor })).json();
     expect(newest).toMatchObject({
       version: 3,
       savedBy: EDITOR.email,
       count: seed.length,
       changes: { added: seed.map((p) => p.name), removed: ["Soap mistake"] },
+      restoredFrom: 1,
     });
+    // An ordinary save says nothing of a restore.
+    expect(saved).not.toHaveProperty("restoredFrom");
 
     const undo = await restore("2", { cookie: editor, ifMatch: after.etag });
-    expect(await undo.json()).toEqual({ version: "4", count: 1 });
+    expect(await undo.json()).toEqual({
+      version: "4",
+      count: 1,
+      changed: true,
+    });
     expect((await current()).products.map((p) => p.id)).toEqual(["mistake"]);
+    const [undone] = await (await getHistory({ cookie: editor })).json();
+    expect(undone).toMatchObject({ version: 4, restoredFrom: 2 });
   });
 
   it("answers 405 to other methods", async () => {
