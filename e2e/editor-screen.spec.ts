@@ -1,6 +1,5 @@
 import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
-import { withCatalogRestored } from "./support/catalog";
 import { isPhone } from "./support/pages";
 
 const toolbar = (page: Page) => page.getByRole("region", { name: "Database" });
@@ -208,10 +207,9 @@ test("the save bar keeps one row, its status beside the buttons, after a save", 
   const bar = toolbar(page);
   const save = bar.getByRole("button", { name: "Save to Database" });
   const fetch = bar.getByRole("button", { name: "Fetch from Database" });
-  await withCatalogRestored(page, async () => {
-    await save.click();
-    await expect(bar.getByRole("status")).toHaveText(/^Saved \d+ products?\./);
-  });
+  // Without edits Save writes nothing, and its status takes the same place.
+  await save.click();
+  await expect(bar.getByRole("status")).toHaveText("Nothing to save");
   const [saveBox, fetchBox, statusBox, barBox] = await Promise.all(
     [save, fetch, bar.getByRole("status"), bar].map(
       async (l) => (await l.boundingBox())!,
