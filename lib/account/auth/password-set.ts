@@ -1,5 +1,7 @@
 import "server-only";
 import { accountStore, isAccountNotFound } from "@/lib/account/roles";
+import { identity } from "@/lib/account/identity";
+import { authError, providerFailure } from "./errors";
 import { resetLinks } from "./reset-links";
 
 /**
@@ -20,4 +22,22 @@ export async function passwordSet(accountId: string, now = Date.now()) {
       }),
     resetLinks().dropAll(accountId),
   ]);
+}
+
+/**
+ * Sets a new password without the current one (a reset link, a recovery
+ * code) and ends what the old one allowed; a provider failure becomes the
+ * route's answer (`context` names the flow in the log).
+ */
+export async function replacePassword(
+  accountId: string,
+  newPassword: string,
+  context: string,
+) {
+  try {
+    await identity().setPassword(accountId, newPassword);
+  } catch (error) {
+    throw authError(providerFailure(error, context));
+  }
+  await passwordSet(accountId);
 }

@@ -1,16 +1,14 @@
 import {
   allowed,
-  authError,
   credentialText,
   invalidField,
   passwordResetText,
-  providerFailure,
 } from "@/lib/account/auth/errors";
 import { recoverSchema } from "@/lib/account/auth/credentials";
 import { signInAttempt } from "@/lib/account/auth/rate-limits";
 import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
 import { enabledLocalAccount } from "@/lib/account/auth/reset-links";
-import { passwordSet } from "@/lib/account/auth/password-set";
+import { replacePassword } from "@/lib/account/auth/password-set";
 import { identity } from "@/lib/account/identity";
 import { passwordWeakness } from "@/lib/account/identity/password-policy";
 import { KiB } from "@/lib/http/read-body";
@@ -55,12 +53,7 @@ export const POST = route(
     if (!account || !(await recoveryCodes().take(account.id, code)))
       throw invalidField("code", passwordResetText("codeWrong"));
     await attempt.takeBack();
-    try {
-      await identity().setPassword(account.id, newPassword);
-    } catch (error) {
-      throw authError(providerFailure(error, "recovery"));
-    }
-    await passwordSet(account.id);
+    await replacePassword(account.id, newPassword, "recovery");
     return privateJson({ email: account.email });
   },
 );

@@ -1,16 +1,13 @@
 import {
   allowed,
-  authError,
   invalidField,
   linkInvalid,
   passwordResetText,
-  providerFailure,
 } from "@/lib/account/auth/errors";
 import { resetSchema } from "@/lib/account/auth/credentials";
 import { resetAttempt } from "@/lib/account/auth/rate-limits";
 import { resetLinks } from "@/lib/account/auth/reset-links";
-import { passwordSet } from "@/lib/account/auth/password-set";
-import { identity } from "@/lib/account/identity";
+import { replacePassword } from "@/lib/account/auth/password-set";
 import { passwordWeakness } from "@/lib/account/identity/password-policy";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
@@ -46,13 +43,8 @@ export const POST = route(
     if (await passwordWeakness(newPassword, link.email))
       throw invalidField("newPassword", passwordResetText("passwordTooWeak"));
     if (!(await resetLinks().take(token))) throw linkInvalid();
-    try {
-      await identity().setPassword(link.accountId, newPassword);
-    } catch (error) {
-      throw authError(providerFailure(error, "password reset"));
-    }
     // A stolen session, or one on a forgotten device, ends with the old password.
-    await passwordSet(link.accountId);
+    await replacePassword(link.accountId, newPassword, "password reset");
     return privateJson({ email: link.email });
   },
 );
