@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { authSecret } from "@/lib/account/auth/secret";
 import { db, openDatabase } from "@/lib/db";
 import { dataDir } from "@/lib/db/data-dir";
 import { migrate } from "@/lib/db/migrations.cjs";
@@ -44,7 +45,7 @@ const tables = (file: string) =>
 const count = (file: string, where = "1") =>
   query<{ n: number }>(
     file,
-    `SELECT COUNT(*) AS n FROM settings WHERE ${where}`,
+    `SELECT COUNT(*) AS n FROM documents WHERE ${where}`,
   ).n;
 const temps: string[] = [];
 const temp = (tag: string) => {
@@ -60,7 +61,11 @@ describe("DATA_DIR on disk", () => {
 
   it("is private (0700, files 0600) and durable (synchronous FULL)", () => {
     fs.chmodSync(dir(), 0o755);
-    db().prepare("INSERT INTO settings (key, value) VALUES ('k', 'v')").run();
+    db()
+      .prepare(
+        "INSERT INTO documents (path, value, version) VALUES ('k', '1', 1)",
+      )
+      .run();
     expect(mode(dataDir())).toBe(0o700);
     for (const name of ["site.db", "site.db-wal", "site.db-shm"])
       expect(mode(path.join(dir(), name))).toBe(0o600);
@@ -74,7 +79,11 @@ describe("DATA_DIR on disk", () => {
       fs.chmodSync(name, 0o644);
     }
     const conn = openDatabase(file);
-    conn.prepare("INSERT INTO settings (key, value) VALUES ('k', 'v')").run();
+    conn
+      .prepare(
+        "INSERT INTO documents (path, value, version) VALUES ('k', '1', 1)",
+      )
+      .run();
     for (const name of [file, `${file}-wal`, `${file}-shm`])
       expect(mode(name)).toBe(0o600);
     conn.close();
@@ -89,7 +98,7 @@ describe("DATA_DIR on disk", () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(dest);
     expect(tables(path.join(dest, "site.db"))).toEqual(
-      expect.arrayContaining(["documents", "users", "settings"]),
+      expect.arrayContaining(["documents", "users"]),
     );
   });
 
@@ -97,7 +106,7 @@ describe("DATA_DIR on disk", () => {
     fs.mkdirSync(path.join(dir(), "outbox"), { recursive: true });
     fs.writeFileSync(path.join(dir(), "outbox", "m.eml"), "Subject: hi\n");
     const insert = db().prepare(
-      "INSERT INTO settings (key, value) VALUES (?, ?)",
+      "INSERT INTO documents (path, value, version) VALUES (?, ?, 1)",
     );
     // The backup runs in its own process while this one keeps writing.
     const backup = spawn(process.execPath, [script("backup.mjs")], {
@@ -136,11 +145,11 @@ describe("DATA_DIR on disk", () => {
     expect(
       query<{ integrity_check: string }>(snapshot, "PRAGMA integrity_check"),
     ).toEqual({ integrity_check: "ok" });
-    const saved = count(snapshot, "key LIKE 'during-%'");
+    const saved = count(snapshot, "path LIKE 'during-%'");
     expect(saved).toBeGreaterThan(0);
     expect(saved).toBeLessThanOrEqual(i);
-    expect(count(snapshot, `key = 'during-${saved - 1}'`)).toBe(1);
-    expect(count(snapshot, `key = 'during-${saved}'`)).toBe(0);
+    expect(count(snapshot, `path = 'during-${saved - 1}'`)).toBe(1);
+    expect(count(snapshot, `path = 'during-${saved}'`)).toBe(0);
 
     const fresh = temp("restored");
     const restored = run("restore.mjs", [where], fresh);
@@ -156,25 +165,30 @@ describe("DATA_DIR on disk", () => {
 
     // The restored server writes; existing data is replaced only when asked.
     const server = openDatabase(path.join(fresh, "site.db"));
-    server.prepare("INSERT INTO settings (key, value) VALUES ('x', '')").run();
+    server
+      .prepare(
+        "INSERT INTO documents (path, value, version) VALUES ('x', '1', 1)",
+      )
+      .run();
     const again = run("restore.mjs", [where], fresh);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/Stop the server.*--force/);
-    expect(count(path.join(fresh, "site.db"), "key = 'x'")).toBe(1);
+    expect(count(path.join(fresh, "site.db"), "path = 'x'")).toBe(1);
     server.close();
     expect(run("restore.mjs", [where, "--force"], fresh).status).toBe(0);
     expect(fs.existsSync(path.join(fresh, "site.db-wal"))).toBe(false);
     expect(count(path.join(fresh, "site.db"))).toBe(count(snapshot));
-    expect(count(path.join(fresh, "site.db"), "key = 'x'")).toBe(0);
+    expect(count(path.join(fresh, "site.db"), "path = 'x'")).toBe(0);
   });
 
-  it("carries the visit counts, not the day's salt and visitor hashes", () => {
+  it("carries the visit counts and the session key, not the day's salt and visitor hashes", async () => {
     const put = db().prepare(
       "INSERT INTO documents (path, value, version) VALUES (?, ?, 1)",
     );
     put.run("visits/days/2026-11-27", '{"visitors":3}');
     put.run("visits/salt", '{"day":"2026-11-27","salt":"s"}');
     put.run("visits/seen/0123abcd", '"2026-11-27"');
+    const key = await authSecret();
     const destination = path.join(temp("visits"), "backup");
     expect(run("backup.mjs", [destination], dir()).status).toBe(0);
     const kept = (file: string) =>
@@ -186,6 +200,12 @@ describe("DATA_DIR on disk", () => {
     expect(kept(path.join(destination, "site.db"))).toBe(
       "visits/days/2026-11-27",
     );
+    expect(
+      query<{ value: string }>(
+        path.join(destination, "site.db"),
+        "SELECT value FROM documents WHERE path = 'settings/authSecret'",
+      ).value,
+    ).toBe(JSON.stringify(key));
   });
 
   it("refuses a folder that is not a backup, and a DATA_DIR with nothing to back up", () => {
@@ -213,7 +233,7 @@ describe("DATA_DIR on disk", () => {
   it("reads DATA_DIR from the .env.local of the folder it runs in, like the server", () => {
     db()
       .prepare(
-        "INSERT OR REPLACE INTO settings (key, value) VALUES ('env', 'file')",
+        "INSERT OR REPLACE INTO documents (path, value, version) VALUES ('env', '1', 1)",
       )
       .run();
     const project = temp("project");
@@ -275,10 +295,10 @@ describe("DATA_DIR on disk", () => {
       ],
       [
         "a changed table",
-        "ALTER TABLE settings ADD COLUMN extra TEXT",
-        'found table "settings" changed',
+        "ALTER TABLE users ADD COLUMN extra TEXT",
+        'found table "users" changed',
       ],
-      ["a missing table", "DROP TABLE settings", 'missing table "settings"'],
+      ["a missing table", "DROP TABLE users", 'missing table "users"'],
     ])("%s", (_what, sql, named) => {
       const result = restoreTampered(sql);
       expect(result.status).toBe(1);

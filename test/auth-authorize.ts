@@ -10,10 +10,12 @@ type Authorize = (
 ) => Promise<{ id: string; email: string; idToken: string; expiresAt: number }>;
 
 export function authorize(): Authorize {
-  const provider = authOptions().providers[0] as unknown as {
-    options: { authorize: Authorize };
+  return async (credentials, req) => {
+    const provider = (await authOptions()).providers[0] as unknown as {
+      options: { authorize: Authorize };
+    };
+    return provider.options.authorize(credentials, req);
   };
-  return provider.options.authorize;
 }
 
 export const from = (ip: string, cookie?: string) => ({

@@ -35,7 +35,7 @@ export async function sessionCookie(
   };
   const value = await encode({
     token: claims,
-    secret: options.secret ?? authSecret(),
+    secret: options.secret ?? (await authSecret()),
     maxAge: 3600,
   });
   return `${sessionCookieName()}=${value}`;

@@ -200,6 +200,16 @@ const migrations = [
           DROP TABLE ended_sessions;
           DROP TABLE rate_limit_hits;`,
   },
+  {
+    id: 91,
+    name: "settings: into the documents",
+    // The generated session key moves, so sessions stay valid; the key of the
+    // local accounts' unused tokens is dropped.
+    sql: `INSERT INTO documents (path, value, version)
+            SELECT 'settings/authSecret', json_quote(value), 1
+              FROM settings WHERE key = 'auth.nextauth-secret';
+          DROP TABLE settings;`,
+  },
 ];
 
 /**

@@ -1,7 +1,11 @@
 import Database from "better-sqlite3";
+import { authSecret } from "@/lib/account/auth/secret";
 import { createSqliteDocuments } from "@/lib/documents/sqlite";
+import { useTempDataDir } from "@/test/temp-data-dir";
 import { createAccountStore } from "@/lib/account/roles/store";
 import { createMessageStore } from "@/lib/inbox/store";
+import { dataPath } from "./data-dir";
+import { db } from "./index";
 import { migrate } from "./migrations.cjs";
 
 describe("an install from before the documents keeps its data", () => {
@@ -75,5 +79,30 @@ describe("an install from before the documents keeps its data", () => {
     ])
       expect(tables).not.toContain(gone);
     conn.close();
+  });
+});
+
+describe("an install from before the settings were documents keeps its session key", () => {
+  useTempDataDir();
+
+  it("moves the generated key into the documents, so its sessions stay valid", async () => {
+    const conn = new Database(dataPath("site.db"));
+    migrate(conn, (m) => m.id < 91);
+    conn.exec(`INSERT INTO settings (key, value) VALUES
+                 ('auth.nextauth-secret', 'kept-key'), ('identity.token-key', 'unused')`);
+    conn.close();
+    expect(await authSecret()).toBe("kept-key");
+    const tables = db()
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((t) => (t as { name: string }).name);
+    expect(tables).not.toContain("settings");
+  });
+
+  it("generates a key once where none was kept", async () => {
+    await createSqliteDocuments().putIfMatch("settings/authSecret", null, "1");
+    const made = await authSecret();
+    expect(made).toMatch(/^[\w-]{43}$/);
+    expect(await authSecret()).toBe(made);
   });
 });

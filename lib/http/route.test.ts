@@ -124,7 +124,7 @@ describe("route: the role's gate", () => {
         sessionId: "s",
         signedInAt: Date.now(),
       },
-      secret: authSecret(),
+      secret: await authSecret(),
     });
     const res = await gate("signed-in")(
       request({ cookie: `${sessionCookieName()}=${value}` }),

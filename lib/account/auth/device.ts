@@ -26,8 +26,8 @@ async function stampOf(email: string): Promise<number | null> {
   return account ? (account.passwordSetAt ?? 0) : null;
 }
 
-const signature = (id: string, email: string, stamp: number) =>
-  createHmac("sha256", authSecret())
+const signature = async (id: string, email: string, stamp: number) =>
+  createHmac("sha256", await authSecret())
     .update(`device\n${id}\n${email.trim().toLowerCase()}\n${stamp}`)
     .digest("base64url");
 
@@ -55,7 +55,7 @@ export async function knownDevice(
   if (!cookie) return null;
   const stamp = await stampOf(email);
   if (stamp === null) return null;
-  const expected = signature(cookie.id, email, stamp);
+  const expected = await signature(cookie.id, email, stamp);
   return cookie.signatures.some((s) => same(s, expected)) ? cookie.id : null;
 }
 
@@ -63,7 +63,7 @@ export async function knownDevice(
 export async function deviceCookie(cookieHeader: string | null, email: string) {
   const cookie = parse(cookieHeader);
   const id = cookie?.id ?? randomBytes(16).toString("base64url");
-  const signed = signature(id, email, (await stampOf(email)) ?? 0);
+  const signed = await signature(id, email, (await stampOf(email)) ?? 0);
   const signatures = [
     ...(cookie?.signatures ?? []).filter((s) => s !== signed),
     signed,

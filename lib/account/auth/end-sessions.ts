@@ -60,7 +60,7 @@ export async function endOtherSessions(
     );
   response.cookies.set(
     name,
-    await encode({ token, secret: authSecret(), maxAge }),
+    await encode({ token, secret: await authSecret(), maxAge }),
     { ...options, maxAge },
   );
   return response;

@@ -72,10 +72,10 @@ export function sessionMaxAge(): number {
 }
 
 /** next-auth's configuration, built per request so it follows the current environment. */
-export function authOptions(): NextAuthOptions {
+export async function authOptions(): Promise<NextAuthOptions> {
   const maxAge = sessionMaxAge();
   return {
-    secret: authSecret(),
+    secret: await authSecret(),
     useSecureCookies: secureCookies(),
     cookies: cookieSettings(),
     session: { strategy: "jwt", maxAge },

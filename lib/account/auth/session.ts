@@ -66,7 +66,7 @@ export async function requestSession(req: Request): Promise<{
   const token = await getToken({
     // Headers only: the body stays unread for the route handler.
     req: new NextRequest(req.url, { headers: req.headers }),
-    secret: authSecret(),
+    secret: await authSecret(),
     cookieName: sessionCookieName(),
   });
   const claims = claimsOf(token);
@@ -76,6 +76,6 @@ export async function requestSession(req: Request): Promise<{
 
 /** The signed-in user of the current request (server components, pages); null when signed out or the session has ended. */
 export async function currentUser(): Promise<SessionUser | null> {
-  const session: unknown = await getServerSession(authOptions());
+  const session: unknown = await getServerSession(await authOptions());
   return isSessionUser(session) ? session : null;
 }

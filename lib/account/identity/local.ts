@@ -1,8 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { SignJWT } from "jose";
 import { z } from "zod";
-import { db, getOrCreateSetting } from "@/lib/db";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { hashPassword, verifyPassword } from "./password";
 import { assertNewPassword } from "./password-policy";
@@ -63,7 +62,7 @@ export class LocalIdentity implements IdentityProvider {
       )
       .run(hash, row.id, row.password_hash);
     if (updated.changes === 0) throw new IdentityError("INVALID_PASSWORD");
-    return await this.session(row);
+    return this.session(row);
   }
 
   async changeEmail(
@@ -85,7 +84,7 @@ export class LocalIdentity implements IdentityProvider {
       throw new IdentityError(
         accountExists(email) ? "EMAIL_EXISTS" : "INVALID_PASSWORD",
       );
-    return await this.session({ id: row.id, email });
+    return this.session({ id: row.id, email });
   }
 
   async setPassword(id: string, newPassword: string): Promise<void> {
@@ -100,23 +99,10 @@ export class LocalIdentity implements IdentityProvider {
       .run(await hashPassword(newPassword), id);
   }
 
-  /** The idToken: an HS256 JWT of the account and its expiry, signed with a key generated once and kept in DATA_DIR. */
-  private async session(account: {
-    id: string;
-    email: string;
-  }): Promise<IdentitySession> {
-    const expiresIn = this.options.lifetimeSeconds;
-    const { value: key } = getOrCreateSetting("identity.token-key", () =>
-      randomBytes(32).toString("base64url"),
-    );
-    const iat = Math.floor(Date.now() / 1000);
-    const idToken = await new SignJWT({ email: account.email })
-      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-      .setSubject(account.id)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + expiresIn)
-      .sign(new TextEncoder().encode(key));
-    return { email: account.email, id: account.id, idToken, expiresIn };
+  /** No provider token: nothing is called on a local account's behalf. */
+  private session(account: { id: string; email: string }): IdentitySession {
+    const { email, id } = account;
+    return { email, id, idToken: "", expiresIn: this.options.lifetimeSeconds };
   }
 }
 

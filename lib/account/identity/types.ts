@@ -4,6 +4,7 @@ import { providerCode } from "./error-catalogue";
 export type IdentitySession = {
   email: string;
   id: string;
+  /** Firebase's ID token, for database writes made as the user; empty for a local account. */
   idToken: string;
   expiresIn: number;
 };

@@ -14,7 +14,7 @@ const GET_ACTIONS = ["csrf", "session", "providers", "signin", "error"];
 
 async function run(req: NextRequest, context: Context): Promise<Response> {
   try {
-    return await NextAuth(authOptions())(req, context);
+    return await NextAuth(await authOptions())(req, context);
   } catch (error) {
     logFailure("[auth] next-auth failed", error);
     return jsonError(
