@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeading } from "@/components/ui/page-heading";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { currentUser } from "@/lib/account/auth/session";
-import { mustChangePassword } from "@/lib/account/identity/local";
+import { identity } from "@/lib/account/identity";
 import type { SessionUser } from "@/lib/account/roles/types";
 import { IslandMessages } from "@/lib/i18n/island-messages";
 import { WORK_SCREENS, type WorkScreenPath } from "@/lib/admin-pages";
@@ -25,7 +25,8 @@ export function workScreen(
   return async function WorkScreen() {
     const user = await currentUser();
     if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
-    if (mustChangePassword(user.id)) redirect("/account/password?first=1");
+    if (await identity().mustChangePassword(user.id))
+      redirect("/account/password?first=1");
     const t = await getTranslations(WORK_SCREENS[path]);
     if (user.role !== "editor")
       return (

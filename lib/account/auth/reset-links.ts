@@ -1,7 +1,6 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { identity } from "@/lib/account/identity";
-import { findAccount } from "@/lib/account/identity/local";
 import { accountStore } from "@/lib/account/roles";
 import { contactText } from "@/lib/contact/text";
 import { documents, type Documents } from "@/lib/documents";
@@ -75,12 +74,14 @@ export function resetLinks(docs: Documents = documents()) {
 }
 
 /**
- * The local account with this address, unless an editor disabled it. Looked
- * up where accounts live (the identity store), so one that never signed in
+ * The account with this address, unless an editor disabled it. Looked up
+ * where accounts live (the identity provider), so one that never signed in
  * (a configured editor, an account made by the API alone) is found too.
+ * Local accounts only: Firebase cannot look accounts up (its own reset email
+ * serves them), and the routes refuse it before asking.
  */
 export async function enabledLocalAccount(email: string) {
-  const account = findAccount(email);
+  const account = await identity().findAccount(email);
   if (!account || (await accountStore().get(account.id))?.disabled) return null;
   return account;
 }

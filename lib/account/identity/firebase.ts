@@ -85,9 +85,18 @@ export class FirebaseIdentity implements IdentityProvider {
     return fresh;
   }
 
-  /** Without the Admin SDK's credentials nobody else's password can be set here. */
+  /** Without the Admin SDK's credentials nobody else's password can be set, nor an account looked up. */
   setPassword(): Promise<void> {
     return Promise.reject(new IdentityError("OPERATION_NOT_ALLOWED"));
+  }
+
+  findAccount(): Promise<null> {
+    return Promise.reject(new IdentityError("OPERATION_NOT_ALLOWED"));
+  }
+
+  /** Firebase accounts choose their own passwords. */
+  async mustChangePassword(): Promise<boolean> {
+    return false;
   }
 
   /**

@@ -1,11 +1,8 @@
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import {
-  LocalIdentity,
-  mustChangePassword,
-  requirePasswordChange,
-} from "./local";
+import { identity as configured } from "./index";
+import { LocalIdentity, requirePasswordChange } from "./local";
 import { hashPassword } from "./password";
 import { IdentityError } from "./types";
 
@@ -97,9 +94,9 @@ describe("local identity adapter", () => {
       "first.admin@example.com",
       "generated-Xy7q",
     );
-    expect(mustChangePassword(id)).toBe(false);
+    expect(await identity.mustChangePassword(id)).toBe(false);
     requirePasswordChange(" First.Admin@Example.com ");
-    expect(mustChangePassword(id)).toBe(true);
+    expect(await identity.mustChangePassword(id)).toBe(true);
     // A refused change leaves the flag where it was.
     await expect(
       identity.changePassword(
@@ -108,17 +105,17 @@ describe("local identity adapter", () => {
         "password123",
       ),
     ).rejects.toThrow("WEAK_PASSWORD");
-    expect(mustChangePassword(id)).toBe(true);
+    expect(await identity.mustChangePassword(id)).toBe(true);
     await identity.changePassword(
       { id, email: "first.admin@example.com", idToken },
       "generated-Xy7q",
       "chosen-by-the-owner",
     );
-    expect(mustChangePassword(id)).toBe(false);
-    expect(mustChangePassword("no-such-id")).toBe(false);
+    expect(await identity.mustChangePassword(id)).toBe(false);
+    expect(await identity.mustChangePassword("no-such-id")).toBe(false);
   });
 
-  it("never asks for a change with the Firebase backend", () => {
+  it("never asks for a change with the Firebase backend", async () => {
     const id = (
       db().prepare("SELECT id FROM users LIMIT 1").get() as { id: string }
     ).id;
@@ -127,13 +124,13 @@ describe("local identity adapter", () => {
     process.env.FIREBASE_API_KEY = "key";
     resetEnvForTests();
     try {
-      expect(mustChangePassword(id)).toBe(false);
+      expect(await configured().mustChangePassword(id)).toBe(false);
       requirePasswordChange("first.admin@example.com");
     } finally {
       delete process.env.IDENTITY_BACKEND;
       delete process.env.FIREBASE_API_KEY;
       resetEnvForTests();
     }
-    expect(mustChangePassword(id)).toBe(true);
+    expect(await configured().mustChangePassword(id)).toBe(true);
   });
 });

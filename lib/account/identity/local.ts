@@ -99,6 +99,17 @@ export class LocalIdentity implements IdentityProvider {
       .run(await hashPassword(newPassword), id);
   }
 
+  async findAccount(email: string) {
+    return findAccount(email);
+  }
+
+  async mustChangePassword(id: string): Promise<boolean> {
+    const row = db()
+      .prepare("SELECT must_change_password AS flag FROM users WHERE id = ?")
+      .get(id) as { flag: number } | undefined;
+    return row?.flag === 1;
+  }
+
   /** No provider token: nothing is called on a local account's behalf. */
   private session(account: { id: string; email: string }): IdentitySession {
     const { email, id } = account;
@@ -158,7 +169,7 @@ export async function createAccount(
 }
 
 /** The account with this address (trimmed, any case), whether or not it ever signed in; null if none. */
-export function findAccount(
+function findAccount(
   email: string,
 ): { id: string; email: string } | null {
   const row = db()
@@ -184,13 +195,4 @@ export function requirePasswordChange(email: string): void {
   db()
     .prepare("UPDATE users SET must_change_password = 1 WHERE email = ?")
     .run(normalizeEmail(email));
-}
-
-/** Whether the account must change its password before anything else; always false with Firebase. */
-export function mustChangePassword(id: string): boolean {
-  if (env().IDENTITY_BACKEND !== "local") return false;
-  const row = db()
-    .prepare("SELECT must_change_password AS flag FROM users WHERE id = ?")
-    .get(id) as { flag: number } | undefined;
-  return row?.flag === 1;
 }

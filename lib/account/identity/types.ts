@@ -59,6 +59,14 @@ export interface IdentityProvider {
    * (OPERATION_NOT_ALLOWED): only its own reset email can.
    */
   setPassword(id: string, newPassword: string): Promise<void>;
+  /**
+   * The account with this address (trimmed, any case), whether or not it ever
+   * signed in; null if none. Firebase refuses it (OPERATION_NOT_ALLOWED):
+   * looking accounts up needs the Admin SDK.
+   */
+  findAccount(email: string): Promise<{ id: string; email: string } | null>;
+  /** Whether the account must change its password (one generated for it) before anything else. */
+  mustChangePassword(id: string): Promise<boolean>;
   /** The provider's own reset email, when it sends one (Firebase); an unknown address is no error. */
   sendPasswordReset?(email: string): Promise<void>;
 }
