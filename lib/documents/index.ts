@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { perProcess } from "@/lib/per-process";
-import { createReaderToken } from "@/lib/products/firebase-reader";
+import { createReaderToken } from "./reader";
 import { createFirebaseDocuments } from "./firebase";
 import { createSqliteDocuments } from "./sqlite";
 import type { Documents } from "./types";

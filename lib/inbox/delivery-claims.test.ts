@@ -1,6 +1,6 @@
 import { startSmtpServer } from "@/test/mail/peers";
 import { smtpTransport } from "@/lib/mail";
-import { createReaderToken } from "@/lib/products/firebase-reader";
+import { createReaderToken } from "@/lib/documents/reader";
 import { startFakeFirebase } from "@/test/stand-ins/firebase-database";
 import { deliverDue } from "./delivery";
 import { useDeliveryFixture } from "@/test/inbox/delivery";

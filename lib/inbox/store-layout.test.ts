@@ -1,4 +1,4 @@
-import { createReaderToken } from "@/lib/products/firebase-reader";
+import { createReaderToken } from "@/lib/documents/reader";
 import {
   startFakeFirebase,
   type FakeFirebase,

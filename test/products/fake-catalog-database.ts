@@ -3,8 +3,8 @@ import {
   createFirebaseDocuments,
   type ReaderDatabaseOptions,
 } from "@/lib/documents/firebase";
-import { createCatalogStore } from "@/lib/products/catalog-store";
-import { createReaderToken } from "@/lib/products/firebase-reader";
+import { createCatalogStore } from "@/lib/products/store";
+import { createReaderToken } from "@/lib/documents/reader";
 import {
   startFakeFirebase,
   type FakeFirebase,

@@ -1,5 +1,5 @@
 import type { ReaderDatabaseOptions } from "@/lib/documents/firebase";
-import { createReaderToken } from "@/lib/products/firebase-reader";
+import { createReaderToken } from "@/lib/documents/reader";
 import { startFakeFirebase, type FakeFirebase } from "./firebase-database";
 
 const READER = "reader@halabi-soap.example.com";

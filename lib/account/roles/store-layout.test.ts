@@ -1,4 +1,4 @@
-import { createReaderToken } from "@/lib/products/firebase-reader";
+import { createReaderToken } from "@/lib/documents/reader";
 import {
   startFakeFirebase,
   type FakeFirebase,
@@ -72,7 +72,7 @@ describe("the account store on the Realtime Database", () => {
     for (const id of ["a.b", "a/b", "a#b", "a$b", "a[b]", ""]) {
       expect(await store.get(id)).toBeNull();
       await expect(store.update(id, { role: "editor" })).rejects.toMatchObject({
-        name: "AccountNotFoundError",
+        name: "NotFoundError",
       });
     }
   });
