@@ -1,6 +1,6 @@
 // The Credentials provider's authorize(), called as next-auth calls it, for the
-// sign-in tests (options.test.ts, options-limits.test.ts).
-import { authOptions } from "@/lib/account/auth/options";
+// sign-in tests (session.test.ts, options-limits.test.ts).
+import { authOptions } from "@/lib/account/auth/session";
 import { LocalIdentity } from "@/lib/account/identity/local";
 import { useTempDataDir } from "./temp-data-dir";
 

@@ -49,6 +49,29 @@ export const named =
   (error: unknown): error is T =>
     error instanceof Error && error.name === name;
 
+/**
+ * A write lost to another: someone saved since `current.version`'s
+ * predecessor was read. `current` is what is there now; the message is the
+ * route's 409 answer.
+ */
+export class ConflictError<T extends { version: string }> extends Error {
+  constructor(
+    message: string,
+    readonly current: T,
+  ) {
+    super(message);
+    this.name = "ConflictError";
+  }
+}
+
+/** What was asked for is not there; the message is the route's 404 answer. */
+export class NotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "NotFoundError";
+  }
+}
+
 /** The database refused or failed; `status` is its HTTP status (0 when unreachable, 503 when busy). */
 export class StoreUnavailableError extends Error {
   constructor(
@@ -89,6 +112,9 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export const isUnavailable = named<StoreUnavailableError>(
   "StoreUnavailableError",
 );
+export const isConflict =
+  named<ConflictError<{ version: string }>>("ConflictError");
+export const isNotFound = named<NotFoundError>("NotFoundError");
 
 /** The database refused the credentials the server sent (not a client's mistake). */
 export const deniedBy = (error: StoreUnavailableError) =>

@@ -1,10 +1,13 @@
 import "server-only";
 import type { z } from "zod";
 import { requestSession } from "@/lib/account/auth/session";
-import { isAccountNotFound, isLastEditor } from "@/lib/account/roles/types";
 import { logFailure } from "@/lib/log-failure";
-import { deniedBy, isUnavailable } from "@/lib/documents/types";
-import { isConflict, isNotFound } from "@/lib/products/store";
+import {
+  deniedBy,
+  isConflict,
+  isNotFound,
+  isUnavailable,
+} from "@/lib/documents/types";
 import { isSameOrigin } from "./origin";
 import { readJson, readMultipart } from "./read-body";
 import { HttpError, invalidInput, jsonError } from "./responses";
@@ -147,19 +150,12 @@ function answer(error: unknown, store: Options["store"]): Response {
   if (error instanceof HttpError) return error.response();
   if (isConflict(error)) {
     const { version } = error.current;
-    return new HttpError(
-      409,
-      "The catalogue was changed since you fetched it; fetch the latest version before saving",
-      {
-        extra: { version },
-        headers: { ETag: etagOf(version), "Cache-Control": "no-store" },
-      },
-    ).response();
+    return new HttpError(409, error.message, {
+      extra: { version },
+      headers: { ETag: etagOf(version), "Cache-Control": "no-store" },
+    }).response();
   }
-  if (isNotFound(error))
-    return jsonError(404, "There is no product with this id");
-  if (isAccountNotFound(error)) return jsonError(404, error.message);
-  if (isLastEditor(error)) return jsonError(409, error.message);
+  if (isNotFound(error)) return jsonError(404, error.message);
   if (!store) throw error;
   const words = STORES[store];
   logFailure(words.log, error);

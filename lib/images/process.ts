@@ -8,12 +8,8 @@ import { IMAGE_WIDTHS } from "./sources";
  * An upload the server will not keep: 415 not a usable image, 422 an image
  * too large to process (413 stays for more bytes than an upload may have).
  */
-export class ImageRejectedError extends HttpError {
-  constructor(status: 415 | 422, message: string) {
-    super(status, message, { fields: { file: message } });
-    this.name = "ImageRejectedError";
-  }
-}
+export const imageRejected = (status: 415 | 422, message: string) =>
+  new HttpError(status, message, { fields: { file: message } });
 
 // Phone cameras save 12 to 48 megapixels; more than this is a decompression bomb or a scan.
 const MAX_PIXELS = 50_000_000;
@@ -34,11 +30,11 @@ const matches = (format: AcceptedFormat, m: Metadata) =>
 function unreadable(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message))
-    throw new ImageRejectedError(
+    throw imageRejected(
       422,
       `The image has too many pixels: at most ${MAX_PIXELS / 1_000_000} megapixels are accepted`,
     );
-  throw new ImageRejectedError(
+  throw imageRejected(
     415,
     `The image could not be read: it is damaged or incomplete. Upload a ${ACCEPTED_FORMATS} photo`,
   );
@@ -55,13 +51,13 @@ export async function processImage(
 ): Promise<{ width: number; bytes: Buffer }[]> {
   const sniffed = sniffFormat(bytes);
   if ("refused" in sniffed)
-    throw new ImageRejectedError(
+    throw imageRejected(
       415,
       `This file is ${sniffed.refused}; only ${ACCEPTED_FORMATS} images are accepted`,
     );
   const metadata = await sharp(bytes, INPUT).metadata().catch(unreadable);
   if (!matches(sniffed.accepted, metadata))
-    throw new ImageRejectedError(
+    throw imageRejected(
       415,
       `This file looks like ${sniffed.accepted.toUpperCase()} but is not; only ${ACCEPTED_FORMATS} images are accepted`,
     );
@@ -75,7 +71,7 @@ export async function processImage(
     .catch(unreadable);
   const { width, height, channels } = pixels.info;
   if (height > WEBP_MAX_SIDE)
-    throw new ImageRejectedError(
+    throw imageRejected(
       422,
       `The image is too tall for its width: ${width} pixels wide, it would be ${height} pixels tall, and at most ${WEBP_MAX_SIDE} are possible. Crop it, then upload it again`,
     );

@@ -10,7 +10,7 @@ import {
 } from "@/test/mail/peers";
 import { acceptMessage, deliverDue } from "./delivery";
 import { useDeliveryFixture } from "@/test/inbox/delivery";
-import type { MessageStore } from "./types";
+import type { MessageStore } from "./store";
 
 describe("delivery from the message store", () => {
   const { dataDir, route, store, courier, content } = useDeliveryFixture();

@@ -4,12 +4,8 @@ import { composeContactMail } from "@/lib/contact/compose";
 import type { MailTransport } from "@/lib/mail";
 import { CLAIM_MS, failedAttempt, MAX_ATTEMPTS } from "./policy";
 import { contentOf } from "./record";
-import type {
-  Delivery,
-  MessageContent,
-  MessageStore,
-  StoredMessage,
-} from "./types";
+import type { MessageStore } from "./store";
+import type { Delivery, MessageContent, StoredMessage } from "./types";
 
 /** Where messages are kept and how they leave. */
 export type Courier = { store: MessageStore; transport: MailTransport };

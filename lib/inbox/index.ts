@@ -1,7 +1,6 @@
 import "server-only";
 import { documents } from "@/lib/documents";
-import { createMessageStore } from "./store";
-import type { MessageStore } from "./types";
+import { createMessageStore, type MessageStore } from "./store";
 
 /**
  * Messages live on the documents, with the catalogue: in the embedded

@@ -7,7 +7,7 @@ import type {
 } from "./types";
 
 /*
- * The boundary between stored records and our types, shared by both stores.
+ * The boundary between stored records and our types.
  * A remote record may be older than this code or edited by hand: whatever is
  * missing or of the wrong type reads as empty rather than failing the list.
  */

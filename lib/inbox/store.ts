@@ -39,6 +39,9 @@ const written = (id: string, value: Document) => ({
   result: messageOf(id, value),
 });
 
+/** Where contact messages are kept, on the documents. */
+export type MessageStore = ReturnType<typeof createMessageStore>;
+
 /**
  * Contact messages on the documents, one per message. Every change is a
  * compare-and-set on the message, which is also how a run claims one (until

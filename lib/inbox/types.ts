@@ -36,8 +36,3 @@ export type StoredMessage = MessageContent & {
   read: boolean;
   delivery: Delivery;
 };
-
-/** Where contact messages are kept: ./store, on the documents. */
-export type MessageStore = ReturnType<
-  typeof import("./store").createMessageStore
->;

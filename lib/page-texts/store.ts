@@ -4,10 +4,11 @@ import { z } from "zod";
 import {
   documents,
   fromEtagVersion,
-  named,
   toEtagVersion,
   type Documents,
 } from "@/lib/documents";
+import { HttpError } from "@/lib/http/responses";
+import { textOf } from "@/lib/i18n/text";
 import { originalMessages } from "./originals";
 import { messageAt, pageKeys, PAGE_NAMES, type PageName } from "./pages";
 import { problemWith, type Problem } from "./rules";
@@ -93,19 +94,30 @@ export async function changedTexts(
   );
 }
 
-/** The texts of a save refused, by key. */
-export class TextsRefused extends Error {
-  constructor(readonly problems: Record<string, Problem>) {
-    super(`Refused texts: ${Object.keys(problems).join(", ")}`);
-    this.name = "TextsRefused";
-  }
+const errors = textOf("PageTexts");
+const wordsFor = (problem: Problem) =>
+  problem.code === "tooLong"
+    ? errors("errors.tooLong", { count: problem.count })
+    : problem.code === "keep"
+      ? errors("errors.keep", { markers: problem.markers })
+      : errors(`errors.${problem.code}`);
+
+/** 400 naming each refused key and why. */
+export function refused(problems: Record<string, Problem>) {
+  const fields = Object.fromEntries(
+    Object.entries(problems).map(([key, problem]) => [key, wordsFor(problem)]),
+  );
+  const summary = Object.entries(fields)
+    .slice(0, 3)
+    .map(([key, words]) => `${key}: ${words}`)
+    .join("; ");
+  return new HttpError(400, `Invalid page texts (${summary})`, { fields });
 }
-export const isTextsRefused = named<TextsRefused>("TextsRefused");
 
 /**
  * Changes texts of `page` (null: back to the original) if nobody saved since
  * `version`, kept as one more save by `by` (`restores`: the save it brings
- * back; none when nothing differs). The new version, or null when it moved; TextsRefused naming each key
+ * back; none when nothing differs). The new version, or null when it moved; a 400 naming each key
  * that is not the page's or whose text cannot be saved.
  */
 export async function savePageTexts(
@@ -122,7 +134,7 @@ export async function savePageTexts(
       : value !== null && problemWith(key, original(key), value);
     if (problem) problems[key] = problem;
   }
-  if (Object.keys(problems).length > 0) throw new TextsRefused(problems);
+  if (Object.keys(problems).length > 0) throw refused(problems);
 
   const { value, version: current } = await docs.get(pathOf(page));
   if (toEtagVersion(current) !== version) return null;

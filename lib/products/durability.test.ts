@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db";
 import { createSqliteDocuments } from "@/lib/documents/sqlite";
-import { createCatalogStore } from "./catalog-store";
+import { createCatalogStore } from "./store";
 import { seedProducts } from "./seed";
 import { buildForNode } from "@/test/products/build-for-node";
 import { catalogVersion, KEEPER_ID } from "@/test/products/versioned-catalog";

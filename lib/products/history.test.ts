@@ -3,7 +3,7 @@ import { useTempDataDir } from "@/test/temp-data-dir";
 import { keptImagePaths } from "./history";
 import { catalogStore } from "./index";
 import { seedProducts } from "./seed";
-import { HISTORY_KEPT } from "./store";
+import { HISTORY_KEPT } from "./saved-history";
 import type { Product } from "./types";
 
 const withImage = (id: string, imagePath: string): Product => ({

@@ -2,9 +2,8 @@ import "server-only";
 import { documents } from "@/lib/documents";
 import { env } from "@/lib/env";
 import { perProcess } from "@/lib/per-process";
-import { createCatalogStore } from "./catalog-store";
 import { seedProducts } from "./seed";
-import type { CatalogStore } from "./store";
+import { createCatalogStore, type CatalogStore } from "./store";
 
 /** The catalogue on the chosen backend's documents; only a local database starts from the real catalogue. */
 export function catalogStore(): CatalogStore {

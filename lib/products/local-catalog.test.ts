@@ -3,7 +3,7 @@ import { createSqliteDocuments } from "@/lib/documents/sqlite";
 import { migrate } from "@/lib/db/migrations.cjs";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { fixture } from "@/test/products/contract-backends";
-import { createCatalogStore } from "./catalog-store";
+import { createCatalogStore } from "./store";
 import { productListSchema } from "./schema";
 import { seedProducts } from "./seed";
 

@@ -2,8 +2,10 @@ import "server-only";
 import { z } from "zod";
 import { update, type Documents } from "@/lib/documents/types";
 import { normalizeProducts } from "./normalize";
-import { HISTORY_KEPT } from "./store";
 import type { Product } from "./types";
+
+/** Every save is kept; the oldest are pruned once there are more than this many. */
+export const HISTORY_KEPT = 50;
 
 /** A stored count; a hand-edited value that is not a positive number reads as 0. */
 export const count = (value: unknown) =>

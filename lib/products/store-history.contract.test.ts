@@ -1,5 +1,6 @@
 import { useTempDataDir } from "@/test/temp-data-dir";
-import { HISTORY_KEPT, type CatalogSnapshot, type CatalogStore } from "./store";
+import { HISTORY_KEPT } from "./saved-history";
+import type { CatalogSnapshot, CatalogStore } from "./store";
 import { catalogBackends, fixture } from "@/test/products/contract-backends";
 
 const { backends, fake } = catalogBackends();

@@ -1,10 +1,7 @@
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { productListSchema } from "./schema";
-import {
-  CatalogConflictError,
-  ProductNotFoundError,
-  type CatalogStore,
-} from "./store";
+import { ConflictError, NotFoundError } from "@/lib/documents/types";
+import type { CatalogSnapshot, CatalogStore } from "./store";
 import { catalogBackends, fixture } from "@/test/products/contract-backends";
 
 // The history part of the contract is in store-history.contract.test.ts.
@@ -39,10 +36,10 @@ describe.each(backends)("catalogue contract: %s", (_name, make) => {
     const { version: stale } = await store.list();
     const current = await store.replaceAll(fixture("b"), stale);
     const attempt = store.replaceAll(fixture("c"), stale);
-    await expect(attempt).rejects.toBeInstanceOf(CatalogConflictError);
+    await expect(attempt).rejects.toBeInstanceOf(ConflictError);
     const error = (await attempt.catch(
       (e: unknown) => e,
-    )) as CatalogConflictError;
+    )) as ConflictError<CatalogSnapshot>;
     expect(error.current.version).toBe(current);
     expect(error.current.products).toEqual(fixture("b"));
     expect((await store.list()).products).toEqual(fixture("b"));
@@ -90,7 +87,7 @@ describe.each(backends)("catalogue contract: %s", (_name, make) => {
 
   it("answers not found for a like of an unknown product", async () => {
     await expect(store.like("no-such-soap")).rejects.toBeInstanceOf(
-      ProductNotFoundError,
+      NotFoundError,
     );
   });
 

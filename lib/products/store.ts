@@ -1,31 +1,143 @@
-import { named } from "@/lib/documents/types";
-import type { createCatalogStore } from "./catalog-store";
+import "server-only";
+import {
+  ConflictError,
+  NotFoundError,
+  type Documents,
+} from "@/lib/documents/types";
+import { logFailure } from "@/lib/log-failure";
+import { normalizeProducts } from "./normalize";
+import { count, createSavedHistory, increment } from "./saved-history";
 import type { Product } from "./types";
 
 /** The list and the version it was read at (an opaque string: a counter or an ETag). */
 export type CatalogSnapshot = { products: Product[]; version: string };
 
-/** Every save is kept; the oldest are pruned once there are more than this many. */
-export const HISTORY_KEPT = 50;
+/**
+ * The catalogue on documents: `products` holds the list (its version is the
+ * catalogue's), `likes/<id>` each product's count, apart so a save never
+ * touches them; saved lists are kept under catalogHistory (saved-history.ts).
+ * A store given a `seed` writes it on first use, when there is no list yet.
+ */
+export function createCatalogStore(docs: Documents, seed?: Product[]) {
+  const history = createSavedHistory(docs);
+
+  const list = async (): Promise<CatalogSnapshot> => {
+    const { value, version } = await docs.get("products");
+    if (value !== null || !seed) {
+      return { products: normalizeProducts(value), version };
+    }
+    // Two processes starting together both try; the one that loses reads the
+    // winner's. The seed is the first kept version, so the first save can be undone.
+    const first = normalizeProducts(seed);
+    if ((await docs.putIfMatch("products", first, version)) !== null)
+      await history.start(async () => first);
+    return list();
+  };
+
+  return {
+    list,
+
+    /**
+     * Replaces the whole list if it is still at `expectedVersion`; answers the
+     * new version, or throws a ConflictError carrying the current list.
+     * The same list as stored, at that version, writes nothing and answers
+     * that version: a save that changes nothing makes no version either.
+     * Likes are never touched. The list is kept in the history with `savedBy`
+     * (the editor's email; none for the server's own writes) and, for a
+     * restore, `restoredFrom`; `idToken` is the writer's provider token, for
+     * a backend that checks it itself.
+     */
+    async replaceAll(
+      products: Product[],
+      expectedVersion: string,
+      options?: { idToken?: string; savedBy?: string; restoredFrom?: number },
+    ): Promise<string> {
+      const writer = options?.idToken ? docs.withToken(options.idToken) : docs;
+      const next = normalizeProducts(products);
+      // Read as the writer: a backend may let only the writer read it.
+      const stored = await writer.get("products");
+      if (
+        stored.value !== null &&
+        stored.version === expectedVersion &&
+        JSON.stringify(normalizeProducts(stored.value)) === JSON.stringify(next)
+      )
+        return expectedVersion;
+      await historyStep("read before", () =>
+        history.start(async () => (await list()).products),
+      );
+      const version = await writer.putIfMatch(
+        "products",
+        next,
+        expectedVersion,
+      );
+      if (version === null)
+        throw new ConflictError(
+          "The catalogue was changed since you fetched it; fetch the latest version before saving",
+          await list(),
+        );
+      // Only after the write succeeded, so a refused save is never shown. With
+      // no transaction across documents, a failure in between loses one way
+      // back (logged), never the list; numbers are taken by compare-and-set,
+      // so two close saves never share an entry.
+      await historyStep("written after", () =>
+        history.record(
+          products,
+          options?.savedBy ?? null,
+          options?.restoredFrom,
+        ),
+      );
+      return version;
+    },
+
+    // A store with a seed shows it as the first version before anything was read.
+    /** The kept saves, newest first (at least the last HISTORY_KEPT); likes are never part of them. */
+    async history() {
+      if (seed) await list();
+      return history.list();
+    },
+
+    /** The list a kept save wrote; null when there is no such version (never saved, or pruned). */
+    async historyVersion(version: number) {
+      if (seed) await list();
+      return history.read(version);
+    },
+
+    /** Adds one like; answers the new count, or throws NotFoundError. */
+    async like(id: string) {
+      const { products } = await list();
+      if (!products.some((p) => p.id === id))
+        throw new NotFoundError("There is no product with this id");
+      return increment(
+        docs,
+        `likes/${id}`,
+        "The like could not be recorded: too many at once",
+      );
+    },
+
+    /** Likes per product id (products never liked may be missing). */
+    async likeCounts(): Promise<Record<string, number>> {
+      const likes = await docs.list("likes");
+      return Object.fromEntries(
+        Object.entries(likes)
+          .map(([id, value]) => [id, count(value)] as const)
+          .filter(([, n]) => n > 0),
+      );
+    },
+  };
+}
+
+/** A save stands whatever happens to its history: a failure there is logged, not thrown. */
+async function historyStep<T>(
+  when: "read before" | "written after",
+  step: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await step();
+  } catch (error) {
+    logFailure(`[catalog] the history could not be ${when} a save`, error);
+    return null;
+  }
+}
 
 /** What the catalogue offers on either backend's documents (local SQLite, Firebase Realtime Database). */
 export type CatalogStore = ReturnType<typeof createCatalogStore>;
-
-// Errors are tested with the `is…` guards, not instanceof (see `named`).
-
-export class CatalogConflictError extends Error {
-  constructor(readonly current: CatalogSnapshot) {
-    super("The catalogue was changed by someone else");
-    this.name = "CatalogConflictError";
-  }
-}
-
-export class ProductNotFoundError extends Error {
-  constructor(readonly id: string) {
-    super(`No product with id ${id}`);
-    this.name = "ProductNotFoundError";
-  }
-}
-
-export const isConflict = named<CatalogConflictError>("CatalogConflictError");
-export const isNotFound = named<ProductNotFoundError>("ProductNotFoundError");

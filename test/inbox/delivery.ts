@@ -3,8 +3,8 @@ import { useTempDataDir } from "@/test/temp-data-dir";
 import type { MailTransport } from "@/lib/mail";
 import type { Courier } from "@/lib/inbox/delivery";
 import { createSqliteDocuments } from "@/lib/documents/sqlite";
-import { createMessageStore } from "@/lib/inbox/store";
-import type { MessageContent, MessageStore } from "@/lib/inbox/types";
+import { createMessageStore, type MessageStore } from "@/lib/inbox/store";
+import type { MessageContent } from "@/lib/inbox/types";
 
 let counter = 0;
 

@@ -3,8 +3,8 @@ import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { createFirebaseDocuments } from "@/lib/documents/firebase";
 import { createSqliteDocuments } from "@/lib/documents/sqlite";
-import { createMessageStore } from "@/lib/inbox/store";
-import type { Delivery, MessageStore, StoredMessage } from "@/lib/inbox/types";
+import { createMessageStore, type MessageStore } from "@/lib/inbox/store";
+import type { Delivery, StoredMessage } from "@/lib/inbox/types";
 
 /**
  * Runs `suite` on both documents (SQLite, and Firebase against a stand-in

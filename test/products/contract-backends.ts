@@ -1,8 +1,7 @@
 import { createFirebaseDocuments } from "@/lib/documents/firebase";
 import { createSqliteDocuments } from "@/lib/documents/sqlite";
-import { createCatalogStore } from "@/lib/products/catalog-store";
 import { seedProducts } from "@/lib/products/seed";
-import type { CatalogStore } from "@/lib/products/store";
+import { createCatalogStore, type CatalogStore } from "@/lib/products/store";
 import type { Product } from "@/lib/products/types";
 import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 

@@ -6,7 +6,7 @@
  */
 import { openDatabase } from "@/lib/db";
 import { createSqliteDocuments } from "@/lib/documents/sqlite";
-import { createCatalogStore } from "@/lib/products/catalog-store";
+import { createCatalogStore } from "@/lib/products/store";
 import { seedProducts } from "@/lib/products/seed";
 import { catalogVersion } from "@/test/products/versioned-catalog";
 

@@ -8,9 +8,8 @@ import type { IdentitySession } from "@/lib/account/identity/types";
 import { cookieSettings } from "./cookies";
 import { deviceCookie } from "./device";
 import { passwordSet } from "./password-set";
-import { sessionMaxAge } from "./options";
 import { authSecret } from "./secret";
-import type { SessionClaims } from "./session";
+import { sessionMaxAge, type SessionClaims } from "./session";
 
 /**
  * Ends every session of the account but this one (a password or address

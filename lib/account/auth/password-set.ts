@@ -1,5 +1,6 @@
 import "server-only";
-import { accountStore, isAccountNotFound } from "@/lib/account/roles";
+import { accountStore } from "@/lib/account/roles";
+import { isNotFound } from "@/lib/documents/types";
 import { identity } from "@/lib/account/identity";
 import { authError, providerFailure } from "./errors";
 import { resetLinks } from "./reset-links";
@@ -18,7 +19,7 @@ export async function passwordSet(accountId: string, now = Date.now()) {
     accountStore()
       .passwordSet(accountId, now)
       .catch((error: unknown) => {
-        if (!isAccountNotFound(error)) throw error;
+        if (!isNotFound(error)) throw error;
       }),
     resetLinks().dropAll(accountId),
   ]);

@@ -51,7 +51,7 @@ describe.each(backends)("account store: %s", (_name, make) => {
     await expect(
       store.update("nobody-here", { role: "editor" }),
     ).rejects.toMatchObject({
-      name: "AccountNotFoundError",
+      name: "NotFoundError",
     });
   });
 
@@ -72,12 +72,14 @@ describe.each(backends)("account store: %s", (_name, make) => {
     await expect(
       store.update(keep.id, { role: "member" }),
     ).rejects.toMatchObject({
-      name: "LastEditorError",
+      name: "HttpError",
+      status: 409,
     });
     await expect(
       store.update(keep.id, { disabled: true }),
     ).rejects.toMatchObject({
-      name: "LastEditorError",
+      name: "HttpError",
+      status: 409,
     });
     expect(await store.get(keep.id)).toMatchObject({
       role: "editor",
@@ -105,7 +107,7 @@ describe.each(backends)("account store: %s", (_name, make) => {
     ]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === "rejected");
-    expect(refused?.reason).toMatchObject({ name: "LastEditorError" });
+    expect(refused?.reason).toMatchObject({ name: "HttpError", status: 409 });
     const editors = (await store.list()).filter(
       (x) => x.role === "editor" && !x.disabled,
     );
@@ -157,7 +159,7 @@ describe.each(backends)("account store: %s", (_name, make) => {
     expect(await store.get(b.id)).toEqual(other);
     await expect(
       store.endSessions(fresh("nobody").id, later),
-    ).rejects.toMatchObject({ name: "AccountNotFoundError" });
+    ).rejects.toMatchObject({ name: "NotFoundError" });
   });
 
   test("a revoked session stays revoked; others are not", async () => {

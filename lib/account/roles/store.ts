@@ -2,14 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { isDatabaseKey } from "@/lib/documents/firebase";
-import { update, type Documents } from "@/lib/documents/types";
-import {
-  AccountNotFoundError,
-  LastEditorError,
-  type Account,
-  type AccountChange,
-  type Role,
-} from "./types";
+import { NotFoundError, update, type Documents } from "@/lib/documents/types";
+import { HttpError } from "@/lib/http/responses";
+import type { Account, AccountChange, Role } from "./types";
 
 /** Expired ended sessions are cleared at most this often, on a logout, so a logout stays one write. */
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -17,6 +12,8 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 const lastSweeps = new WeakMap<Documents, number>();
 
 type Accounts = Record<string, unknown>;
+
+const notFound = (id: string) => new NotFoundError(`No account with id ${id}`);
 
 /** An account as stored: anything unexpected reads as a member, enabled, sessions never ended. */
 const storedSchema = z.object({
@@ -45,7 +42,7 @@ const publicAccount = ({ id, email, role, disabled }: Account) =>
 /**
  * Account `id` among `all` (as stored now) after `change`. Losing the editor
  * role or being disabled ends its open sessions; a change that would leave
- * no active editor is refused (LastEditorError).
+ * no active editor is refused (409).
  */
 function changed(
   all: AccountState[],
@@ -54,7 +51,7 @@ function changed(
 ): AccountState {
   const active = (a: Account) => a.role === "editor" && !a.disabled;
   const before = all.find((a) => a.id === id);
-  if (!before) throw new AccountNotFoundError(id);
+  if (!before) throw notFound(id);
   const after = {
     ...before,
     role: change.role ?? before.role,
@@ -65,7 +62,10 @@ function changed(
     !active(after) &&
     !all.some((a) => a !== before && active(a))
   )
-    throw new LastEditorError();
+    throw new HttpError(
+      409,
+      "At least one active editor must remain: make someone else an editor first",
+    );
   if (
     (!before.disabled && after.disabled) ||
     (before.role === "editor" && after.role === "member")
@@ -106,7 +106,7 @@ export function createAccountStore(docs: Documents) {
   return {
     /** The account as it is now; created as `role` (default member) on first sign-in. */
     async record(id: string, email: string, role: Role = "member") {
-      if (!isDatabaseKey(id)) throw new AccountNotFoundError(id);
+      if (!isDatabaseKey(id)) throw notFound(id);
       return change((accounts) => {
         const found = stateOf(id, accounts[id]);
         const before = found ?? {
@@ -151,7 +151,7 @@ export function createAccountStore(docs: Documents) {
     endSessions: (id: string, at: number) =>
       change((accounts) => {
         const before = stateOf(id, accounts[id]);
-        if (!before) throw new AccountNotFoundError(id);
+        if (!before) throw notFound(id);
         const after = { ...before, sessionsValidAfter: at };
         return {
           ...put(accounts, after, before.sessionsValidAfter >= at),
@@ -167,7 +167,7 @@ export function createAccountStore(docs: Documents) {
     passwordSet: (id: string, at: number) =>
       change((accounts) => {
         const before = stateOf(id, accounts[id]);
-        if (!before) throw new AccountNotFoundError(id);
+        if (!before) throw notFound(id);
         const after = {
           ...before,
           sessionsValidAfter: Math.max(before.sessionsValidAfter, at),

@@ -1,5 +1,3 @@
-import { named } from "@/lib/documents/types";
-
 /** Editors may change the catalogue; members are signed in but change nothing shared. */
 export type Role = "editor" | "member";
 
@@ -30,25 +28,3 @@ export function isSessionUser(value: unknown): value is SessionUser {
     (v.role === "editor" || v.role === "member")
   );
 }
-
-/* Errors are recognised by name (`named`): another copy of these classes may have thrown them. */
-export class LastEditorError extends Error {
-  constructor() {
-    super(
-      "At least one active editor must remain: make someone else an editor first",
-    );
-    this.name = "LastEditorError";
-  }
-}
-
-export class AccountNotFoundError extends Error {
-  constructor(id: string) {
-    super(`No account with id ${id}`);
-    this.name = "AccountNotFoundError";
-  }
-}
-
-export const isLastEditor = named<LastEditorError>("LastEditorError");
-export const isAccountNotFound = named<AccountNotFoundError>(
-  "AccountNotFoundError",
-);

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { explainRefusal, prepareAuthPost } from "@/lib/account/auth/auth-post";
 import { refuseBadCallbackUrl } from "@/lib/account/auth/callback-guard";
 import { sessionCookieName } from "@/lib/account/auth/cookies";
-import { authOptions } from "@/lib/account/auth/options";
+import { authOptions } from "@/lib/account/auth/session";
 import { HttpError, jsonError, refuseAllBut } from "@/lib/http/responses";
 import { logFailure } from "@/lib/log-failure";
 

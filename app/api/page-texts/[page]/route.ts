@@ -3,36 +3,11 @@ import { z } from "zod";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { etagOf, route } from "@/lib/http/route";
-import { textOf } from "@/lib/i18n/text";
 import { isPageName, PAGE_NAMES, type PageName } from "@/lib/page-texts/pages";
 import { normalized, type Problem } from "@/lib/page-texts/rules";
-import {
-  isTextsRefused,
-  readPageTexts,
-  savePageTexts,
-} from "@/lib/page-texts/store";
+import { readPageTexts, refused, savePageTexts } from "@/lib/page-texts/store";
 
 export const dynamic = "force-dynamic";
-
-const errors = textOf("PageTexts");
-const wordsFor = (problem: Problem) =>
-  problem.code === "tooLong"
-    ? errors("errors.tooLong", { count: problem.count })
-    : problem.code === "keep"
-      ? errors("errors.keep", { markers: problem.markers })
-      : errors(`errors.${problem.code}`);
-
-/** 400 naming each refused key and why. */
-function refused(problems: Record<string, Problem>) {
-  const fields = Object.fromEntries(
-    Object.entries(problems).map(([key, problem]) => [key, wordsFor(problem)]),
-  );
-  const summary = Object.entries(fields)
-    .slice(0, 3)
-    .map(([key, words]) => `${key}: ${words}`)
-    .join("; ");
-  return new HttpError(400, `Invalid page texts (${summary})`, { fields });
-}
 
 /** The page the path names: 404 for any other. */
 function pageOf(params: Record<string, string>): PageName {
@@ -96,8 +71,6 @@ export const PUT = route(
       version,
       by: auth.user.email,
       restores: body.restores,
-    }).catch((error: unknown) => {
-      throw isTextsRefused(error) ? refused(error.problems) : error;
     });
     if (saved === null) {
       const current = await readPageTexts(page);
