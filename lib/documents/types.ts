@@ -50,9 +50,8 @@ export const named =
     error instanceof Error && error.name === name;
 
 /**
- * A write lost to another: someone saved since `current.version`'s
- * predecessor was read. `current` is what is there now; the message is the
- * route's 409 answer.
+ * A write lost to another writer: `current` is what is stored now (its
+ * version goes into the 409's ETag); the message is the route's answer.
  */
 export class ConflictError<T extends { version: string }> extends Error {
   constructor(

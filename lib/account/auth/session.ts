@@ -88,7 +88,7 @@ export async function requestSession(req: Request): Promise<{
   return user && claims ? { user, idToken: claims.idToken, claims } : null;
 }
 
-/** Thrown from the jwt callback: next-auth then clears the cookie and answers "signed out". */
+/** The message thrown from the callbacks: next-auth then clears the cookie and answers "signed out". */
 const SESSION_ENDED = "SESSION_ENDED";
 
 type SignedInUser = Pick<SessionClaims, "email" | "idToken" | "expiresAt"> & {

@@ -169,9 +169,7 @@ export async function createAccount(
 }
 
 /** The account with this address (trimmed, any case), whether or not it ever signed in; null if none. */
-function findAccount(
-  email: string,
-): { id: string; email: string } | null {
+function findAccount(email: string): { id: string; email: string } | null {
   const row = db()
     .prepare("SELECT id, email FROM users WHERE email = ?")
     .get(normalizeEmail(email)) as { id: string; email: string } | undefined;
