@@ -42,10 +42,6 @@ const nextConfig = {
   ),
   // The handler keeps pages in memory itself.
   cacheMaxMemorySize: 0,
-  // A page that revalidates (the catalogue's, every 5 s) and was rendered more
-  // than 10 s ago is rendered again before it is served, not after: a save on
-  // another instance never shows later than that (lib/products/catalog-pages.ts).
-  expireTime: 10,
   env: { ICON_SPRITE_URL: `${SPRITE}?v=${spriteVersion}` },
   async headers() {
     return [

@@ -3,9 +3,6 @@ import { cachedCatalog } from "@/lib/products/catalog-pages";
 import { productPath } from "@/lib/products/paths";
 import { siteUrl } from "@/lib/site-url";
 
-// As the product pages it lists: re-read within seconds of another instance's save.
-export const revalidate = 5;
-
 /** Every public, indexable page. The admin area, login, shopping list and API are left out. */
 export const publicPaths = [
   "/home",

@@ -20,6 +20,7 @@ export async function startServer(): Promise<void> {
   // set once here so it defaults to SITE_URL.
   process.env.NEXTAUTH_URL ??= env().SITE_URL;
   const serving = process.env.NEXT_PHASE !== "phase-production-build";
+  if (serving) await (await import("./site-changes")).followSiteChanges();
   // The local identity backend's configured editor accounts (each printed once when created).
   if (serving && env().IDENTITY_BACKEND === "local") {
     const { ensureConfiguredAccounts } =

@@ -1,9 +1,9 @@
 import "server-only";
 import { after } from "next/server";
-import { revalidatePath } from "next/cache";
 import { HttpError, privateJson } from "@/lib/http/responses";
 import { etagOf } from "@/lib/http/route";
 import { removeUnusedPhotos } from "@/lib/products/after-save";
+import { siteChanged } from "@/lib/site-changes";
 import { picturesExist } from "@/lib/products/image-check";
 import { galleryStore } from "./index";
 import {
@@ -40,7 +40,7 @@ export async function saveGallery(
       },
     );
   }
-  revalidatePath("/gallery");
+  await siteChanged();
   after(removeUnusedPhotos);
   return privateJson({ version, count: pictures.length }, 200, {
     ETag: etagOf(version),

@@ -13,8 +13,44 @@
 const memory = new Map();
 const KEPT = 500;
 
+/**
+ * Shared with lib/site-changes.ts through globalThis, since Next.js loads this
+ * file apart from the code it bundles: `read` answers the change mark every
+ * save moves in the shared data store, `seen` the mark these pages follow.
+ */
+const changes = (globalThis[Symbol.for("halabi.siteChanges")] ??= {});
+const CHECK_EVERY_MS = 1000;
+let checkedAt = -Infinity;
+let checking = false;
+
+/**
+ * A save on another instance moves the mark: every page kept from before is
+ * forgotten. Checked in the background, at most once a second and only while
+ * pages are asked for; an unreachable store keeps the pages until a later check.
+ */
+function followChanges() {
+  if (!changes.read || checking || Date.now() - checkedAt < CHECK_EVERY_MS)
+    return;
+  checking = true;
+  checkedAt = Date.now();
+  const before = changes.seen;
+  changes
+    .read()
+    .then((mark) => {
+      // A save here in the meantime has already set `seen` and forgotten the pages.
+      if (changes.seen !== before || mark === before) return;
+      changes.seen = mark;
+      memory.clear();
+    })
+    .catch(() => {})
+    .finally(() => {
+      checking = false;
+    });
+}
+
 class PageCache {
   async get(key) {
+    followChanges();
     const entry = memory.get(key);
     if (!entry) return null;
     memory.delete(key);
@@ -31,9 +67,9 @@ class PageCache {
   }
 
   /**
-   * Any revalidation forgets everything: the site revalidates only after an
-   * editor's save (lib/products/catalog-pages.ts), and each page is simply rendered
-   * again on its next visit, so no entry's tags need to be known.
+   * Any revalidation forgets everything: the site revalidates only after a
+   * save (lib/site-changes.ts), and each page is rendered again on its next
+   * visit, so no entry's tags need to be known.
    */
   async revalidateTag() {
     memory.clear();

@@ -57,3 +57,89 @@ describe("page cache in memory", () => {
     expect(await cache.get("/products/made-up-501")).not.toBeNull();
   });
 });
+
+describe("page cache after a save on another instance", () => {
+  // The state lib/site-changes.ts shares with the handler.
+  const KEY = Symbol.for("halabi.siteChanges");
+  type Changes = { read?: () => Promise<string | null>; seen?: string | null };
+  const shared = globalThis as unknown as Record<symbol, Changes | undefined>;
+  let now: number;
+  let mark: string | Error;
+  let reads: number;
+  const settle = () => new Promise((done) => setImmediate(done));
+
+  beforeEach(() => {
+    now = 1_000_000;
+    jest.spyOn(Date, "now").mockImplementation(() => now);
+    mark = "first";
+    reads = 0;
+    shared[KEY] = {
+      seen: "first",
+      read: async () => {
+        reads++;
+        if (mark instanceof Error) throw mark;
+        return mark;
+      },
+    };
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete shared[KEY];
+  });
+
+  it("keeps its pages while the mark stays, reading it at most once a second", async () => {
+    const cache = new (load())();
+    await cache.set("/home", value(1));
+    for (let i = 0; i < 5; i++) expect(await cache.get("/home")).not.toBeNull();
+    await settle();
+    expect(reads).toBe(1);
+    now += 999;
+    await cache.get("/home");
+    expect(reads).toBe(1);
+    now += 1;
+    await cache.get("/home");
+    await settle();
+    expect(reads).toBe(2);
+    expect((await cache.get("/home"))!.value).toEqual(value(1));
+  });
+
+  it("forgets every page once the mark moved, after answering the visit that checked", async () => {
+    const cache = new (load())();
+    await cache.set("/products", value(1));
+    await cache.set("/home", value(2));
+    mark = "second";
+    expect(await cache.get("/products")).not.toBeNull();
+    await settle();
+    expect(await cache.get("/products")).toBeNull();
+    expect(await cache.get("/home")).toBeNull();
+    expect(shared[KEY]!.seen).toBe("second");
+  });
+
+  it("keeps its pages while the store cannot be read; with no mark seen yet, the first read forgets them", async () => {
+    shared[KEY]!.seen = undefined;
+    mark = new Error("unreachable");
+    const cache = new (load())();
+    await cache.set("/home", value(1));
+    await cache.get("/home");
+    await settle();
+    expect(await cache.get("/home")).not.toBeNull();
+    mark = "first";
+    now += 1000;
+    await cache.get("/home");
+    await settle();
+    expect(await cache.get("/home")).toBeNull();
+  });
+
+  it("leaves the pages alone when a save here set the mark during the check", async () => {
+    let answer: (mark: string) => void = () => {};
+    shared[KEY]!.read = () => new Promise((done) => (answer = done));
+    const cache = new (load())();
+    await cache.get("/home");
+    await cache.set("/home", value(1));
+    shared[KEY]!.seen = "ours";
+    answer("first");
+    await settle();
+    expect(await cache.get("/home")).not.toBeNull();
+    expect(shared[KEY]!.seen).toBe("ours");
+  });
+});

@@ -1,9 +1,9 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
 import { after } from "next/server";
 import { removeUnusedImages } from "@/lib/images";
 import { keptImagePaths } from "./history";
 import { logFailure } from "@/lib/log-failure";
+import { siteChanged } from "@/lib/site-changes";
 
 /**
  * Removes uploaded photos that neither the catalogue, any kept version nor
@@ -20,12 +20,8 @@ export function removeUnusedPhotos(): Promise<void> {
     );
 }
 
-/**
- * What follows every catalogue save (an edit or a restore): every page is
- * rendered again on its next visit (no stale page is served); unused photos
- * go once the answer has gone.
- */
-export function catalogSaved(): void {
-  revalidatePath("/", "layout");
+/** What follows every catalogue save (an edit or a restore): unused photos go once the answer has gone. */
+export async function catalogSaved(): Promise<void> {
+  await siteChanged();
   after(removeUnusedPhotos);
 }

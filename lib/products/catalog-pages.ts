@@ -7,11 +7,9 @@ export type PageProduct = Product & { likes: number };
 
 /**
  * The catalogue as its pages render it (/products, each /products/{id}, its
- * card, the sitemap, the soaps on /home), read once per render. The pages themselves are what is
- * cached: each declares `revalidate = 5` and next.config.mjs `expireTime`, so
- * an instance re-reads the store at most 5 s after a page was rendered and
- * never serves one older than 10 s: a save on another instance (or made
- * directly in a remote database) shows everywhere within 10 s.
+ * card, the sitemap, the soaps on /home), read once per render. The pages
+ * themselves are what is cached, until a save moves the site's change mark
+ * (lib/site-changes.ts).
  */
 export const cachedCatalog = cache(async (): Promise<PageProduct[]> => {
   const store = catalogStore();

@@ -26,7 +26,7 @@ export async function saveCatalog(
     restoredFrom,
   });
   const changed = version !== expected;
-  if (changed) catalogSaved();
+  if (changed) await catalogSaved();
   return privateJson({ version, count: list.length, changed }, 200, {
     ETag: etagOf(version),
   });

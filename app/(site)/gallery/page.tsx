@@ -7,10 +7,6 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("gallery", "/gallery");
 
-// Rendered again at most 5 s after a visit, so a save on another instance
-// shows within 10 s (see lib/products/catalog-pages.ts); a save here at once.
-export const revalidate = 5;
-
 /**
  * The gallery's pictures in the order the editors saved (the drawings of the
  * production story until then), each captioned, the caption also its

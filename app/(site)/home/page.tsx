@@ -5,8 +5,6 @@ import { businessJsonLd, serializeJsonLd } from "@/lib/seo/organization";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("home", "/home");
-// It shows the catalogue's first soaps: re-read like /products (lib/products/catalog-pages).
-export const revalidate = 5;
 
 export default async function HomePage() {
   const [catalog, business] = await Promise.all([

@@ -8,8 +8,6 @@ import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("products", "/products");
-// Re-read the catalogue within seconds of another instance's save (lib/products/catalog-pages).
-export const revalidate = 5;
 
 /** Prerendered from the catalogue store; a save on this instance renders it again at once. */
 export default async function ProductsPage() {

@@ -2,7 +2,7 @@ import { textOf, type KeyOf } from "@/lib/i18n/text";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
 import { etagOf, route } from "@/lib/http/route";
-import { revalidatePath } from "next/cache";
+import { siteChanged } from "@/lib/site-changes";
 import { shopDetailsSchema } from "@/lib/shop-details/schema";
 import { readShopDetails, saveShopDetails } from "@/lib/shop-details/store";
 
@@ -53,8 +53,7 @@ export const PUT = route(
         },
       );
     }
-    // Every page shows the new details on its next visit.
-    revalidatePath("/", "layout");
+    await siteChanged();
     return privateJson(body, 200, { ETag: etagOf(saved) });
   },
 );

@@ -8,8 +8,6 @@ import { ogPicture } from "@/lib/seo/og-picture";
 
 const size = { width: 1200, height: 630 };
 const contentType = "image/png";
-// As its page: re-read within seconds of another instance's save.
-export const revalidate = 5;
 
 /** Drawn at build time for every product (and rebuilt with its page on a save). */
 export async function generateStaticParams() {

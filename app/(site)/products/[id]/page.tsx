@@ -9,8 +9,6 @@ import { cachedCatalog, cachedProduct } from "@/lib/products/catalog-pages";
 import { productMetadata } from "@/lib/seo/product-metadata";
 
 type Props = { params: Promise<{ id: string }> };
-// As /products: re-read within seconds of another instance's save.
-export const revalidate = 5;
 
 /**
  * One page per product, prerendered from the catalogue like /products and

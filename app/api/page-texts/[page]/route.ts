@@ -1,4 +1,4 @@
-import { revalidatePath } from "next/cache";
+import { siteChanged } from "@/lib/site-changes";
 import { z } from "zod";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
@@ -86,8 +86,7 @@ export const PUT = route(
         },
       );
     }
-    // The footer is on every page, and a page's texts may show elsewhere (the 404 page shows the home page's).
-    revalidatePath("/", "layout");
+    await siteChanged();
     const { texts } = await readPageTexts(page);
     return privateJson({ page, texts, version: saved }, 200, {
       ETag: etagOf(saved),
