@@ -5,7 +5,6 @@ import { useRef } from "react";
 import { LineIcon } from "@/components/ui/line-icon";
 import {
   AMOUNT_PATTERN,
-  EMPTY_LIST_ROWS,
   LIST_FIELDS,
   LIST_LIMITS,
 } from "@/lib/contact/rules";

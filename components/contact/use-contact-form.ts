@@ -18,10 +18,8 @@ export type OrderRow = { key: number; name: string; amount: string };
 
 let keys = 0;
 export const row = (name = "", amount = "") => ({ key: ++keys, name, amount });
-const emptyRows = () =>
-  Array.from({ length: EMPTY_LIST_ROWS }, () => row());
-const isBlank = (r: OrderRow) =>
-  r.name.trim() === "" && r.amount.trim() === "";
+const emptyRows = () => Array.from({ length: EMPTY_LIST_ROWS }, () => row());
+const isBlank = (r: OrderRow) => r.name.trim() === "" && r.amount.trim() === "";
 /** A row as the schema checks it: "1,5" is 1.5, as on the list page. */
 const rowValue = (r: OrderRow): ListRow => ({
   name: r.name,

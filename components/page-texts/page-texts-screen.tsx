@@ -105,8 +105,7 @@ export function PageTextsScreen() {
   useEffect(() => {
     if (signedOut(failure)) signInAgain();
   }, [failure, signInAgain]);
-  const status =
-    save.error instanceof RequestError ? save.error.status : null;
+  const status = save.error instanceof RequestError ? save.error.status : null;
   const fields = status === 400 ? (save.error as RequestError).fields : {};
   // Once the server's warnings show, the first marked text takes the focus.
   useEffect(() => {

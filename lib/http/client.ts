@@ -68,7 +68,12 @@ const errorBody = (body: unknown): Record<string, unknown> =>
  */
 export async function requestVersioned<T>(
   url: string,
-  { method = "GET", json, version, timeoutMs = TIMEOUT_MS }: RequestOptions = {},
+  {
+    method = "GET",
+    json,
+    version,
+    timeoutMs = TIMEOUT_MS,
+  }: RequestOptions = {},
 ): Promise<Answer<T>> {
   if (browserOffline()) throw new RequestError(0, {}, undefined, "offline");
   const headers: Record<string, string> = {};

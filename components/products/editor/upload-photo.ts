@@ -33,7 +33,10 @@ export const uploadFailure = (error: unknown): UploadFailure =>
   (error instanceof RequestError && REFUSALS[error.status]) || "failed";
 
 /** POST /api/images with `file`, reporting progress; answers the stored photo's path. */
-export const uploadPhoto = (file: File, onProgress: (percent: number) => void) => {
+export const uploadPhoto = (
+  file: File,
+  onProgress: (percent: number) => void,
+) => {
   const form = new FormData();
   form.append("file", file);
   return upload<{ imagePath: string }>("/api/images", form, onProgress).then(

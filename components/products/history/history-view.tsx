@@ -50,8 +50,7 @@ export function HistoryView() {
     ? t("restored", { version: restore.variables.version })
     : restore.isError && !signedOut(restore.error)
       ? t(
-          restore.error instanceof RequestError &&
-            restore.error.status === 409
+          restore.error instanceof RequestError && restore.error.status === 409
             ? "conflict"
             : "failed",
         )

@@ -30,8 +30,7 @@ export function VersionRow({
   const listId = useId();
   const products = useQuery({
     queryKey: ["history", entry.version],
-    queryFn: () =>
-      request<Product[]>(`/api/products/history/${entry.version}`),
+    queryFn: () => request<Product[]>(`/api/products/history/${entry.version}`),
     enabled: open,
     staleTime: Infinity,
   });
