@@ -3,11 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import {
-  adminRequest,
-  signedOut,
-  useSignInAgain,
-} from "@/lib/http/admin-request";
+import { request, signedOut } from "@/lib/http/client";
+import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import { button, failure, ResetLink } from "./reset-link";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Account, AccountChange } from "@/lib/account/roles/types";
@@ -70,7 +67,7 @@ export function AccountList({
     setDone("");
     startWork(async () => {
       try {
-        await adminRequest<Account>(
+        await request<Account>(
           `/api/accounts/${encodeURIComponent(account.id)}`,
           { method: "PATCH", json: body },
         );

@@ -1,56 +1,28 @@
 "use client";
 
 import { isSessionUser, type SessionUser } from "@/lib/account/roles/types";
+import { request, RequestError } from "@/lib/http/client";
 
 /** A refused sign-in or sign-up: the provider code, or the server's own words about a field. */
 type AuthFailure = { code?: string; message?: string };
 
-/** What an account route said when it refused: its status (0 when unreachable), `error`, `code` and words per field. */
-type Refusal = {
-  status: number;
-  error?: string;
-  code?: string;
-  fields: Record<string, string | undefined>;
+/** What a refusal's body adds: the provider's code (a sign-in refused, too many sign-ups). */
+const codeOf = (refusal: RequestError) =>
+  typeof refusal.body.code === "string" ? refusal.body.code : undefined;
+
+/** The refusal a call ended in (status 0 when no answer came); anything else is thrown on. */
+const refusal = (error: unknown) => {
+  if (error instanceof RequestError) return error;
+  throw error;
 };
 
-/** POSTs (or PUTs) `body` as JSON to one of the account routes: the answer when it was done, else the refusal. */
-async function post(
+/** POSTs (or PUTs) `body` as JSON to one of the account routes: null when it was done, else the refusal. */
+export const postJson = (
   url: string,
   body: unknown,
   method: "POST" | "PUT" = "POST",
-): Promise<Response | Refusal> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { status: 0, fields: {} };
-  }
-  if (res.ok) return res;
-  const answer = await res.json().catch(() => null);
-  const text = (value: unknown) =>
-    typeof value === "string" ? value : undefined;
-  return {
-    status: res.status,
-    error: text(answer?.error),
-    code: text(answer?.code),
-    // Our routes word every field's problem as a string.
-    fields: { ...answer?.fields },
-  };
-}
-
-/** POSTs (or PUTs) `body` as JSON to one of the account routes: null when it was done. */
-export async function postJson(
-  url: string,
-  body: unknown,
-  method?: "POST" | "PUT",
-) {
-  const answer = await post(url, body, method);
-  return answer instanceof Response ? null : answer;
-}
+): Promise<RequestError | null> =>
+  request(url, { method, json: body }).then(() => null, refusal);
 
 /**
  * Sets a new password without the current one, then signs in with it (the
@@ -60,11 +32,13 @@ export async function postJson(
 async function setPasswordAndSignIn(
   url: string,
   body: { newPassword: string } & Record<string, string>,
-): Promise<SessionUser | AuthFailure | Refusal> {
-  const answer = await post(url, body);
-  if (!(answer instanceof Response)) return answer;
-  const { email } = (await answer.json()) as { email: string };
-  return signInRequest(email, body.newPassword);
+): Promise<SessionUser | AuthFailure | RequestError> {
+  const answer = await request<{ email: string }>(url, {
+    method: "POST",
+    json: body,
+  }).catch(refusal);
+  if (answer instanceof RequestError) return answer;
+  return signInRequest(answer.email, body.newPassword);
 }
 
 /** A new password with a reset link's token (setPasswordAndSignIn). */
@@ -81,13 +55,12 @@ export const recoverRequest = (body: {
 /** A new set of recovery codes for the signed-in account: the codes, or the refusal. */
 export async function recoveryCodesRequest(
   currentPassword: string,
-): Promise<string[] | Refusal> {
-  const answer = await post("/api/account/recovery-codes", { currentPassword });
-  if (!(answer instanceof Response)) return answer;
-  return ((await answer.json()) as { codes: string[] }).codes;
+): Promise<string[] | RequestError> {
+  return request<{ codes: string[] }>("/api/account/recovery-codes", {
+    method: "POST",
+    json: { currentPassword },
+  }).then((answer) => answer.codes, refusal);
 }
-
-export const isRefusal = (value: object): value is Refusal => "status" in value;
 
 /*
  * next-auth's REST endpoints (its documented API), called directly: its
@@ -95,17 +68,16 @@ export const isRefusal = (value: object): value is Refusal => "status" in value;
  * person then read "An unknown error occurred!" for any failure. The CSRF
  * token comes from /api/auth/csrf, the only endpoint that sets its cookie.
  */
-const csrfToken = async (): Promise<string> =>
-  (await (await fetch("/api/auth/csrf", { cache: "no-store" })).json())
-    .csrfToken;
+const csrfToken = () =>
+  request<{ csrfToken: string }>("/api/auth/csrf").then(
+    (answer) => answer.csrfToken,
+  );
 
-/** The session the server holds now: its safe fields, or null. */
-async function serverSession(): Promise<SessionUser | null> {
-  const session: unknown = await fetch("/api/auth/session", {
-    cache: "no-store",
-  }).then((r) => r.json());
-  return isSessionUser(session) ? session : null;
-}
+/** The session the server holds now: its safe fields, or null; a RequestError when it could not say. */
+export const serverSession = () =>
+  request<unknown>("/api/auth/session").then((session) =>
+    isSessionUser(session) ? session : null,
+  );
 
 /**
  * Sign-in through next-auth's credentials endpoint. It counts only when the
@@ -122,7 +94,7 @@ export async function signInRequest(
       password,
       csrfToken: await csrfToken(),
     });
-    if (refused) return { code: refused.code, message: refused.error };
+    if (refused) return { code: codeOf(refused), message: refused.error };
     const session = await serverSession();
     return session?.email.toLowerCase() === email.trim().toLowerCase()
       ? session
@@ -147,7 +119,8 @@ export async function signUpRequest(
 ): Promise<SessionUser | AuthFailure> {
   const refused = await postJson("/api/auth/signup", { email, password });
   if (!refused) return signInRequest(email, password);
-  const { code, error, fields } = refused;
+  const { error, fields } = refused;
+  const code = codeOf(refused);
   // A refusal for too many sign-ups says when to try again in its own words.
   const wait = code === "TOO_MANY_ATTEMPTS_TRY_LATER" ? error : undefined;
   return { code, message: fields.password ?? fields.email ?? wait };

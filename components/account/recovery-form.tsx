@@ -12,7 +12,8 @@ import {
 import { isSessionUser } from "@/lib/account/roles/types";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, useFields } from "./auth-field";
-import { isRefusal, recoverRequest } from "./auth-requests";
+import { RequestError } from "@/lib/http/client";
+import { recoverRequest } from "./auth-requests";
 import { startClientSession } from "./session";
 import { landingAfterPasswordSet } from "./password-set-notice";
 
@@ -55,7 +56,7 @@ export function RecoveryForm() {
       return router.push(landingAfterPasswordSet(result.role));
     }
     setPending(false);
-    if (!isRefusal(result)) {
+    if (!(result instanceof RequestError)) {
       // The password is set; only signing in with it failed.
       fields.reset();
       return setFailure(

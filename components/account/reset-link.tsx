@@ -2,12 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition } from "react";
-import {
-  adminRequest,
-  AdminRequestError,
-  signedOut,
-  useSignInAgain,
-} from "@/lib/http/admin-request";
+import { request, RequestError, signedOut } from "@/lib/http/client";
+import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import type { Account } from "@/lib/account/roles/types";
 
 /** The Editors list's buttons. */
@@ -16,7 +12,7 @@ export const button =
 
 /** The server's own words for a refused request, else `fallback`. */
 export const failure = (error: unknown, fallback: string) =>
-  (error instanceof AdminRequestError && error.serverMessage) || fallback;
+  (error instanceof RequestError && error.error) || fallback;
 
 type Link = { url: string; expiresAt: string };
 
@@ -39,7 +35,7 @@ export function ResetLink({ account }: { account: Account }) {
       setError(null);
       try {
         setLink(
-          await adminRequest<Link>(
+          await request<Link>(
             `/api/accounts/${encodeURIComponent(account.id)}/reset-link`,
             { method: "POST" },
           ),

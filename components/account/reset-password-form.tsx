@@ -12,7 +12,8 @@ import {
 import { isSessionUser } from "@/lib/account/roles/types";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, AuthLink, AuthPage, useFields } from "./auth-field";
-import { isRefusal, postJson, resetPasswordRequest } from "./auth-requests";
+import { RequestError } from "@/lib/http/client";
+import { postJson, resetPasswordRequest } from "./auth-requests";
 import { landingAfterPasswordSet } from "./password-set-notice";
 import { startClientSession } from "./session";
 
@@ -59,7 +60,7 @@ export function ResetPasswordForm() {
       return router.push(landingAfterPasswordSet(result.role));
     }
     setPending(false);
-    if (!isRefusal(result)) {
+    if (!(result instanceof RequestError)) {
       // The password is set; only signing in with it failed.
       fields.reset();
       return setFailure(

@@ -3,7 +3,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { isSessionUser, type SessionUser } from "@/lib/account/roles/types";
 import { createStoredValue } from "@/lib/stored-value";
-import { signOutRequest } from "./auth-requests";
+import { RequestError } from "@/lib/http/client";
+import { serverSession, signOutRequest } from "./auth-requests";
 
 /**
  * The browser's view of the session: the SessionUser kept under `userData`
@@ -95,16 +96,19 @@ function restoreSession(force = false): void {
   if (!stored) return apply(null);
   // A sign-in that completes meanwhile wins over this (older) answer.
   const asked = ++generation;
-  void fetch("/api/auth/session", { cache: "no-store" })
-    .then((res) => (res.ok ? res.json() : null))
-    .then((body: unknown) => {
+  void serverSession().then(
+    (session) => {
+      if (asked === generation)
+        apply(session && session.expiresAt > Date.now() ? session : null);
+    },
+    (error: unknown) => {
       if (asked !== generation) return;
-      apply(isSessionUser(body) && body.expiresAt > Date.now() ? body : null);
-    })
-    .catch(() => {
-      // Offline: trust the unexpired hint; the server decides on every request anyway.
-      if (asked === generation) apply(stored);
-    });
+      // No answer: trust the unexpired hint; the server decides on every request anyway.
+      apply(
+        error instanceof RequestError && error.status !== 0 ? null : stored,
+      );
+    },
+  );
 }
 
 /** After a successful sign-in or sign-up. */

@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
+import { request } from "@/lib/http/client";
 import { useClientSession } from "./session";
 
 /*
@@ -24,9 +25,8 @@ export function setUnreadCount(next: number) {
 }
 
 function ask() {
-  asking ??= fetch("/api/messages/unread", { cache: "no-store" })
-    .then((res) => (res.ok ? res.json() : null))
-    .then((body: { unread?: unknown } | null) => {
+  asking ??= request<{ unread?: unknown } | null>("/api/messages/unread")
+    .then((body) => {
       if (typeof body?.unread === "number") setUnreadCount(body.unread);
     })
     .catch(() => undefined)

@@ -5,30 +5,12 @@ import { useRef } from "react";
 import { LineIcon } from "@/components/ui/line-icon";
 import {
   AMOUNT_PATTERN,
-  EMPTY_LIST_ROWS,
   LIST_FIELDS,
   LIST_LIMITS,
 } from "@/lib/contact/rules";
-import type { ListRow } from "@/lib/contact/schema";
 import { inputClass as fieldClass } from "@/components/ui/field";
-import { parseAmount } from "@/lib/shopping-list/amount";
-import type { ContactFormState } from "./use-contact-form";
+import { row, type ContactFormState, type OrderRow } from "./use-contact-form";
 import { useHydrated } from "./use-page-flags";
-
-/** One row of the order list as typed. */
-export type OrderRow = { key: number; name: string; amount: string };
-
-let keys = 0;
-export const row = (name = "", amount = "") => ({ key: ++keys, name, amount });
-export const emptyRows = () =>
-  Array.from({ length: EMPTY_LIST_ROWS }, () => row());
-export const isBlank = (r: OrderRow) =>
-  r.name.trim() === "" && r.amount.trim() === "";
-/** A row as the schema checks it: "1,5" is 1.5, as on the list page. */
-export const rowValue = (r: OrderRow): ListRow => ({
-  name: r.name,
-  amount: parseAmount(r.amount),
-});
 
 /**
  * Item, amount, remove: one line from the sm breakpoint; on a phone the item

@@ -2,14 +2,29 @@
 
 import { useCallback, useEffect, useState } from "react";
 import {
+  EMPTY_LIST_ROWS,
   ENQUIRY_INGREDIENTS_PARAM,
   ENQUIRY_PARAM,
   HONEYPOT_FIELD,
   type ContactField,
 } from "@/lib/contact/rules";
-import type { ListRowWarnings } from "@/lib/contact/schema";
-import { emptyRows, isBlank, row, rowValue, type OrderRow } from "./order-list";
+import type { ListRow, ListRowWarnings } from "@/lib/contact/schema";
+import { request, RequestError } from "@/lib/http/client";
+import { parseAmount } from "@/lib/shopping-list/amount";
 import { useQueryFlag } from "./use-page-flags";
+
+/** One row of the order list as typed. */
+export type OrderRow = { key: number; name: string; amount: string };
+
+let keys = 0;
+export const row = (name = "", amount = "") => ({ key: ++keys, name, amount });
+const emptyRows = () => Array.from({ length: EMPTY_LIST_ROWS }, () => row());
+const isBlank = (r: OrderRow) => r.name.trim() === "" && r.amount.trim() === "";
+/** A row as the schema checks it: "1,5" is 1.5, as on the list page. */
+const rowValue = (r: OrderRow): ListRow => ({
+  name: r.name,
+  amount: parseAmount(r.amount),
+});
 
 const EMPTY = { name: "", email: "", phone: "", message: "" };
 
@@ -121,19 +136,22 @@ export function useContactForm(
     setTouched("all");
     if (!valid || status === "sending") return;
     setStatus("sending");
-    const response = await fetch("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        ...(result?.ok ? result.message : { ...values, list }),
-        [HONEYPOT_FIELD]: posted.get(HONEYPOT_FIELD) ?? "",
-      }),
-      cache: "no-store",
-    }).catch(() => null);
-    if (!response?.ok) {
-      const retryAfter = Number(response?.headers.get("retry-after") ?? "0");
+    try {
+      await request("/api/contact", {
+        method: "POST",
+        json: {
+          ...(result?.ok ? result.message : { ...values, list }),
+          [HONEYPOT_FIELD]: posted.get(HONEYPOT_FIELD) ?? "",
+        },
+      });
+    } catch (error) {
+      const { status, headers } =
+        error instanceof RequestError
+          ? error
+          : { status: 0, headers: new Headers() };
+      const retryAfter = Number(headers.get("retry-after") ?? "0");
       return setStatus({
-        problem: response ? (PROBLEMS[response.status] ?? "server") : "network",
+        problem: status ? (PROBLEMS[status] ?? "server") : "network",
         minutes: Math.max(1, Math.ceil(retryAfter / 60)),
       });
     }

@@ -10,12 +10,8 @@ import {
   byId,
   useFocusAfterRender,
 } from "@/components/products/editor/use-focus-after-render";
-import {
-  AdminRequestError,
-  adminRequest,
-  signedOut,
-  useSignInAgain,
-} from "@/lib/http/admin-request";
+import { RequestError, request, signedOut } from "@/lib/http/client";
+import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import type { GalleryPicture } from "@/lib/gallery/schema";
 import {
   PhotoInput,
@@ -60,9 +56,9 @@ export function GalleryEditor({
 
   const save = useMutation({
     mutationFn: () =>
-      adminRequest<{ version: string }>("/api/gallery", {
+      request<{ version: string }>("/api/gallery", {
         method: "PUT",
-        headers: { "if-match": `"${version}"` },
+        version,
         json: pictures,
       }),
     onSuccess: (answer) => {
@@ -173,7 +169,7 @@ function saveProblem(
   t: ReturnType<typeof useTranslations<"GalleryEditor">>,
   error: Error,
 ): string {
-  const status = error instanceof AdminRequestError ? error.status : 0;
+  const status = error instanceof RequestError ? error.status : 0;
   if (status === 0) return t("unreachable");
   if (status === 401) return t("sessionEnded");
   if (status === 409) return t("stale");

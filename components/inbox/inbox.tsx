@@ -3,12 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import {
-  AdminRequestError,
-  adminRequest,
-  signedOut,
-  useSignInAgain,
-} from "@/lib/http/admin-request";
+import { RequestError, request, signedOut } from "@/lib/http/client";
+import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
 import type { StoredMessage } from "@/lib/inbox/types";
@@ -21,10 +17,10 @@ type Action = "read" | "unread" | "delete" | "retry";
 function send(message: StoredMessage, action: Action) {
   const url = `/api/messages/${encodeURIComponent(message.id)}`;
   if (action === "delete")
-    return adminRequest<null>(url, { method: "DELETE" }).then(() => null);
+    return request<null>(url, { method: "DELETE" }).then(() => null);
   if (action === "retry")
-    return adminRequest<StoredMessage>(`${url}/retry`, { method: "POST" });
-  return adminRequest<StoredMessage>(url, {
+    return request<StoredMessage>(`${url}/retry`, { method: "POST" });
+  return request<StoredMessage>(url, {
     method: "PATCH",
     json: { read: action === "read" },
   });
@@ -36,7 +32,7 @@ export function Inbox() {
   const queryClient = useQueryClient();
   const messages = useQuery({
     queryKey: MESSAGES,
-    queryFn: () => adminRequest<StoredMessage[]>("/api/messages"),
+    queryFn: () => request<StoredMessage[]>("/api/messages"),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<StoredMessage | null>(null);
@@ -75,11 +71,7 @@ export function Inbox() {
     onError: (error, { message }) => {
       if (signedOut(error)) return signInAgain();
       const text =
-        error instanceof AdminRequestError &&
-        error.status !== 0 &&
-        error.serverMessage
-          ? error.serverMessage
-          : t("actionFailed");
+        (error instanceof RequestError && error.error) || t("actionFailed");
       setErrors((e) => ({ ...e, [message.id]: text }));
     },
   });

@@ -5,11 +5,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { LoadState } from "@/components/ui/load-state";
 import { FormAlert } from "@/components/ui/form-feedback";
-import {
-  AdminRequestError,
-  signedOut,
-  useSignInAgain,
-} from "@/lib/http/admin-request";
+import { RequestError, signedOut } from "@/lib/http/client";
+import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import {
   metadataKind,
   PAGE_NAMES,
@@ -108,9 +105,8 @@ export function PageTextsScreen() {
   useEffect(() => {
     if (signedOut(failure)) signInAgain();
   }, [failure, signInAgain]);
-  const status =
-    save.error instanceof AdminRequestError ? save.error.status : null;
-  const fields = status === 400 ? (save.error as AdminRequestError).fields : {};
+  const status = save.error instanceof RequestError ? save.error.status : null;
+  const fields = status === 400 ? (save.error as RequestError).fields : {};
   // Once the server's warnings show, the first marked text takes the focus.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();

@@ -1,5 +1,4 @@
-import { AdminRequestError, adminRequest } from "@/lib/http/admin-request";
-import { timedFetch } from "@/lib/http/timed-fetch";
+import { request, requestVersioned } from "@/lib/http/client";
 import type { PageName } from "@/lib/page-texts/pages";
 
 /** One text of a page as GET /api/page-texts/{page} gives it. */
@@ -17,20 +16,13 @@ export type PageSave = {
 export type RestoreTarget = PageSave | "originals";
 
 /** A page's texts and the version they were read at (their ETag). */
-export async function fetchPageTexts(page: PageName) {
-  const res = await timedFetch(`/api/page-texts/${page}`, {
-    cache: "no-store",
-  }).catch(() => {
-    throw new AdminRequestError(0);
-  });
-  if (!res.ok) throw new AdminRequestError(res.status);
-  const body = (await res.json()) as { texts: PageText[] };
-  const etag = res.headers.get("etag") ?? "";
-  return { texts: body.texts, version: etag.replace(/^(W\/)?"(.*)"$/, "$2") };
-}
+export const fetchPageTexts = (page: PageName) =>
+  requestVersioned<{ texts: PageText[] }>(`/api/page-texts/${page}`).then(
+    ({ body, version }) => ({ texts: body.texts, version }),
+  );
 
 export const fetchSaves = (page: PageName) =>
-  adminRequest<{ saves: PageSave[] }>(`/api/page-texts/${page}/saves`).then(
+  request<{ saves: PageSave[] }>(`/api/page-texts/${page}/saves`).then(
     (body) => body.saves,
   );
 
@@ -41,8 +33,8 @@ export const putPageTexts = (
   texts: Record<string, string | null>,
   restores?: string,
 ) =>
-  adminRequest<{ version: string }>(`/api/page-texts/${page}`, {
+  request<{ version: string }>(`/api/page-texts/${page}`, {
     method: "PUT",
-    headers: { "if-match": `"${version}"` },
+    version,
     json: { texts, restores },
   });

@@ -13,8 +13,8 @@ import {
 } from "@/lib/shop-details/schema";
 import { Field, inputClass, type FieldRenderer } from "@/components/ui/field";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
+import { requestVersioned, RequestError } from "@/lib/http/client";
 import { HoursFieldset, weekOf, type Week } from "./hours-fieldset";
-import { putShopDetails, SaveRefused } from "./put-shop-details";
 
 const NETWORKS = Object.keys(SOCIAL_HOSTS) as SocialNetwork[];
 const FAILURES: Partial<Record<number, "signedOut" | "fixFields">> = {
@@ -55,13 +55,18 @@ export function ShopDetailsForm({
   }));
 
   const save = useMutation({
-    mutationFn: () => putShopDetails({ ...details, openingHours }, version),
-    onSuccess: (next) => {
-      setVersion(next);
+    mutationFn: () =>
+      requestVersioned("/api/shop-details", {
+        method: "PUT",
+        version,
+        json: { ...details, openingHours },
+      }),
+    onSuccess: (answer) => {
+      setVersion(answer.version);
       setFields({});
     },
     onError: (error) => {
-      if (!(error instanceof SaveRefused) || error.status !== 400) return;
+      if (!(error instanceof RequestError) || error.status !== 400) return;
       // The server names an opening time by its place in the list sent: name it by its day.
       const named = Object.entries(error.fields).map(([path, message]) => [
         path.replace(/^openingHours\.(\d+)(?=\.\w+$)/, (_, i) => openDays[i]!),
@@ -76,7 +81,7 @@ export function ShopDetailsForm({
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [fields]);
 
-  const failure = save.error instanceof SaveRefused ? save.error.status : null;
+  const failure = save.error instanceof RequestError ? save.error.status : null;
   /** An edit hides the last save's outcome. */
   const edit = (change: Partial<ShopDetails>) => {
     save.reset();

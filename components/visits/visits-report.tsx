@@ -3,11 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import {
-  adminRequest,
-  signedOut,
-  useSignInAgain,
-} from "@/lib/http/admin-request";
+import { request, signedOut } from "@/lib/http/client";
+import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import { LoadState } from "@/components/ui/load-state";
 import type { VisitReport } from "@/lib/visits/types";
 import { DayChart } from "./day-chart";
@@ -23,7 +20,7 @@ export function VisitsReport({ names }: { names: Record<string, string> }) {
   const [days, setDays] = useState<(typeof PERIODS)[number]>(7);
   const report = useQuery({
     queryKey: ["visits", days],
-    queryFn: () => adminRequest<VisitReport>(`/api/visits?days=${days}`),
+    queryFn: () => request<VisitReport>(`/api/visits?days=${days}`),
   });
   const signInAgain = useSignInAgain("/visits");
   useEffect(() => {

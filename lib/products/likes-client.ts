@@ -1,3 +1,4 @@
+import { request } from "@/lib/http/client";
 import { createStoredValue } from "@/lib/stored-value";
 
 /**
@@ -44,10 +45,9 @@ const setLiked = (id: string, on: boolean) => {
 };
 
 /** Fetches current counts once per page load; a failure leaves the page's own counts. */
-export function loadFreshCounts(fetcher: typeof fetch = fetch): Promise<void> {
-  fresh ??= fetcher("/api/products", { cache: "no-store" })
-    .then((res) => (res.ok ? res.json() : []))
-    .then((list: unknown) => {
+export function loadFreshCounts(): Promise<void> {
+  fresh ??= request<unknown>("/api/products")
+    .then((list) => {
       if (!Array.isArray(list)) return;
       for (const item of list as { id?: unknown; likes?: unknown }[]) {
         if (
@@ -71,7 +71,6 @@ export function loadFreshCounts(fetcher: typeof fetch = fetch): Promise<void> {
 export async function likeProduct(
   id: string,
   current: number,
-  fetcher: typeof fetch = fetch,
 ): Promise<boolean> {
   if (hasLiked(id) || pending.has(id)) return true;
   pending.add(id);
@@ -79,12 +78,11 @@ export async function likeProduct(
   counts.set(id, current + 1);
   emit();
   try {
-    const res = await fetcher(`/api/products/${encodeURIComponent(id)}/like`, {
-      method: "POST",
-    });
-    if (!res.ok) throw new Error(String(res.status));
-    const body = (await res.json()) as { likes?: unknown };
-    if (typeof body.likes === "number") counts.set(id, body.likes);
+    const body = await request<{ likes?: unknown } | null>(
+      `/api/products/${encodeURIComponent(id)}/like`,
+      { method: "POST" },
+    );
+    if (typeof body?.likes === "number") counts.set(id, body.likes);
     return true;
   } catch {
     counts.set(id, current);

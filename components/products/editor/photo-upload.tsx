@@ -2,8 +2,9 @@
 
 import { useState, type Ref } from "react";
 import {
+  checkPhoto,
   PHOTO_TYPES,
-  UploadError,
+  uploadFailure,
   uploadPhoto,
   type UploadFailure,
 } from "./upload-photo";
@@ -18,6 +19,8 @@ export function usePhotoUpload(onUploaded: (imagePath: string) => void) {
   const uploading = state.kind === "uploading";
   const send = async (file: File | undefined) => {
     if (!file || uploading) return;
+    const problem = checkPhoto(file);
+    if (problem) return setState({ kind: "failed", reason: problem });
     setState({ kind: "uploading", percent: 0 });
     try {
       onUploaded(
@@ -27,10 +30,7 @@ export function usePhotoUpload(onUploaded: (imagePath: string) => void) {
       );
       setState({ kind: "done" });
     } catch (error) {
-      setState({
-        kind: "failed",
-        reason: error instanceof UploadError ? error.reason : "failed",
-      });
+      setState({ kind: "failed", reason: uploadFailure(error) });
     }
   };
   return { state, uploading, send };

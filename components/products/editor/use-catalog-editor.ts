@@ -4,10 +4,10 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useReducer, useRef } from "react";
 import { withNameIds } from "@/lib/products/slug";
 import type { Product } from "@/lib/products/types";
+import { RequestError } from "@/lib/http/client";
 import {
-  CatalogRequestError,
   fetchCatalog,
-  MergeNeeded,
+  saveFailure,
   saveWithMerge,
   type Catalog,
 } from "./catalog-client";
@@ -55,22 +55,14 @@ export function useCatalogEditor(
         type: "status",
         status: { kind: "saving", count: products.length },
       }),
-    onSuccess: ({ version, stored, merged, changed }, { sent }) =>
-      dispatch({ type: "saved", version, sent, stored, merged, changed }),
+    onSuccess: (outcome, { sent }) =>
+      dispatch(
+        "conflicts" in outcome
+          ? { type: "mergeConflict", ...outcome }
+          : { type: "saved", ...outcome, sent },
+      ),
     onError: (error) =>
-      error instanceof MergeNeeded
-        ? dispatch({
-            type: "mergeConflict",
-            theirs: error.theirs,
-            conflicts: error.conflicts,
-          })
-        : dispatch({
-            type: "saveFailed",
-            reason:
-              error instanceof CatalogRequestError && error.kind !== "fetch"
-                ? error.kind
-                : "failed",
-          }),
+      dispatch({ type: "saveFailed", reason: saveFailure(error) }),
   });
   const busy = stored.isFetching || save.isPending;
   const fetchNow = () => {
@@ -81,7 +73,7 @@ export function useCatalogEditor(
           ? {
               type: "status",
               status: fetchFailed(
-                error instanceof CatalogRequestError ? error.kind : "fetch",
+                (error instanceof RequestError && error.noAnswer) || "fetch",
               ),
             }
           : { type: "fetched", ...data! },

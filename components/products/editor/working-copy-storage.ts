@@ -2,7 +2,6 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import { useEffect, useRef, useState, type Dispatch } from "react";
 import { createStoredValue } from "@/lib/stored-value";
-import type { EditorAction, EditorState } from "./editor-state";
 
 /**
  * Unsaved edits are kept in localStorage so they survive a reload or an
@@ -76,8 +75,8 @@ const json = ({ products, version, dirty, base }: Draft) =>
  */
 export function useWorkingCopy(
   owner: string,
-  state: EditorState,
-  dispatch: Dispatch<EditorAction>,
+  state: Draft,
+  dispatch: Dispatch<{ type: "restore"; draft: Draft }>,
   fetchFirst: (() => void) | null,
 ) {
   // The owner never changes for this editor.

@@ -3,12 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import {
-  AdminRequestError,
-  adminRequest,
-  signedOut,
-  useSignInAgain,
-} from "@/lib/http/admin-request";
+import { RequestError, request, signedOut } from "@/lib/http/client";
+import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
 import { fetchCatalog } from "@/components/products/editor/catalog-client";
@@ -24,7 +20,7 @@ export function HistoryView() {
   const queryClient = useQueryClient();
   const history = useQuery({
     queryKey: HISTORY,
-    queryFn: () => adminRequest<HistoryItem[]>("/api/products/history"),
+    queryFn: () => request<HistoryItem[]>("/api/products/history"),
   });
   // The catalogue's version as this screen saw it: a restore sends it as If-Match.
   const catalog = useQuery({ queryKey: CATALOG, queryFn: fetchCatalog });
@@ -34,12 +30,9 @@ export function HistoryView() {
   // `previous`: the version current before this restore, the one Undo brings back.
   const restore = useMutation({
     mutationFn: (entry: { version: number; previous: number }) =>
-      adminRequest<{ version: string; count: number }>(
+      request<{ version: string; count: number }>(
         `/api/products/history/${entry.version}/restore`,
-        {
-          method: "POST",
-          headers: { "if-match": `"${catalog.data?.version ?? ""}"` },
-        },
+        { method: "POST", version: catalog.data?.version ?? "" },
       ),
     onSettled: () =>
       Promise.all([
@@ -57,8 +50,7 @@ export function HistoryView() {
     ? t("restored", { version: restore.variables.version })
     : restore.isError && !signedOut(restore.error)
       ? t(
-          restore.error instanceof AdminRequestError &&
-            restore.error.status === 409
+          restore.error instanceof RequestError && restore.error.status === 409
             ? "conflict"
             : "failed",
         )

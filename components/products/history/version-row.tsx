@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { adminRequest } from "@/lib/http/admin-request";
+import { request } from "@/lib/http/client";
 import { formatDate } from "@/lib/format-date";
 import type { HistoryItem } from "@/lib/products/history";
 import type { Product } from "@/lib/products/types";
@@ -30,8 +30,7 @@ export function VersionRow({
   const listId = useId();
   const products = useQuery({
     queryKey: ["history", entry.version],
-    queryFn: () =>
-      adminRequest<Product[]>(`/api/products/history/${entry.version}`),
+    queryFn: () => request<Product[]>(`/api/products/history/${entry.version}`),
     enabled: open,
     staleTime: Infinity,
   });
