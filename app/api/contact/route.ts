@@ -13,7 +13,7 @@ import {
 import { contactText as t } from "@/lib/contact/text";
 import { clientAddress, isSameOrigin } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
-import { HttpError, refuseAllBut } from "@/lib/http/responses";
+import { HttpError } from "@/lib/http/responses";
 import { acceptMessage } from "@/lib/inbox/delivery";
 import { courierFromEnv } from "@/lib/inbox/runs";
 import { hit } from "@/lib/security/rate-limit";
@@ -111,5 +111,3 @@ export async function POST(req: Request) {
     return kind === "form" ? formProblem(error) : error.response();
   }
 }
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

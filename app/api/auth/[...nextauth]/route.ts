@@ -4,7 +4,7 @@ import { explainRefusal, prepareAuthPost } from "@/lib/account/auth/auth-post";
 import { refuseBadCallbackUrl } from "@/lib/account/auth/callback-guard";
 import { sessionCookieName } from "@/lib/account/auth/cookies";
 import { authOptions } from "@/lib/account/auth/options";
-import { HttpError, jsonError, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, jsonError } from "@/lib/http/responses";
 import { logFailure } from "@/lib/log-failure";
 
 type Context = { params: Promise<{ nextauth?: string[] }> };
@@ -72,5 +72,3 @@ export async function POST(req: NextRequest, context: Context) {
     throw error;
   }
 }
-
-export const { PUT, PATCH, DELETE } = refuseAllBut("GET", "POST");

@@ -1,7 +1,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { KiB } from "@/lib/http/read-body";
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { etagOf, route } from "@/lib/http/route";
 import { textOf } from "@/lib/i18n/text";
 import { isPageName, PAGE_NAMES, type PageName } from "@/lib/page-texts/pages";
@@ -121,5 +121,3 @@ export const PUT = route(
     });
   },
 );
-
-export const { POST, PATCH, DELETE } = refuseAllBut("GET", "PUT");
