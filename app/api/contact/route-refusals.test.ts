@@ -90,6 +90,19 @@ describe("POST /api/contact: what it refuses, and how", () => {
       post(JSON.stringify(good), { "sec-fetch-site": "cross-site" }),
     );
     expect(cross.status).toBe(403);
+    expect((await cross.json()).error).toBe(
+      "This form can only be sent from our own website.",
+    );
+    const crossForm = await POST(
+      post(new URLSearchParams(good).toString(), {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "cross-site",
+      }),
+    );
+    expect(crossForm.status).toBe(403);
+    expect(await crossForm.text()).toContain(
+      "This form can only be sent from our own website.",
+    );
     const foreignOrigin = new Request("http://localhost:3000/api/contact", {
       method: "POST",
       body: JSON.stringify(good),
