@@ -24,8 +24,8 @@ const postSchemas = new Map<string, z.ZodType<Record<string, string>>>([
  * Checks a POST to next-auth before next-auth sees it (after route()'s
  * same-origin check), so every bad request gets a 4xx JSON answer with a
  * clear message (an HttpError): unknown action (404), wrong body type (415),
- * too large (413), malformed or missing fields (400). Then hands next-auth a clean form body; the CSRF
- * token itself is next-auth's to check.
+ * too large (413), malformed or missing fields (400). Then hands next-auth a
+ * clean form body; the CSRF token itself is next-auth's to check.
  */
 export async function prepareAuthPost(
   req: Request,
