@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { explainRefusal, prepareAuthPost } from "@/lib/account/auth/auth-post";
 import { refuseBadCallbackUrl } from "@/lib/account/auth/callback-guard";
 import { sessionCookieName } from "@/lib/account/auth/cookies";
@@ -13,9 +13,9 @@ type Params = Record<string, unknown>;
 // The next-auth GET endpoints we use (signin and error only redirect to /login).
 const GET_ACTIONS = ["csrf", "session", "providers", "signin", "error"];
 
-// Next.js hands route handlers a NextRequest; route() types it as a Request.
-const nextRequest = (req: Request) =>
-  req instanceof NextRequest ? req : new NextRequest(req);
+// Next.js hands route handlers a NextRequest (of its own copy of the class:
+// instanceof fails, and copying it throws); route() passes it on as a Request.
+const nextRequest = (req: Request) => req as NextRequest;
 
 async function run(req: NextRequest, params: Params): Promise<Response> {
   try {
