@@ -8,7 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import allowHeader from "../lib/http/allow-header.cjs";
+import guardAllow from "../lib/http/allow-header.cjs";
 import clientAddress from "../lib/http/client-address.cjs";
 import responsePolicy from "../lib/security/response-policy.cjs";
 
@@ -96,7 +96,7 @@ const askOptions = async (path) =>
  */
 function serve(req, res) {
   responsePolicy.guardPolicy(res);
-  allowHeader.guardAllow(req, res, askOptions);
+  guardAllow(req, res, askOptions);
   if (!decodablePath(req.url)) {
     // Next answers a broken escape in a dynamic segment with a 500.
     res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });

@@ -70,4 +70,4 @@ function guardAllow(req, res, askOptions) {
   };
 }
 
-module.exports = { guardAllow };
+module.exports = guardAllow;
