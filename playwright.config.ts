@@ -15,10 +15,11 @@ const executablePath = findTestChromium();
 /** Matches exactly the spec files named (e2e/NAME.spec.ts). */
 const specFiles = (names: string[]) =>
   new RegExp(`[\\\\/](${names.join("|")})\\.spec\\.ts$`);
-// The API fuzzers, the client-address, settings and backup tests send no page to a
+// The API fuzzers and method test, the client-address, settings and backup tests send no page to a
 // screen: they run once, in their own project.
 const apiSpecs = specFiles([
   "api-fuzz",
+  "api-methods",
   "api-fuzz-catalog",
   "api-fuzz-console",
   "api-fuzz-gallery",

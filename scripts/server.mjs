@@ -8,6 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import guardAllow from "../lib/http/allow-header.cjs";
 import clientAddress from "../lib/http/client-address.cjs";
 import responsePolicy from "../lib/security/response-policy.cjs";
 
@@ -75,12 +76,27 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// This server itself, for the OPTIONS answer that names a path's methods.
+const selfHost =
+  hostname === "0.0.0.0" ? "127.0.0.1" : hostname === "::" ? "::1" : hostname;
+const self = `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`;
+const askOptions = async (path) =>
+  (
+    await fetch(new URL(path, self), {
+      method: "OPTIONS",
+      redirect: "manual",
+      signal: AbortSignal.timeout(5000),
+    })
+  ).headers.get("allow") ?? "";
+
 /**
  * Every request carries exactly one X-Forwarded-For: the address we trust; every
- * answer a Content-Security-Policy that fits it (an HTML page: its own scripts' hashes).
+ * answer a Content-Security-Policy that fits it (an HTML page: its own scripts' hashes);
+ * every 405 an Allow header.
  */
 function serve(req, res) {
   responsePolicy.guardPolicy(res);
+  guardAllow(req, res, askOptions);
   if (!decodablePath(req.url)) {
     // Next answers a broken escape in a dynamic segment with a 500.
     res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });

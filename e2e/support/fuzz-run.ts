@@ -48,7 +48,6 @@ export async function runCases(
           );
           return;
         }
-        // Next's own 405 (a method the route does not export) has no Allow header.
         if (status === 405 && !response.headers()["allow"])
           problems.push(`${where} answered 405 without an Allow header`);
         if (status < 400 || c.method === "HEAD") return;

@@ -67,23 +67,3 @@ export function invalidInput(
     .join("; ");
   return new HttpError(400, `Invalid ${what} (${summary})`, { fields });
 }
-
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type Method = (typeof METHODS)[number];
-
-/**
- * Handlers for the methods a route does not serve: 405 with a JSON error and
- * the Allow header (Next's own 405 has neither). HEAD may be named as allowed.
- */
-export function refuseAllBut<A extends Method | "HEAD">(...allowed: A[]) {
-  const allow = allowed.join(", ");
-  const refuse = () =>
-    jsonError(405, `Method not allowed; use ${allow}`, undefined, {
-      Allow: allow,
-    });
-  const refused = METHODS.filter((m) => !allowed.includes(m as A));
-  return Object.fromEntries(refused.map((m) => [m, refuse])) as Record<
-    Exclude<Method, A>,
-    typeof refuse
-  >;
-}

@@ -76,6 +76,8 @@ type Options = {
   store?: Store;
   /** Conditional writes: 428 without an If-Match naming a version. */
   ifMatch?: true;
+  /** Puts every refusal (an HttpError, the preamble's too) in the route's own terms. */
+  refuse?: (error: HttpError, req: Request) => Response;
 } & (
   | { body?: undefined }
   | {
@@ -92,6 +94,7 @@ type Options = {
 
 type Context<O extends Options> = {
   req: Request;
+  /** Typed for single segments: a catch-all segment's value is in fact a list. */
   params: Record<string, string>;
   auth: O["role"] extends "visitor" ? undefined : Session;
   body: O extends { body: infer S }
@@ -180,7 +183,7 @@ export function route<const O extends Options>(
 ) {
   return async (
     req: Request,
-    context?: { params: Promise<Record<string, string>> },
+    context?: { params: Promise<Record<string, string | string[]>> },
   ): Promise<Response> => {
     try {
       const reads = req.method === "GET" || req.method === "HEAD";
@@ -205,6 +208,8 @@ export function route<const O extends Options>(
       const params = (await context?.params) ?? {};
       return await handler({ req, params, auth, body, version } as Context<O>);
     } catch (error) {
+      if (options.refuse && error instanceof HttpError)
+        return options.refuse(error, req);
       return answer(error, options.store);
     }
   };

@@ -1,5 +1,5 @@
 import { accountStore } from "@/lib/account/roles";
-import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -8,5 +8,3 @@ export const dynamic = "force-dynamic";
 export const GET = route({ role: "editor", store: "accounts" }, async () =>
   privateJson(await accountStore().list()),
 );
-
-export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

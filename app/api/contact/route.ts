@@ -11,9 +11,10 @@ import {
   type SubmissionKind,
 } from "@/lib/contact/submission";
 import { contactText as t } from "@/lib/contact/text";
-import { clientAddress, isSameOrigin } from "@/lib/http/origin";
+import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
-import { HttpError, refuseAllBut } from "@/lib/http/responses";
+import { HttpError } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { acceptMessage } from "@/lib/inbox/delivery";
 import { courierFromEnv } from "@/lib/inbox/runs";
 import { hit } from "@/lib/security/rate-limit";
@@ -85,31 +86,33 @@ async function receive(req: Request, kind: SubmissionKind) {
 }
 
 /**
+ * Refusals in the caller's terms: the contact page's words (for a cross-site
+ * post too), and a small page for a plain form post.
+ */
+function refuse(error: HttpError, req: Request): Response {
+  const worded = error.status === 403 ? problem(403, "forbidden") : error;
+  return submissionKind(req) === "form"
+    ? formProblem(worded)
+    : worded.response();
+}
+
+/**
  * POST /api/contact: validates a contact message, stores it, then delivers
  * it. Answers in the caller's terms: JSON for the form's script, a 303 or a
  * small page for a plain form post (no JavaScript).
  */
-export async function POST(req: Request) {
+export const POST = route({ role: "visitor", refuse }, async ({ req }) => {
   const kind = submissionKind(req);
-  try {
-    if (!isSameOrigin(req)) throw problem(403, "forbidden");
-    if (!kind)
-      throw new HttpError(
-        415,
-        "Send the message as JSON (Content-Type: application/json) or as a form post",
-      );
-    await receive(req, kind);
-    // A plain form post goes to the contact page's confirmation.
-    return kind === "form"
-      ? new Response(null, {
-          status: 303,
-          headers: { Location: SENT_LOCATION, "Cache-Control": "no-store" },
-        })
-      : NextResponse.json({ status: "accepted" }, { status: 202 });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return kind === "form" ? formProblem(error) : error.response();
-  }
-}
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");
+  if (!kind)
+    throw new HttpError(
+      415,
+      "Send the message as JSON (Content-Type: application/json) or as a form post",
+    );
+  await receive(req, kind);
+  return kind === "form"
+    ? new Response(null, {
+        status: 303,
+        headers: { Location: SENT_LOCATION, "Cache-Control": "no-store" },
+      })
+    : NextResponse.json({ status: "accepted" }, { status: 202 });
+});

@@ -2,7 +2,7 @@ import { galleryStore } from "@/lib/gallery";
 import { saveGallery, savedGallerySchema } from "@/lib/gallery/http";
 import { textOf, type KeyOf } from "@/lib/i18n/text";
 import { KiB } from "@/lib/http/read-body";
-import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { privateJson } from "@/lib/http/responses";
 import { etagOf, route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -34,5 +34,3 @@ export const PUT = route(
   },
   ({ body, version }) => saveGallery(body, version),
 );
-
-export const { POST, PATCH, DELETE } = refuseAllBut("GET", "PUT");

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { jsonError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { jsonError, privateJson } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +13,3 @@ export function GET() {
     return jsonError(503, "The database is not answering");
   }
 }
-
-// Without these, Next answers other methods with an empty 405; callers get the usual JSON error.
-
-export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

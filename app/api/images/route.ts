@@ -1,6 +1,6 @@
 import { saveImage } from "@/lib/images";
 import { KiB, MiB } from "@/lib/http/read-body";
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 /**
@@ -25,5 +25,3 @@ export const POST = route(
     return privateJson({ imagePath }, 201, { Location: imagePath });
   },
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

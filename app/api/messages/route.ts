@@ -1,4 +1,4 @@
-import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { messageStore } from "@/lib/inbox";
 
@@ -8,5 +8,3 @@ export const dynamic = "force-dynamic";
 export const GET = route({ role: "editor", store: "messages" }, async () => {
   return privateJson(await messageStore().list());
 });
-
-export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

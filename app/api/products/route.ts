@@ -3,7 +3,7 @@ import { saveCatalog } from "@/lib/products/http";
 import { savedCatalogSchema } from "@/lib/products/image-check";
 import { textOf, type KeyOf } from "@/lib/i18n/text";
 import { KiB } from "@/lib/http/read-body";
-import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { privateJson } from "@/lib/http/responses";
 import { etagOf, route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -45,5 +45,3 @@ export const PUT = route(
   },
   ({ body, version, auth }) => saveCatalog(body, version, auth),
 );
-
-export const { POST, PATCH, DELETE } = refuseAllBut("GET", "PUT");

@@ -1,6 +1,6 @@
 import { textOf, type KeyOf } from "@/lib/i18n/text";
 import { KiB } from "@/lib/http/read-body";
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { etagOf, route } from "@/lib/http/route";
 import { siteChanged } from "@/lib/site-changes";
 import { shopDetailsSchema } from "@/lib/shop-details/schema";
@@ -57,5 +57,3 @@ export const PUT = route(
     return privateJson(body, 200, { ETag: etagOf(saved) });
   },
 );
-
-export const { POST, PATCH, DELETE } = refuseAllBut("GET", "PUT");

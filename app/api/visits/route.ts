@@ -1,7 +1,7 @@
 import { publicPaths } from "@/app/sitemap";
 import { env } from "@/lib/env";
 import { clientAddress } from "@/lib/http/origin";
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { logFailure } from "@/lib/log-failure";
 import { catalogStore } from "@/lib/products";
@@ -102,5 +102,3 @@ export const GET = route(
     );
   },
 );
-
-export const { PUT, PATCH, DELETE } = refuseAllBut("GET", "POST");

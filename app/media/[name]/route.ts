@@ -1,6 +1,6 @@
 import { imageStore } from "@/lib/images";
 import { idOfName } from "@/lib/images/sources";
-import { HttpError, refuseAllBut } from "@/lib/http/responses";
+import { HttpError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -23,5 +23,3 @@ const serve = (withBody: boolean) =>
 
 export const GET = serve(true);
 export const HEAD = serve(false);
-
-export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET", "HEAD");

@@ -77,27 +77,6 @@ describe("next-auth POST guard", () => {
     ).toEqual({ csrfToken: token, json: "true" });
   });
 
-  it("refuses cross-site requests with 403", async () => {
-    const { token, cookie } = csrfCookie();
-    const r = await refusal(
-      post(
-        form({
-          email: "a@example.com",
-          password: "secret-1",
-          csrfToken: token,
-        }),
-        {
-          cookie,
-          "sec-fetch-site": "cross-site",
-        },
-      ),
-    );
-    expect(r).toEqual({
-      status: 403,
-      body: { error: "Cross-site requests are not allowed" },
-    });
-  });
-
   it("hands next-auth the request's cookies and client address with the clean form", async () => {
     const { token, cookie } = csrfCookie();
     const result = await prepareAuthPost(

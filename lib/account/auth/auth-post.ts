@@ -1,7 +1,6 @@
 import "server-only";
 import { NextRequest } from "next/server";
 import { z } from "zod";
-import { isSameOrigin } from "@/lib/http/origin";
 import { KiB, readJson, readText } from "@/lib/http/read-body";
 import { HttpError, invalidInput, jsonError } from "@/lib/http/responses";
 import { sessionCookieName } from "./cookies";
@@ -22,11 +21,11 @@ const postSchemas = new Map<string, z.ZodType<Record<string, string>>>([
 ]);
 
 /**
- * Checks a POST to next-auth before next-auth sees it, so every bad request
- * gets a 4xx JSON answer with a clear message (an HttpError): unknown action
- * (404), cross-site (403), wrong body type (415), too large (413), malformed
- * or missing fields (400). Then hands next-auth a clean form body; the CSRF
- * token itself is next-auth's to check.
+ * Checks a POST to next-auth before next-auth sees it (after route()'s
+ * same-origin check), so every bad request gets a 4xx JSON answer with a
+ * clear message (an HttpError): unknown action (404), wrong body type (415),
+ * too large (413), malformed or missing fields (400). Then hands next-auth a
+ * clean form body; the CSRF token itself is next-auth's to check.
  */
 export async function prepareAuthPost(
   req: Request,
@@ -34,8 +33,6 @@ export async function prepareAuthPost(
 ): Promise<{ request: NextRequest; email?: string }> {
   const schema = postSchemas.get(action);
   if (!schema) throw new HttpError(404, `Unknown sign-in action "${action}"`);
-  if (!isSameOrigin(req))
-    throw new HttpError(403, "Cross-site requests are not allowed");
 
   const type = req.headers.get("content-type") ?? "";
   const isForm = /^application\/x-www-form-urlencoded\b/i.test(type);

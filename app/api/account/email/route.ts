@@ -15,7 +15,7 @@ import {
   isConfiguredEditor,
 } from "@/lib/account/roles";
 import { KiB } from "@/lib/http/read-body";
-import { HttpError, refuseAllBut } from "@/lib/http/responses";
+import { HttpError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -86,5 +86,3 @@ export const PUT = route(
     return endOtherSessions(auth.claims, { session: fresh, req });
   },
 );
-
-export const { GET, POST, PATCH, DELETE } = refuseAllBut("PUT");

@@ -5,7 +5,7 @@ import { resetAttempt } from "@/lib/account/auth/rate-limits";
 import { mailPasswordReset } from "@/lib/account/auth/reset-links";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
-import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { logFailure } from "@/lib/log-failure";
 
@@ -38,5 +38,3 @@ export const POST = route(
     return privateJson({ ok: true }, 202);
   },
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

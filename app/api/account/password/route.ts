@@ -10,7 +10,6 @@ import { endOtherSessions } from "@/lib/account/auth/end-sessions";
 import { isWrongPassword, signInAttempt } from "@/lib/account/auth/rate-limits";
 import { identity, IdentityError } from "@/lib/account/identity";
 import { KiB } from "@/lib/http/read-body";
-import { refuseAllBut } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -68,5 +67,3 @@ export const POST = route(
     return endOtherSessions(auth.claims, { session: fresh, req });
   },
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -12,7 +12,7 @@ import { replacePassword } from "@/lib/account/auth/password-set";
 import { identity } from "@/lib/account/identity";
 import { passwordWeakness } from "@/lib/account/identity/password-policy";
 import { KiB } from "@/lib/http/read-body";
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -57,5 +57,3 @@ export const POST = route(
     return privateJson({ email: account.email });
   },
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -6,7 +6,7 @@ import { sessionCookie } from "@/test/session-cookie";
 import { jsonPost } from "@/test/api/account";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { withFirebaseIdentity } from "@/test/with-env";
-import { GET, POST } from "./route";
+import { POST } from "./route";
 
 const URL = "http://localhost:3000/api/account/recovery-codes";
 const post = jsonPost(POST, URL);
@@ -113,9 +113,5 @@ describe("POST /api/account/recovery-codes", () => {
       expect(res.status).toBe(409);
       expect((await res.json()).error).toMatch(/Firebase's own reset email/);
     });
-  });
-
-  it("answers 405 to other methods", () => {
-    expect(GET().status).toBe(405);
   });
 });

@@ -11,7 +11,7 @@ import { printedCode } from "@/lib/account/auth/recovery-code-format";
 import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
 import { identity, IdentityError } from "@/lib/account/identity";
 import { KiB } from "@/lib/http/read-body";
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { textOf } from "@/lib/i18n/text";
 
@@ -59,5 +59,3 @@ export const POST = route(
     return privateJson({ codes: codes.map(printedCode) });
   },
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

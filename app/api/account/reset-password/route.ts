@@ -11,7 +11,7 @@ import { replacePassword } from "@/lib/account/auth/password-set";
 import { passwordWeakness } from "@/lib/account/identity/password-policy";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
-import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -48,5 +48,3 @@ export const POST = route(
     return privateJson({ email: link.email });
   },
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,5 +1,4 @@
 import { endOtherSessions } from "@/lib/account/auth/end-sessions";
-import { refuseAllBut } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -13,5 +12,3 @@ export const dynamic = "force-dynamic";
 export const POST = route({ role: "signed-in" }, ({ auth }) =>
   endOtherSessions(auth.claims),
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

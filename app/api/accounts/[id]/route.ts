@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
 import { KiB } from "@/lib/http/read-body";
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 /** A role, a disabled flag, or both. */
@@ -45,5 +45,3 @@ export const PATCH = route(
     return privateJson(await store.update(id, body));
   },
 );
-
-export const { GET, POST, PUT, DELETE } = refuseAllBut("PATCH");

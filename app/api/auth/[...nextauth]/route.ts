@@ -4,17 +4,24 @@ import { explainRefusal, prepareAuthPost } from "@/lib/account/auth/auth-post";
 import { refuseBadCallbackUrl } from "@/lib/account/auth/callback-guard";
 import { sessionCookieName } from "@/lib/account/auth/cookies";
 import { authOptions } from "@/lib/account/auth/session";
-import { HttpError, jsonError, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, jsonError } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { logFailure } from "@/lib/log-failure";
 
-type Context = { params: Promise<{ nextauth?: string[] }> };
+type Params = Record<string, unknown>;
 
 // The next-auth GET endpoints we use (signin and error only redirect to /login).
 const GET_ACTIONS = ["csrf", "session", "providers", "signin", "error"];
 
-async function run(req: NextRequest, context: Context): Promise<Response> {
+// Next.js hands route handlers a NextRequest (of its own copy of the class:
+// instanceof fails, and copying it throws); route() passes it on as a Request.
+const nextRequest = (req: Request) => req as NextRequest;
+
+async function run(req: NextRequest, params: Params): Promise<Response> {
   try {
-    return await NextAuth(await authOptions())(req, context);
+    return await NextAuth(await authOptions())(req, {
+      params: Promise.resolve(params),
+    });
   } catch (error) {
     logFailure("[auth] next-auth failed", error);
     return jsonError(
@@ -24,18 +31,19 @@ async function run(req: NextRequest, context: Context): Promise<Response> {
   }
 }
 
-const actionOf = async (context: Context) =>
-  ((await context.params).nextauth ?? []).join("/");
+const actionOf = ({ nextauth }: Params) =>
+  (Array.isArray(nextauth) ? nextauth : []).join("/");
 
-export async function GET(req: NextRequest, context: Context) {
-  const action = await actionOf(context);
+export const GET = route({ role: "visitor" }, async ({ req, params }) => {
+  const action = actionOf(params);
   if (!GET_ACTIONS.includes(action))
-    return jsonError(404, `Unknown sign-in action "${action}"`);
-  const refused = refuseBadCallbackUrl(req);
+    throw new HttpError(404, `Unknown sign-in action "${action}"`);
+  const request = nextRequest(req);
+  const refused = refuseBadCallbackUrl(request);
   if (refused) return refused;
-  const response = await run(req, context);
+  const response = await run(request, params);
   return action === "csrf" ? response : onlySessionCookie(response);
-}
+});
 
 /*
  * next-auth mints a CSRF token, and sets its cookie, on every request that
@@ -57,20 +65,10 @@ function onlySessionCookie(response: Response): Response {
   return new Response(response.body, { status, statusText, headers });
 }
 
-export async function POST(req: NextRequest, context: Context) {
-  try {
-    const { request, email } = await prepareAuthPost(
-      req,
-      await actionOf(context),
-    );
-    return (
-      refuseBadCallbackUrl(request) ??
-      explainRefusal(request, await run(request, context), email)
-    );
-  } catch (error) {
-    if (error instanceof HttpError) return error.response();
-    throw error;
-  }
-}
-
-export const { PUT, PATCH, DELETE } = refuseAllBut("GET", "POST");
+export const POST = route({ role: "visitor" }, async ({ req, params }) => {
+  const { request, email } = await prepareAuthPost(req, actionOf(params));
+  return (
+    refuseBadCallbackUrl(request) ??
+    explainRefusal(request, await run(request, params), email)
+  );
+});

@@ -14,7 +14,7 @@ import { isConfiguredEditor } from "@/lib/account/roles";
 import { textOf } from "@/lib/i18n/text";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
-import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 /**
@@ -57,5 +57,3 @@ export const POST = route(
     return privateJson({ email: account.email, id: account.id }, 201);
   },
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

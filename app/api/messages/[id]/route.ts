@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { KiB } from "@/lib/http/read-body";
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { messageStore } from "@/lib/inbox";
 
@@ -41,5 +41,3 @@ export const DELETE = route(
     return new Response(null, { status: 204 });
   },
 );
-
-export const { GET, POST, PUT } = refuseAllBut("PATCH", "DELETE");

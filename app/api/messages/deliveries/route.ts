@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { purgeOldMessages, runDueDeliveries } from "@/lib/inbox/runs";
 
@@ -45,5 +45,3 @@ export const GET = route(
     return privateJson({ ...summary, purged });
   },
 );
-
-export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

@@ -1,4 +1,4 @@
-import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { messageStore } from "@/lib/inbox";
 
@@ -9,5 +9,3 @@ export const GET = route({ role: "editor", store: "messages" }, async () => {
   const messages = await messageStore().list();
   return privateJson({ unread: messages.filter((m) => !m.read).length });
 });
-
-export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

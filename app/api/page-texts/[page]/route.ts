@@ -1,7 +1,7 @@
 import { siteChanged } from "@/lib/site-changes";
 import { z } from "zod";
 import { KiB } from "@/lib/http/read-body";
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { etagOf, route } from "@/lib/http/route";
 import { isPageName, PAGE_NAMES, type PageName } from "@/lib/page-texts/pages";
 import { normalized, type Problem } from "@/lib/page-texts/rules";
@@ -93,5 +93,3 @@ export const PUT = route(
     });
   },
 );
-
-export const { POST, PATCH, DELETE } = refuseAllBut("GET", "PUT");

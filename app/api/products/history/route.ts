@@ -1,5 +1,5 @@
 import { catalogHistory } from "@/lib/products/history";
-import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -12,5 +12,3 @@ export const dynamic = "force-dynamic";
 export const GET = route({ role: "editor", store: "catalogue" }, async () =>
   privateJson(await catalogHistory()),
 );
-
-export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

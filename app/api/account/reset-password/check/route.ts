@@ -8,7 +8,7 @@ import { resetAttempt } from "@/lib/account/auth/rate-limits";
 import { resetLinks } from "@/lib/account/auth/reset-links";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
-import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -37,5 +37,3 @@ export const POST = route(
     return privateJson({ expiresAt: new Date(link.expiresAt).toISOString() });
   },
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

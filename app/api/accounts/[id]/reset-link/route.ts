@@ -3,7 +3,7 @@ import { resetLinkAttempt } from "@/lib/account/auth/rate-limits";
 import { resetLinks } from "@/lib/account/auth/reset-links";
 import { identity } from "@/lib/account/identity";
 import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -45,5 +45,3 @@ export const POST = route(
     );
   },
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,4 +1,4 @@
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { retryMessage } from "@/lib/inbox/delivery";
 import { courierFromEnv } from "@/lib/inbox/runs";
@@ -30,5 +30,3 @@ export const POST = route(
     throw new HttpError(409, REFUSALS[delivered ? "delivered" : outcome.kind]);
   },
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

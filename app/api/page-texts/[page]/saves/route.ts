@@ -1,4 +1,4 @@
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { etagOf, route } from "@/lib/http/route";
 import { isPageName } from "@/lib/page-texts/pages";
 import { readPageTexts } from "@/lib/page-texts/store";
@@ -16,5 +16,3 @@ export const GET = route(
     return privateJson({ page, saves }, 200, { ETag: etagOf(version) });
   },
 );
-
-export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

@@ -1,7 +1,7 @@
 import { catalogStore } from "@/lib/products";
 import { ID_PATTERN } from "@/lib/products/schema";
 import { clientAddress } from "@/lib/http/origin";
-import { HttpError, privateJson, refuseAllBut } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { hit } from "@/lib/security/rate-limit";
 
@@ -26,5 +26,3 @@ export const POST = route(
     return privateJson({ likes: await catalogStore().like(id) });
   },
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");

@@ -1,5 +1,5 @@
 import { keptVersion } from "@/lib/products/http";
-import { privateJson, refuseAllBut } from "@/lib/http/responses";
+import { privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -9,5 +9,3 @@ export const GET = route(
   { role: "editor", store: "catalogue" },
   async ({ params }) => privateJson(await keptVersion(params.version)),
 );
-
-export const { POST, PUT, PATCH, DELETE } = refuseAllBut("GET");

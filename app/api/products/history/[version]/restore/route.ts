@@ -1,5 +1,4 @@
 import { keptVersion, saveCatalog } from "@/lib/products/http";
-import { refuseAllBut } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -21,5 +20,3 @@ export const POST = route(
       Number(params.version),
     ),
 );
-
-export const { GET, PUT, PATCH, DELETE } = refuseAllBut("POST");
