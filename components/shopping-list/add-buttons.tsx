@@ -9,8 +9,11 @@ import { MAX_NAME_LENGTH } from "@/lib/shopping-list/limits";
 type T = ReturnType<typeof useTranslations<"ListActions">>;
 
 // The list's code loads on the first click, so a page of cards pays almost nothing for the buttons.
-const shoppingList = () =>
-  import("@/lib/shopping-list/browser").then((m) => m.browserShoppingList());
+const listCode = () =>
+  Promise.all([
+    import("@/lib/shopping-list/list"),
+    import("@/lib/shopping-list/stored-list"),
+  ]).then(([edits, stored]) => ({ ...edits, ...stored }));
 
 /** The soap's line name: a catalogue name may be longer than a list line allows, so it is shortened the same way each time. */
 export function soapLineName(productName: string): string {
@@ -99,16 +102,19 @@ export function AddSoapButton({
 }) {
   const t = useTranslations("ListActions");
   const add = async () => {
-    const store = await shoppingList();
+    const { addItem, shoppingList, saveShoppingList } = await listCode();
     const name = soapLineName(productName);
-    const added = store.add({ kind: "soap", name, amount: 1 });
-    // The store ignores case when it merges lines.
+    const next = addItem(shoppingList(), { kind: "soap", name, amount: 1 });
+    if (next) saveShoppingList(next);
+    // Lines merge ignoring case.
     const key = name.toLowerCase();
-    const line = store
-      .getItems()
-      .find((item) => item.kind === "soap" && item.name.toLowerCase() === key);
-    const bars = added && line ? line.amount : null;
-    return { text: soapNotice(t, bars, productName), added };
+    const line = next?.find(
+      (item) => item.kind === "soap" && item.name.toLowerCase() === key,
+    );
+    return {
+      text: soapNotice(t, line ? line.amount : null, productName),
+      added: next !== null,
+    };
   };
   return (
     <ListAction
@@ -135,7 +141,9 @@ export function AddIngredientsButton({
   const t = useTranslations("ListActions");
   if (ingredients.length === 0) return null;
   const add = async () => {
-    const taken = (await shoppingList()).addMany(ingredients);
+    const { addItems, shoppingList, saveShoppingList } = await listCode();
+    const { items, taken } = addItems(shoppingList(), ingredients);
+    if (items) saveShoppingList(items);
     return { text: addedNotice(t, taken, productName), added: taken > 0 };
   };
   return (
