@@ -11,5 +11,5 @@ export function ListCount({
   after: string;
 }) {
   const items = useShoppingList();
-  return items === null ? null : `${before}${items.length}${after}`;
+  return items && `${before}${items.length}${after}`;
 }

@@ -21,25 +21,11 @@ type StoredList = {
   items: readonly ListItem[];
 };
 
-// The rules of ./item's schemas, without zod: the header's count reads the
-// list on every page.
-function readLine(value: unknown, kind: unknown): ListItem | null {
-  const { name, amount } = Object(value) as Record<string, unknown>;
-  const trimmed = typeof name === "string" && name.trim();
-  return trimmed &&
-    trimmed.length <= MAX_NAME_LENGTH &&
-    typeof amount === "number" &&
-    amount <= MAX_AMOUNT &&
-    (kind === "soap"
-      ? amount >= 1 && amount % 1 === 0
-      : kind === "ingredient" && amount >= MIN_AMOUNT)
-    ? { kind: kind as ListItem["kind"], name: trimmed, amount }
-    : null;
-}
-
 /*
  * Format 2 marks each line's kind; format 1 kept ingredients only, and is
- * read as such. Any other shape gives the starting list.
+ * read as such. Any other shape gives the starting list. The lines are
+ * checked by ./item's rules without zod: the header's count reads the list
+ * on every page.
  */
 const storedList = createStoredValue<StoredList>(
   STORAGE_KEY,
@@ -50,10 +36,26 @@ const storedList = createStoredValue<StoredList>(
         (version === 1 || version === STORAGE_VERSION) &&
         Array.isArray(items) &&
         items.length <= MAX_ITEMS &&
-        items.map((item: unknown) =>
-          readLine(item, version === 1 ? "ingredient" : Object(item).kind),
-        );
-      return lines && !lines.includes(null)
+        items.map((item: unknown) => {
+          const line = Object(item) as Record<string, unknown>;
+          const kind = version === 1 ? "ingredient" : line.kind;
+          const { amount } = line;
+          const name = typeof line.name === "string" && line.name.trim();
+          return (
+            name &&
+            name.length <= MAX_NAME_LENGTH &&
+            typeof amount === "number" &&
+            amount <= MAX_AMOUNT &&
+            (kind === "soap"
+              ? amount >= 1 && amount % 1 === 0
+              : kind === "ingredient" && amount >= MIN_AMOUNT) && {
+              kind,
+              name,
+              amount,
+            }
+          );
+        });
+      return lines && lines.every(Boolean)
         ? {
             success: true,
             data: { version: STORAGE_VERSION, items: lines as ListItem[] },
