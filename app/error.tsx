@@ -1,9 +1,10 @@
 "use client";
 
-import { ErrorNotice, useErrorTexts } from "@/components/errors/error-notice";
+import dynamic from "next/dynamic";
 
-/** A page that failed inside the site's layout: header and footer stay (its texts: SiteDocument). */
+const ErrorNotice = dynamic(() => import("@/components/errors/error-notice"));
+
+/** A page that failed inside the site's layout: header and footer stay. */
 export default function PageError({ reset }: { reset: () => void }) {
-  const texts = useErrorTexts();
-  return texts ? <ErrorNotice texts={texts} onRetry={reset} /> : null;
+  return <ErrorNotice onRetry={reset} />;
 }

@@ -10,8 +10,8 @@ type Schema<T> =
       ): { success: true; data: T } | { success: false };
     };
 
-// Per key, not per value: two values on one key (the list and the header's
-// count of it) hear each other's writes in this tab.
+// Per key, not per value: two values on one key (the session hint, as the
+// header and the session read it) hear each other's writes in this tab.
 const listeners = new Map<string, Set<() => void>>();
 
 /**

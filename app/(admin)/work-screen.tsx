@@ -6,7 +6,8 @@ import { QueryProvider } from "@/components/ui/query-provider";
 import { currentUser } from "@/lib/account/auth/session";
 import { identity } from "@/lib/account/identity";
 import type { SessionUser } from "@/lib/account/roles/types";
-import { IslandMessages } from "@/lib/i18n/island-messages";
+import { NextIntlClientProvider } from "next-intl";
+import { islandMessages } from "@/lib/i18n/island-messages";
 import { WORK_SCREENS, type WorkScreenPath } from "@/lib/admin-pages";
 
 /**
@@ -39,7 +40,9 @@ export function workScreen(
     return (
       <>
         <PageHeading title={t("title")} subtitle={t("intro")} compact />
-        <IslandMessages namespaces={[WORK_SCREENS[path], ...more]}>
+        <NextIntlClientProvider
+          {...await islandMessages([WORK_SCREENS[path], ...more])}
+        >
           <QueryProvider>
             {wide ? (
               await render(user)
@@ -49,7 +52,7 @@ export function workScreen(
               </div>
             )}
           </QueryProvider>
-        </IslandMessages>
+        </NextIntlClientProvider>
       </>
     );
   };

@@ -1,7 +1,8 @@
 import { VisitBeacon } from "@/components/visits/visit-beacon";
 import { ShoppingListView } from "@/components/shopping-list/shopping-list-view";
 import { PageHeading } from "@/components/ui/page-heading";
-import { IslandMessages } from "@/lib/i18n/island-messages";
+import { NextIntlClientProvider } from "next-intl";
+import { islandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -14,9 +15,9 @@ export default async function ShoppingListPage() {
   return (
     <>
       <PageHeading title={t("title")} subtitle={t("intro")} />
-      <IslandMessages namespaces={["ShoppingList"]}>
+      <NextIntlClientProvider {...await islandMessages(["ShoppingList"])}>
         <ShoppingListView />
-      </IslandMessages>
+      </NextIntlClientProvider>
       <VisitBeacon />
     </>
   );

@@ -2,7 +2,7 @@
 
 import { NextIntlClientProvider } from "next-intl";
 import dynamic from "next/dynamic";
-import type { IslandIntl } from "@/lib/i18n/island-intl";
+import type { IslandMessages } from "@/lib/i18n/island-messages";
 import { PasswordSetNotice } from "./password-set-notice";
 import { SessionNotice } from "./session-notice";
 import { useClientSession } from "./session";
@@ -16,8 +16,8 @@ const SignedInMenu = dynamic(() => import("./signed-in-menu"), { ssr: false });
 export type SignedInProps = {
   /** The session notice, the phone menu's unread count, or the account menu in one of its places. */
   part: "notice" | "unread" | AccountVariant;
-  /** The namespaces it translates, from the server. */
-  intl: IslandIntl;
+  /** Its namespaces, from the server (islandMessages). */
+  intl: IslandMessages;
 };
 
 /** Loaded by ./signed-in only where the session hint is. */

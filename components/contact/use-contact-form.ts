@@ -48,12 +48,9 @@ const loadSchema = () => (schemaModule ??= import("@/lib/contact/schema"));
 // The list's code (and zod) loads only for an enquiry.
 const loadList = () =>
   Promise.all([
-    import("@/lib/shopping-list/browser"),
+    import("@/lib/shopping-list/stored-list"),
     import("@/lib/shopping-list/enquiry"),
-  ]).then(([browser, enquiry]) => ({
-    store: browser.browserShoppingList(),
-    ...enquiry,
-  }));
+  ]).then(([list, enquiry]) => ({ ...list, ...enquiry }));
 
 /**
  * The contact form's state: values, the order list's rows (a few empty ones,
@@ -84,9 +81,9 @@ export function useContactForm(
   useEffect(() => {
     if (!enquiry) return;
     let live = true;
-    void loadList().then(({ store, enquiryItems }) => {
+    void loadList().then(({ shoppingList, enquiryItems }) => {
       if (!live) return;
-      const items = enquiryItems(store.getItems(), withIngredients);
+      const items = enquiryItems(shoppingList(), withIngredients);
       if (items.length === 0) return;
       setRows(items.map((i) => row(i.name, String(i.amount))));
       setListOpen(true);
@@ -163,13 +160,13 @@ export function useContactForm(
     setAttached(false);
     // The soaps it sent leave the shopping list; the message is sent whatever happens to the list.
     const soapsTakenOff = await loadList()
-      .then(({ store, withoutSentSoaps }) => {
-        const items = store.getItems();
+      .then(({ shoppingList, saveShoppingList, withoutSentSoaps }) => {
+        const items = shoppingList();
         const kept = withoutSentSoaps(
           items,
           filled.map((r) => r.name),
         );
-        if (kept.length < items.length) store.replaceAll(kept);
+        if (kept.length < items.length) saveShoppingList(kept);
         return items.length - kept.length;
       })
       .catch(() => 0);

@@ -3,7 +3,6 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { fontVariables } from "@/app/fonts";
-import { ErrorTextsProvider } from "@/components/errors/error-notice";
 
 /**
  * The whole HTML document around a page: skip link, fixed header, main, footer.
@@ -18,13 +17,6 @@ export async function SiteDocument({
 }) {
   if (process.env.VERCEL) await connection();
   const t = await getTranslations("Header");
-  const e = await getTranslations("Errors");
-  const errorTexts = {
-    title: e("title"),
-    text: e("text"),
-    retry: e("retry"),
-    home: e("home"),
-  };
   return (
     <html lang="en" className={fontVariables}>
       <body className="flex min-h-dvh flex-col">
@@ -36,8 +28,7 @@ export async function SiteDocument({
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {/* app/error.tsx, an island, shows its notice here when a page fails. */}
-          <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
+          {children}
         </main>
         <SiteFooter />
       </body>

@@ -9,7 +9,7 @@ import { NavLink } from "./nav-link";
 import { SocialLinks } from "./social-links";
 import { SignedIn } from "@/components/account/signed-in";
 import { ShoppingListLink } from "@/components/shopping-list/shopping-list-link";
-import { islandIntl } from "@/lib/i18n/island-intl";
+import { islandMessages } from "@/lib/i18n/island-messages";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
 
 /** The header's main navigation: label keys of the Header namespace. */
@@ -25,8 +25,7 @@ export async function SiteHeader() {
   const t = await getTranslations("Header");
   const site = await getTranslations("Site");
   const { email } = await cachedShopDetails();
-  // For the signed-in islands, loaded only once someone has signed in.
-  const intl = await islandIntl(["Account", "SessionNotice"]);
+  const intl = await islandMessages(["Account", "SessionNotice"]);
   // The main navigation's items, in the bar (pills) and in the phone menu (rows).
   const navItems = (className: string) =>
     mainNav.map((item) => (

@@ -5,7 +5,6 @@ import {
   AddIngredientsButton,
   AddSoapButton,
   addedNotice,
-  soapLineName,
   soapNotice,
 } from "./add-buttons";
 import { textOf } from "@/lib/i18n/text";
@@ -77,13 +76,5 @@ describe("the add-soap button", () => {
     expect(soapNotice(t, null, "Laurel 5%")).toBe(
       "Your shopping list is full. Nothing was added.",
     );
-  });
-
-  it("shortens a catalogue name longer than a list line, the same way each time", () => {
-    expect(soapLineName("  Laurel 40% ")).toBe("Laurel 40%");
-    const long = soapLineName("x".repeat(120));
-    expect(long).toHaveLength(80);
-    expect(long.endsWith("\u2026")).toBe(true);
-    expect(soapLineName("x".repeat(120))).toBe(long);
   });
 });

@@ -4,21 +4,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { LineIcon } from "@/components/ui/line-icon";
 import type { Ingredient } from "@/lib/products/types";
-import { MAX_NAME_LENGTH } from "@/lib/shopping-list/limits";
 
 type T = ReturnType<typeof useTranslations<"ListActions">>;
 
 // The list's code loads on the first click, so a page of cards pays almost nothing for the buttons.
-const shoppingList = () =>
-  import("@/lib/shopping-list/browser").then((m) => m.browserShoppingList());
-
-/** The soap's line name: a catalogue name may be longer than a list line allows, so it is shortened the same way each time. */
-export function soapLineName(productName: string): string {
-  const name = productName.trim();
-  return name.length <= MAX_NAME_LENGTH
-    ? name
-    : `${name.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}\u2026`;
-}
+const listCode = () => import("@/lib/shopping-list/from-catalogue");
 
 /** The notice after adding a bar: how many bars of the soap the list now holds. */
 export const soapNotice = (t: T, bars: number | null, product: string) =>
@@ -99,16 +89,8 @@ export function AddSoapButton({
 }) {
   const t = useTranslations("ListActions");
   const add = async () => {
-    const store = await shoppingList();
-    const name = soapLineName(productName);
-    const added = store.add({ kind: "soap", name, amount: 1 });
-    // The store ignores case when it merges lines.
-    const key = name.toLowerCase();
-    const line = store
-      .getItems()
-      .find((item) => item.kind === "soap" && item.name.toLowerCase() === key);
-    const bars = added && line ? line.amount : null;
-    return { text: soapNotice(t, bars, productName), added };
+    const bars = (await listCode()).addSoapBar(productName);
+    return { text: soapNotice(t, bars, productName), added: bars !== null };
   };
   return (
     <ListAction
@@ -135,7 +117,7 @@ export function AddIngredientsButton({
   const t = useTranslations("ListActions");
   if (ingredients.length === 0) return null;
   const add = async () => {
-    const taken = (await shoppingList()).addMany(ingredients);
+    const taken = (await listCode()).addRecipe(ingredients);
     return { text: addedNotice(t, taken, productName), added: taken > 0 };
   };
   return (

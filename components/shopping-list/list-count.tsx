@@ -1,9 +1,8 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-import { storedCount } from "@/lib/shopping-list/count";
+import { useShoppingList } from "@/lib/shopping-list/stored-list";
 
-/** The number of lines on the stored list, between the words the server gave; blank before hydration. */
+/** The number of lines on the visitor's list, between the words the server gave; blank before hydration. */
 export function ListCount({
   before,
   after,
@@ -11,10 +10,6 @@ export function ListCount({
   before: string;
   after: string;
 }) {
-  const count = useSyncExternalStore(
-    storedCount.subscribe,
-    storedCount.get,
-    () => null,
-  );
-  return count === null ? null : `${before}${count}${after}`;
+  const items = useShoppingList();
+  return items && `${before}${items.length}${after}`;
 }

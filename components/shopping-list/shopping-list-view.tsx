@@ -1,8 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
-import { browserShoppingList } from "@/lib/shopping-list/browser";
+import { useId, useState, type ReactNode } from "react";
+import { addItem, deleteItem, updateItem } from "@/lib/shopping-list/list";
+import {
+  saveShoppingList,
+  STARTING_ITEMS,
+  useShoppingList,
+} from "@/lib/shopping-list/stored-list";
 import {
   sameLine,
   type Ingredient,
@@ -19,16 +24,11 @@ type Line = { index: number; item: Readonly<ListItem> };
 const browseLink =
   "inline-flex min-h-11 items-center font-semibold text-laurel-dark underline";
 
-const subscribe = (notify: () => void) =>
-  browserShoppingList().subscribe(() => notify());
-const snapshot = () => browserShoppingList().getSnapshot();
-
 /** The /shopping-list island: the form, the list, Clear all, sending it as an enquiry, and a polite live region. */
 export function ShoppingListView() {
   const t = useTranslations("ShoppingList");
   // The list lives in the browser: the static shell renders without it (null).
-  const items = useSyncExternalStore(subscribe, snapshot, () => null);
-  const store = items === null ? null : browserShoppingList();
+  const items = useShoppingList();
   // A new key gives a fresh form (empty, or filled with the edited item).
   const [form, setForm] = useState({
     key: 0,
@@ -51,21 +51,25 @@ export function ShoppingListView() {
     restartForm(null, false);
 
   const save = (ingredient: Ingredient): boolean => {
-    if (!store) return false;
+    if (!items) return false;
     if (editing) {
-      if (!store.update(editing.index, ingredient)) return false;
+      const next = updateItem(items, editing.index, ingredient);
+      if (!next) return false;
+      saveShoppingList(next);
       announce(t("announceUpdated", { name: ingredient.name }));
       restartForm(null);
       return true;
     }
     const line = (item: ListItem) =>
       sameLine(item, { ...ingredient, kind: "ingredient" });
-    const existed = store.getItems().some(line);
-    if (!store.add(ingredient)) {
+    const existed = items.some(line);
+    const next = addItem(items, ingredient);
+    if (!next) {
       announce(t("announceFull"));
       return false;
     }
-    const merged = existed && store.getItems().find(line);
+    saveShoppingList(next);
+    const merged = existed && next.find(line);
     announce(
       merged
         ? t("announceMerged", {
@@ -78,13 +82,16 @@ export function ShoppingListView() {
   };
 
   const remove = () => {
-    if (editing && store?.delete(editing.index))
+    const next = editing && items && deleteItem(items, editing.index);
+    if (next) {
+      saveShoppingList(next);
       announce(t("announceDeleted", { name: editing.item.name }));
+    }
     restartForm(null);
   };
 
   const clearAll = () => {
-    store?.reset();
+    saveShoppingList(STARTING_ITEMS);
     // Focus goes back to the Clear all button as the dialog closes.
     restartForm(null, false);
     announce(t("announceCleared"));
@@ -156,7 +163,7 @@ export function ShoppingListView() {
           <h2 id={`${hintId}-heading`} className="text-2xl font-semibold">
             {t("listHeading")}
           </h2>
-          <ClearAll onConfirm={clearAll} disabled={!store} />
+          <ClearAll onConfirm={clearAll} disabled={!items} />
         </div>
         <p id={hintId} className="mt-1 text-sm text-stone-dark">
           {t("listHint")}

@@ -1,5 +1,6 @@
 import { enquiryItems, withoutSentSoaps } from "./enquiry";
-import { STARTING_ITEMS, type ListItem } from "./item";
+import type { ListItem } from "./item";
+import { STARTING_ITEMS } from "./stored-list";
 
 const soap = (name: string, amount: number): ListItem => ({
   kind: "soap",

@@ -22,10 +22,10 @@ const nameSchema = z
 
 /**
  * One ingredient as the list keeps it: a trimmed, non-empty name and a
- * positive amount. Shared by the form, the store and the stored data; the
- * messages are ShoppingList keys.
+ * positive amount (./stored-list reads stored lines by the same rules,
+ * without zod). The messages are ShoppingList keys.
  */
-export const ingredientSchema = z.object({
+const ingredientSchema = z.object({
   name: nameSchema,
   amount: z
     .number("amountInvalid")
@@ -65,21 +65,9 @@ export type ListItem = { kind: ItemKind; name: string; amount: number };
 /** A line to add: without a kind it is an ingredient (the form, a recipe). */
 export type NewItem = Ingredient & { kind?: ItemKind };
 
-/** A new list starts with these. */
-export const STARTING_ITEMS: readonly Readonly<ListItem>[] = Object.freeze([
-  Object.freeze({ kind: "ingredient", name: "apples", amount: 5 } as const),
-  Object.freeze({ kind: "ingredient", name: "tomatoes", amount: 10 } as const),
-]);
-
 /** The name and amount rules of a line of this kind (the form checks with these). */
 const fieldsSchemaFor = (kind: ItemKind) =>
   kind === "soap" ? soapSchema : ingredientSchema;
-
-/** A line as the stored list (format 2) keeps it. */
-export const itemSchema = z.discriminatedUnion("kind", [
-  z.extend(soapSchema, { kind: z.literal("soap") }),
-  z.extend(ingredientSchema, { kind: z.literal("ingredient") }),
-]);
 
 /** Two lines are one when they are of the same kind and have the same name. */
 export const sameLine = (

@@ -2,7 +2,8 @@ import { connection } from "next/server";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
 import { identity } from "@/lib/account/identity";
 import { resetMailGoesOut } from "@/lib/account/auth/reset-links";
-import { IslandMessages } from "@/lib/i18n/island-messages";
+import { NextIntlClientProvider } from "next-intl";
+import { islandMessages } from "@/lib/i18n/island-messages";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () =>
@@ -15,11 +16,13 @@ export const generateMetadata = () =>
 export default async function ForgotPasswordPage() {
   await connection();
   return (
-    <IslandMessages namespaces={["PasswordReset", "Login"]}>
+    <NextIntlClientProvider
+      {...await islandMessages(["PasswordReset", "Login"])}
+    >
       <ForgotPasswordForm
         mail={resetMailGoesOut()}
         codes={!identity().sendPasswordReset}
       />
-    </IslandMessages>
+    </NextIntlClientProvider>
   );
 }

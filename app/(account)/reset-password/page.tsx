@@ -1,15 +1,16 @@
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
-import { IslandMessages } from "@/lib/i18n/island-messages";
+import { NextIntlClientProvider } from "next-intl";
+import { islandMessages } from "@/lib/i18n/island-messages";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () =>
   pageMetadata("resetPassword", "/reset-password", { index: false });
 
 /** A static shell: the form island does the work in the browser. */
-export default function ResetPasswordPage() {
+export default async function ResetPasswordPage() {
   return (
-    <IslandMessages namespaces={["PasswordReset"]}>
+    <NextIntlClientProvider {...await islandMessages(["PasswordReset"])}>
       <ResetPasswordForm />
-    </IslandMessages>
+    </NextIntlClientProvider>
   );
 }

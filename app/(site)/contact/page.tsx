@@ -2,7 +2,8 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { PageHeading } from "@/components/ui/page-heading";
 import { preloadBanner } from "@/components/layout/banner";
-import { IslandMessages } from "@/lib/i18n/island-messages";
+import { NextIntlClientProvider } from "next-intl";
+import { islandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -27,9 +28,9 @@ export default async function ContactPage() {
             {t("form.heading")}
           </h2>
           <p className="mt-2 mb-6 text-stone-dark">{t("form.requiredNote")}</p>
-          <IslandMessages namespaces={["Contact"]}>
+          <NextIntlClientProvider {...await islandMessages(["Contact"])}>
             <ContactForm labelledBy="contact-form-heading" />
-          </IslandMessages>
+          </NextIntlClientProvider>
         </section>
         <div className="space-y-12">
           <ContactDetails />

@@ -2,7 +2,8 @@ import { ProductGrid } from "@/components/products/product-grid";
 import { ProductsJsonLd } from "@/components/products/products-json-ld";
 import { ListActions } from "@/components/shopping-list/list-actions";
 import { PageHeading } from "@/components/ui/page-heading";
-import { IslandMessages } from "@/lib/i18n/island-messages";
+import { NextIntlClientProvider } from "next-intl";
+import { islandMessages } from "@/lib/i18n/island-messages";
 import { cachedCatalog } from "@/lib/products/catalog-pages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -18,13 +19,15 @@ export default async function ProductsPage() {
       <PageHeading title={t("title")} subtitle={t("intro")} />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         {products.length > 0 ? (
-          <IslandMessages namespaces={["Products", "ListActions"]}>
+          <NextIntlClientProvider
+            {...await islandMessages(["Products", "ListActions"])}
+          >
             <ProductGrid
               products={products}
               label={t("listLabel")}
               actions={(product) => <ListActions product={product} />}
             />
-          </IslandMessages>
+          </NextIntlClientProvider>
         ) : (
           <p className="mx-auto max-w-measure text-center text-lg text-stone-dark">
             {t("empty")}

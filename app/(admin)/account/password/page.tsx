@@ -18,7 +18,8 @@ import {
   addressFromConfiguration,
   DEFAULT_ADMIN_EMAIL,
 } from "@/lib/account/roles";
-import { IslandMessages } from "@/lib/i18n/island-messages";
+import { NextIntlClientProvider } from "next-intl";
+import { islandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -62,8 +63,12 @@ export default async function ChangePasswordPage({
       ) : (
         <p className="mt-4 text-center text-stone-dark">{t("intro")}</p>
       )}
-      <IslandMessages
-        namespaces={["ChangePassword", "RecoveryCodes", "ChangeEmail"]}
+      <NextIntlClientProvider
+        {...await islandMessages([
+          "ChangePassword",
+          "RecoveryCodes",
+          "ChangeEmail",
+        ])}
       >
         {first ? (
           <FirstPasswordChange email={user.email} />
@@ -79,7 +84,7 @@ export default async function ChangePasswordPage({
             firebase={Boolean(identity().sendPasswordReset)}
           />
         )}
-      </IslandMessages>
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { ProductBreadcrumb } from "@/components/products/product-breadcrumb";
 import { ProductDetails } from "@/components/products/product-details";
 import { ProductJsonLd } from "@/components/products/product-json-ld";
 import { ListActions } from "@/components/shopping-list/list-actions";
-import { IslandMessages } from "@/lib/i18n/island-messages";
+import { NextIntlClientProvider } from "next-intl";
+import { islandMessages } from "@/lib/i18n/island-messages";
 import { cachedCatalog, cachedProduct } from "@/lib/products/catalog-pages";
 import { productMetadata } from "@/lib/seo/product-metadata";
 
@@ -30,12 +31,14 @@ export default async function ProductPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
       <ProductBreadcrumb name={product.name} />
-      <IslandMessages namespaces={["Products", "ListActions"]}>
+      <NextIntlClientProvider
+        {...await islandMessages(["Products", "ListActions"])}
+      >
         <ProductDetails
           product={product}
           actions={<ListActions product={product} />}
         />
-      </IslandMessages>
+      </NextIntlClientProvider>
       <p className="mt-10">
         <a
           href="/products"

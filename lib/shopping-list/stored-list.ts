@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from "react";
+import { createStoredValue } from "@/lib/stored-value";
+import type { ListItem } from "./item";
+import {
+  MAX_AMOUNT,
+  MAX_ITEMS,
+  MAX_NAME_LENGTH,
+  MIN_AMOUNT,
+  STORAGE_KEY,
+  STORAGE_VERSION,
+} from "./limits";
+
+/** A new list starts with these. */
+export const STARTING_ITEMS: readonly ListItem[] = [
+  { kind: "ingredient", name: "apples", amount: 5 },
+  { kind: "ingredient", name: "tomatoes", amount: 10 },
+];
+
+type StoredList = {
+  version: typeof STORAGE_VERSION;
+  items: readonly ListItem[];
+};
+
+/*
+ * Format 2 marks each line's kind; format 1 kept ingredients only, and is
+ * read as such. Any other shape gives the starting list. The lines are
+ * checked by ./item's rules without zod: the header's count reads the list
+ * on every page.
+ */
+const storedList = createStoredValue<StoredList>(
+  STORAGE_KEY,
+  {
+    safeParse(value) {
+      const { version, items } = Object(value) as Record<string, unknown>;
+      const lines =
+        (version === 1 || version === STORAGE_VERSION) &&
+        Array.isArray(items) &&
+        items.length <= MAX_ITEMS &&
+        items.map((item: unknown) => {
+          const line = Object(item) as Record<string, unknown>;
+          const kind = version === 1 ? "ingredient" : line.kind;
+          const { amount } = line;
+          const name = typeof line.name === "string" && line.name.trim();
+          return (
+            name &&
+            name.length <= MAX_NAME_LENGTH &&
+            typeof amount === "number" &&
+            amount <= MAX_AMOUNT &&
+            (kind === "soap"
+              ? amount >= 1 && amount % 1 === 0
+              : kind === "ingredient" && amount >= MIN_AMOUNT) && {
+              kind,
+              name,
+              amount,
+            }
+          );
+        });
+      return lines && lines.every(Boolean)
+        ? {
+            success: true,
+            data: { version: STORAGE_VERSION, items: lines as ListItem[] },
+          }
+        : { success: false };
+    },
+  },
+  { version: STORAGE_VERSION, items: STARTING_ITEMS },
+);
+
+/** The visitor's list, as this browser keeps it: the same array until it changes. */
+export const shoppingList = () => storedList.get().items;
+
+/** Keeps `items` as the list, for this tab and the others. */
+export function saveShoppingList(items: readonly ListItem[]) {
+  storedList.set({ version: STORAGE_VERSION, items });
+}
+
+/** The list, following changes in this tab and others; null before hydration (the static shell). */
+export const useShoppingList = () =>
+  useSyncExternalStore(storedList.subscribe, shoppingList, () => null);
