@@ -3,11 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { LineIcon } from "@/components/ui/line-icon";
-import {
-  AMOUNT_PATTERN,
-  LIST_FIELDS,
-  LIST_LIMITS,
-} from "@/lib/contact/rules";
+import { AMOUNT_PATTERN, LIST_FIELDS, LIST_LIMITS } from "@/lib/contact/rules";
 import { inputClass as fieldClass } from "@/components/ui/field";
 import { row, type ContactFormState, type OrderRow } from "./use-contact-form";
 import { useHydrated } from "./use-page-flags";
