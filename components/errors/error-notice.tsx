@@ -3,13 +3,8 @@
 import { NextIntlClientProvider, useTranslations } from "next-intl";
 import messages from "@/messages/en.json";
 
-/**
- * What a visitor sees when a page fails to render (a database that cannot be
- * read, a bug): the site's words and a way back, never the framework's page.
- * Next renders the error pages without props of the site's choosing, so the
- * provider takes its namespace from the message file here; the error pages
- * load this module only once they are shown, so no page pays for it.
- */
+// Next passes error pages no props of our choosing, so the provider takes its namespace from the
+// message file here; the error pages load this module only once shown.
 export default function ErrorNotice({ onRetry }: { onRetry: () => void }) {
   return (
     // It formats no dates: the zone only spares a warning when the server renders it.

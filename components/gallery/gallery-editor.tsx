@@ -19,11 +19,7 @@ import {
 } from "@/components/products/editor/photo-upload";
 import { GalleryItem } from "./gallery-item";
 
-/**
- * The Gallery screen. Nothing is published until Save, which sends the whole
- * list with the version it started from: a save elsewhere in between is
- * refused, not overwritten.
- */
+// The whole list is sent with the version it started from: a save elsewhere in between is refused.
 export function GalleryEditor({
   initial,
 }: {

@@ -8,7 +8,6 @@ import type { GalleryPicture } from "@/lib/gallery/schema";
 const button =
   "inline-flex min-h-11 items-center rounded-full border border-stone px-4 font-semibold text-olive hover:bg-sand disabled:opacity-50";
 
-/** One picture on the Gallery screen; after a move, focus stays on a button of the moved picture. */
 export function GalleryItem({
   picture,
   index,

@@ -26,7 +26,6 @@ function send(message: StoredMessage, action: Action) {
   });
 }
 
-/** The Messages screen: every visitor's message, newest first, to read, answer, retry or delete, inside the page's QueryProvider. */
 export function Inbox() {
   const t = useTranslations("Inbox");
   const queryClient = useQueryClient();

@@ -25,7 +25,6 @@ function deliveryText(
       });
 }
 
-/** One visitor's message: who, when, what, how it was delivered, and what an editor can do with it. */
 export function MessageCard({
   message,
   busy,

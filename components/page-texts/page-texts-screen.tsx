@@ -24,15 +24,9 @@ import { SavesList } from "./saves-list";
 import { TextField } from "./text-field";
 import { TextsPreview } from "./texts-preview";
 
-/** Unsaved edits by page, then by key: switching pages keeps them. */
 type Drafts = Partial<Record<PageName, Record<string, string>>>;
 
-/**
- * Manage → Page texts: choose a page, edit its texts (and its title and
- * description), preview, save; its last saves, each one restorable, and a
- * restore undoable. Only changed texts are sent, so saving again after
- * someone else's save (409, load theirs) keeps their other changes.
- */
+// Only changed texts are sent, so saving again after someone else's save (409) keeps their other changes.
 export function PageTextsScreen() {
   const t = useTranslations("PageTexts");
   const id = useId();
@@ -87,7 +81,6 @@ export function PageTextsScreen() {
     },
   });
 
-  /** Every text of the page as `target` had it: the rest back to the original. */
   const restore = (target: RestoreTarget) => {
     const kept = target === "originals" ? [] : target.texts;
     save.mutate({
@@ -107,7 +100,6 @@ export function PageTextsScreen() {
   }, [failure, signInAgain]);
   const status = save.error instanceof RequestError ? save.error.status : null;
   const fields = status === 400 ? (save.error as RequestError).fields : {};
-  // Once the server's warnings show, the first marked text takes the focus.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [save.error]);

@@ -1,9 +1,7 @@
 import { request, requestVersioned } from "@/lib/http/client";
 import type { PageName } from "@/lib/page-texts/pages";
 
-/** One text of a page as GET /api/page-texts/{page} gives it. */
 export type PageText = { key: string; original: string; value: string };
-/** One kept save of a page (GET /api/page-texts/{page}/saves). */
 export type PageSave = {
   id: string;
   at: string;
@@ -12,10 +10,8 @@ export type PageSave = {
   restores?: string;
 };
 
-/** What a restore brings back: a kept save, or the message file's texts. */
 export type RestoreTarget = PageSave | "originals";
 
-/** A page's texts and the version they were read at (their ETag). */
 export const fetchPageTexts = (page: PageName) =>
   requestVersioned<{ texts: PageText[] }>(`/api/page-texts/${page}`).then(
     ({ body, version }) => ({ texts: body.texts, version }),
@@ -26,7 +22,7 @@ export const fetchSaves = (page: PageName) =>
     (body) => body.saves,
   );
 
-/** PUT /api/page-texts/{page} from `version`: texts by key, null back to the original. */
+/** Null sends a text back to the original. */
 export const putPageTexts = (
   page: PageName,
   version: string,

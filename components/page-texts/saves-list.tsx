@@ -6,7 +6,6 @@ import { formatDate } from "@/lib/format-date";
 import type { PageSave, RestoreTarget } from "./requests";
 import { secondaryButton } from "./buttons";
 
-/** The page's kept saves, newest first, then its original texts: each one can be restored. */
 export function SavesList({
   saves,
   busy,

@@ -5,7 +5,6 @@ import { Field, inputClass } from "@/components/ui/field";
 import { metadataKind, SEARCH_LENGTHS } from "@/lib/page-texts/pages";
 import type { PageText } from "./requests";
 
-/** "Home.family.text1" as a person reads it: "family text 1". */
 const labelOf = (key: string) =>
   key
     .split(".")
@@ -14,11 +13,6 @@ const labelOf = (key: string) =>
     .replace(/([a-z])([A-Z0-9])/g, "$1 $2")
     .toLowerCase();
 
-/**
- * One text of a page: its value, marked when it differs from the message
- * file's, with that original and the way back to it; a title or description
- * also shows its length against what search engines show.
- */
 export function TextField({
   id,
   text,

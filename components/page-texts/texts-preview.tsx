@@ -12,11 +12,6 @@ import { secondaryButton } from "./buttons";
 
 const isHeading = (key: string) => /(title|heading|name)$/i.test(key);
 
-/**
- * The unsaved texts as the page reads them, in its order: headings as
- * headings, paragraphs with their line breaks; then the page as a search
- * result. Nothing is saved.
- */
 export function TextsPreview({
   page,
   texts,

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { PageProduct } from "@/lib/products/catalog-pages";
 
-/** A product's ingredients, a line each, on its card and on its page. */
 export async function IngredientList({
   ingredients,
   className = "",

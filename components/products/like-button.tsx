@@ -11,7 +11,6 @@ import {
   subscribeLikes,
 } from "@/lib/products/likes-client";
 
-/** A product's like button: one like per browser, shown at once, rolled back if the server refuses. */
 export function LikeButton({
   id,
   name,

@@ -1,11 +1,7 @@
 import type { ImageLoader } from "next/image";
 import { uploadedImageSources } from "@/lib/images/sources";
 
-/**
- * For an uploaded photo, a next/image loader that picks the smallest stored
- * version at least as wide as the browser asks for (so a phone downloads a
- * small file); undefined for the site's artwork, which next/image serves itself.
- */
+// Picks the smallest stored version at least as wide as asked; undefined for artwork, which next/image serves.
 export function photoLoader(src: string): ImageLoader | undefined {
   const sources = uploadedImageSources(src);
   if (!sources) return undefined;

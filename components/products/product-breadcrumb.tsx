@@ -3,7 +3,6 @@ import { getTranslations } from "next-intl/server";
 const link =
   "inline-flex min-h-11 items-center font-medium text-laurel-dark underline decoration-laurel/40 hover:decoration-laurel";
 
-/** Home / Products / this soap, the trail the page's BreadcrumbList describes. */
 export async function ProductBreadcrumb({ name }: { name: string }) {
   const t = await getTranslations("Products");
   const header = await getTranslations("Header");

@@ -6,7 +6,6 @@ import { LikeButton } from "./like-button";
 import { ProductPicture } from "./product-picture";
 import { SellingDetails } from "./selling-details";
 
-/** Everything about one product on its own page; `actions` is the slot other features fill, as on its card. */
 export async function ProductDetails({
   product,
   actions,

@@ -9,11 +9,6 @@ import { productPath } from "@/lib/products/paths";
 import type { ReactNode } from "react";
 import type { PageProduct } from "@/lib/products/catalog-pages";
 
-/**
- * The catalogue grid: 3 columns by default, 2 from 600 to 959.98 px, 1 below
- * 600 px. Each cell is exactly 100 / columns % of the row (gutters are padding);
- * an incomplete last row is centred.
- */
 export function ProductGrid({
   products,
   label,
@@ -21,13 +16,11 @@ export function ProductGrid({
 }: {
   products: PageProduct[];
   label: string;
-  /** Extra controls for a card (the slot other features fill). */
   actions?: (product: PageProduct) => ReactNode;
 }) {
   return (
     <ul
       aria-label={label}
-      // Each cell's width and gutter set once here, not on every cell.
       className="-mx-2 flex flex-wrap justify-center *:basis-full *:p-2 sm:-mx-3 sm:*:basis-1/2 sm:*:p-3 md:*:basis-1/3"
     >
       {products.map((product, index) => (
@@ -43,14 +36,13 @@ export function ProductGrid({
   );
 }
 
-/** One product on /products; `actions` is the slot other features fill (the shopping list's button). */
 async function ProductCard({
   product,
   actions,
   first,
 }: {
   product: PageProduct;
-  /** The grid's first card: its picture is the largest paint on a phone, so it is fetched first; the others are lazy. */
+  /** The largest paint on a phone, so its picture is fetched first; the others are lazy. */
   first: boolean;
   actions?: ReactNode;
 }) {
@@ -66,7 +58,6 @@ async function ProductCard({
     loading: first ? "eager" : "lazy",
     fetchPriority: first ? "high" : "auto",
     loader: photoLoader(src),
-    // The card is the full width below 600 px, half to 960 px, a third above.
     sizes: "(max-width: 599px) 100vw, (max-width: 959px) 50vw, 400px",
     // Site artwork goes through next/image; a remote address is shown as it is.
     unoptimized: /^https:/.test(src),

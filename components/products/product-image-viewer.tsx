@@ -8,11 +8,7 @@ import { Img, type ImgAttributes } from "@/components/ui/img";
 const loadDialog = () => import("@/components/ui/dialog");
 const Dialog = dynamic(loadDialog, { ssr: false });
 
-/**
- * A card's image as a button that opens it in a 600×350 dialog (300×250 under
- * 480 px), with the same sources the server chose for the card. Focus comes
- * back to the button on close: Headless UI, loaded after the click, cannot know it.
- */
+// Focus comes back to the button on close: Headless UI, loaded after the click, cannot know it.
 export function ProductImageViewer({
   picture,
   alt,

@@ -4,10 +4,7 @@ import { productJsonLd } from "@/lib/seo/product-json-ld";
 import type { Product } from "@/lib/products/types";
 import { siteUrl } from "@/lib/site-url";
 
-/**
- * A product page's schema.org data, a Product and its BreadcrumbList, as
- * data blocks: never run, so the strict script policy needs no hash for them.
- */
+// Data blocks are never run, so the strict script policy needs no hash for them.
 export async function ProductJsonLd({ product }: { product: Product }) {
   const site = await getTranslations("Site");
   const header = await getTranslations("Header");

@@ -1,7 +1,7 @@
 import { ServerImage } from "@/components/ui/server-image";
 import { photoLoader } from "./photo-loader";
 
-/** A product page's large picture, rendered on the server; the page's largest paint, so fetched first. */
+// The page's largest paint, so fetched first.
 export function ProductPicture({ src, alt }: { src: string; alt: string }) {
   return (
     <div className="overflow-hidden rounded-2xl bg-cream-dark ring-1 ring-sand-dark">

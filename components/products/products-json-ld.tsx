@@ -3,11 +3,7 @@ import { productPath } from "@/lib/products/paths";
 import { serializeJsonLd } from "@/lib/seo/organization";
 import { siteUrl } from "@/lib/site-url";
 
-/**
- * The catalogue as a schema.org ItemList of the product pages' addresses: each
- * page describes its Product in full, so the list (in the HTML twice: script
- * and hydration data) does not repeat it.
- */
+// Addresses only: each product page describes its Product in full, and this list is in the HTML twice.
 export function ProductsJsonLd({
   name,
   products,

@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 import { formattedPrice, hasSellingDetails } from "@/lib/products/selling";
 import type { Product } from "@/lib/products/types";
 
-/** A product's price, size and stock, each only when set (a product without them looks as it always did). */
 export async function SellingDetails({
   product,
   large = false,

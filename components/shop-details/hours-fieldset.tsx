@@ -20,7 +20,6 @@ export const weekOf = (hours: ShopDetails["openingHours"]): Week =>
     }),
   ) as Week;
 
-/** One row per weekday: open (its opening and closing times) or closed. */
 export function HoursFieldset({
   week,
   warning,

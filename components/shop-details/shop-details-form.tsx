@@ -22,12 +22,7 @@ const FAILURES: Partial<Record<number, "signedOut" | "fixFields">> = {
   400: "fixFields",
 };
 
-/**
- * The shop details as one form: the browser checks the field types, the
- * server the rest, and its 400 marks the fields it names. A stale version
- * (409: someone else saved) offers the latest, rendered again by the server,
- * instead of overwriting it.
- */
+// A stale version (409: someone else saved) offers the latest instead of overwriting it.
 export function ShopDetailsForm({
   saved,
   version: startVersion,
@@ -35,7 +30,7 @@ export function ShopDetailsForm({
 }: {
   saved: ShopDetails;
   version: string;
-  /** The starting social addresses: examples, not the family's pages, shown as such to replace. */
+  /** Examples, not the family's pages. */
   examples: ShopDetails["social"];
 }) {
   const t = useTranslations("ShopDetails");
@@ -76,19 +71,16 @@ export function ShopDetailsForm({
     },
   });
 
-  // Once the server's warnings show, the first marked field takes the focus.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [fields]);
 
   const failure = save.error instanceof RequestError ? save.error.status : null;
-  /** An edit hides the last save's outcome. */
   const edit = (change: Partial<ShopDetails>) => {
     save.reset();
     setDetails((was) => ({ ...was, ...change }));
   };
 
-  /** A labelled control, described by its hint and the server's warning. */
   const field: FieldRenderer = (name, label, control, hint) => (
     <Field
       id={`${id}-${name.replace(/\W/g, "-")}`}
@@ -100,7 +92,6 @@ export function ShopDetailsForm({
     </Field>
   );
 
-  /** A one-line field: the phone, the email or a social profile. */
   const text = (key: "phone" | "email" | SocialNetwork, hint?: string) => {
     const social = key !== "phone" && key !== "email";
     const set = (value: string) =>

@@ -5,11 +5,7 @@ import dynamic from "next/dynamic";
 // Headless UI is fetched only when a confirmation is first needed.
 const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
 
-/**
- * "Are you sure?" in the site's dialog: the quiet Close button cancels, the
- * strong one beside it confirms. Focus starts on Cancel, so Enter never
- * destroys by accident.
- */
+// Focus starts on Cancel, so Enter never destroys by accident.
 export function ConfirmDialog({
   open,
   title,
@@ -27,7 +23,6 @@ export function ConfirmDialog({
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
-  /** After the closing animation (e.g. to put focus back where it was). */
   onClosed?: () => void;
 }) {
   return (

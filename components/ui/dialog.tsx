@@ -11,36 +11,20 @@ import { Fragment, useEffect, useRef, useState } from "react";
 
 export type DialogProps = {
   open: boolean;
-  /** Called when the visitor asks to close (Close button, Escape, backdrop). */
   onClose: () => void;
-  /** Called once the closing animation has finished. */
   onClosed?: () => void;
   title: string;
-  /** Hide the title visually (it still names the dialog for screen readers). */
   hideTitle?: boolean;
   closeLabel: string;
-  /** Focus the Close button first (the safe choice of a confirmation), not the first control. */
+  /** The safe choice for a confirmation. */
   focusClose?: boolean;
-  /**
-   * The dialog's own action (a confirmation's Delete), beside Close: then it
-   * is the strong button and Close the quiet one.
-   */
   action?: React.ReactNode;
-  /** Extra classes for the panel, e.g. a fixed size. */
   panelClassName?: string;
-  /**
-   * The content fills the whole panel, edge to edge (a picture), and Close floats
-   * over its corner instead of taking a row of its own.
-   */
   fill?: boolean;
   children?: React.ReactNode;
 };
 
-/**
- * The site's one dialog: 150 ms in, 75 ms out, max width 80vw, content max
- * height 65vh, padding 24 px; Escape and backdrop close it. Built on Headless UI, so focus is trapped and returned.
- * Load it lazily (next/dynamic) from the island that needs it.
- */
+// Load it lazily (next/dynamic) from the island that needs it.
 export default function Dialog({
   open,
   onClose,
@@ -58,17 +42,15 @@ export default function Dialog({
   // no transition then (nor with `appear` would an interrupted one end reliably).
   const [entered, setEntered] = useState(open);
   const closeButton = useRef<HTMLButtonElement>(null);
-  // Headless UI honours data-autofocus except on touch screens, where it
-  // focuses the panel (late, once its portal is in): once the dialog is in,
-  // after its 150 ms transition, the marked button takes focus.
+  // Headless UI ignores data-autofocus on touch screens (it focuses the panel late):
+  // once the 150 ms transition is done, the marked button takes focus.
   useEffect(() => {
     if (!open || !focusClose) return;
     const timer = setTimeout(() => closeButton.current?.focus(), 150);
     return () => clearTimeout(timer);
   }, [open, focusClose]);
 
-  // Headless UI's Transition waits for the backdrop's and the panel's own
-  // transitions before it reports the dialog in or out.
+  // Transition waits for the backdrop's and the panel's own transitions.
   return (
     <Transition
       show={open}
@@ -132,10 +114,7 @@ export default function Dialog({
   );
 }
 
-/**
- * A heading wraps between words; an address in it (sami.halabi@example.org)
- * may break before its "@" or a "." too, never within a name.
- */
+// An address in a title may break before its "@" or a ".", never within a name.
 function breakableTitle(title: string): React.ReactNode {
   const parts = title.split(/(?<=\S)(?=[@.]\S)/);
   return parts.length === 1

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** The look of every text input in a Field. */
 export const inputClass =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-stone bg-white/80 px-3.5 py-2.5 text-base text-olive transition-colors focus-visible:border-laurel aria-invalid:border-2 aria-invalid:border-red-800";
 
@@ -10,7 +9,6 @@ export type ControlProps = {
   "aria-describedby"?: string;
 };
 
-/** Draws the field `name` of the form around a control. */
 export type FieldRenderer = (
   name: string,
   label: string,
@@ -18,7 +16,6 @@ export type FieldRenderer = (
   hint?: string,
 ) => ReactNode;
 
-/** A labelled control, described by its hint and the server's warning (with a warning sign if `icon`). */
 export function Field({
   id,
   label,

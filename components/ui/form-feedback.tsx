@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A form's failure, read out as soon as it appears. */
 export function FormAlert({ children }: { children: ReactNode }) {
   return children ? (
     <p
@@ -12,7 +11,6 @@ export function FormAlert({ children }: { children: ReactNode }) {
   ) : null;
 }
 
-/** The main button of an account form; shows `pendingLabel` and waits while the request runs. */
 export function SubmitButton({
   pending,
   label,

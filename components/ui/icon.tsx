@@ -1,4 +1,3 @@
-/** The symbols of public/images/icons.svg. */
 export type IconName =
   | "facebook"
   | "instagram"
@@ -20,12 +19,7 @@ export type IconName =
 // Versioned by next.config.mjs (so it can be cached for long); plain in unit tests.
 const SPRITE = process.env.ICON_SPRITE_URL ?? "/images/icons.svg";
 
-/**
- * A decorative icon from the site's one sprite file. The browser fetches and
- * caches that file once (its address names its content), so a page's HTML and
- * its hydration data carry only this short reference, however many icons it shows. It takes the colour of the text;
- * its size comes from `className` (20 px square by default).
- */
+// One cached sprite file, so a page's HTML and hydration data carry only a short reference per icon.
 export function Icon({
   name,
   className = "size-5",

@@ -1,4 +1,3 @@
-/** A decorative line icon on a 24-unit grid, drawn in the text colour. */
 export function LineIcon({
   d,
   size = 18,

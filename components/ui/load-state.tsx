@@ -1,7 +1,3 @@
-/**
- * What an admin screen shows instead of its content while it loads, or when
- * loading failed (with a way to try again). Null once there is content.
- */
 export function LoadState({
   pending,
   failed,

@@ -1,8 +1,4 @@
-/**
- * The title block at the top of a page. `compact` (the admin screens): on a
- * phone a small left-aligned title, so the work starts on the first screen;
- * from the sm breakpoint as any page's.
- */
+// `compact` (admin screens): a small left-aligned title on a phone, so the work starts on the first screen.
 export function PageHeading({
   title,
   subtitle,

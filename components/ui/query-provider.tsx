@@ -3,17 +3,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 
-/**
- * react-query for one admin screen: a request that fails is shown, not
- * repeated or held back for later behind the user's back; public pages never load it.
- */
+// A failed request is shown, never retried behind the user's back; public pages never load this.
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
       new QueryClient({
         defaultOptions: {
-          // "always": offline, a request fails at once and says so instead of
-          // waiting paused and going out later without the user asking.
+          // "always": offline, a request fails at once instead of waiting paused and going out later unasked.
           queries: {
             retry: 0,
             refetchOnWindowFocus: false,

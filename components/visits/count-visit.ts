@@ -13,7 +13,6 @@ const send = (body: Record<string, unknown>) =>
     credentials: "omit",
   }).catch(() => {});
 
-/** The other site a visitor came from, as its host only; nothing for our own pages. */
 function referrerHost(): string | undefined {
   try {
     const { host } = new URL(document.referrer);
@@ -23,12 +22,7 @@ function referrerHost(): string | undefined {
   }
 }
 
-/**
- * One page view: `view` now, then `leave` once the page is first hidden,
- * with its LCP, INP and CLS as web-vitals reports them by then and the soaps
- * whose cards were half in sight. Nothing from a browser that asks not to be
- * tracked, and nothing until a prerendered page is really shown.
- */
+// Nothing from a browser that asks not to be tracked, nor until a prerendered page is really shown.
 export function countVisit() {
   const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (privacy.globalPrivacyControl || navigator.doNotTrack === "1") return;

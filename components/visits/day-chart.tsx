@@ -10,7 +10,6 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
 });
 const dateOf = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
-/** Visitors and page views per day as a table whose cells carry bars: a chart that reads at 375 px and aloud. */
 export function DayChart({ days }: { days: VisitReport["days"] }) {
   const t = useTranslations("Visits");
   const most = Math.max(1, ...days.map((d) => d.pageviews));

@@ -2,11 +2,7 @@
 
 import { useEffect } from "react";
 
-/**
- * Counts the page view (./count-visit) once the page has loaded and the
- * browser is idle: its code and web-vitals are fetched only then, so they
- * never compete with the page's largest paint.
- */
+// Its code and web-vitals are fetched only once loaded and idle, never competing with the largest paint.
 export function VisitBeacon() {
   useEffect(() => {
     let idle = 0;

@@ -14,7 +14,6 @@ const PERIODS = [7, 30] as const;
 const heading = "font-serif text-xl font-semibold text-olive";
 const card = "rounded-xl border border-sand-dark bg-white/60 p-4";
 
-/** Manage → Visits: the last 7 or 30 days' counts (GET /api/visits), inside the page's QueryProvider. */
 export function VisitsReport({ names }: { names: Record<string, string> }) {
   const t = useTranslations("Visits");
   const [days, setDays] = useState<(typeof PERIODS)[number]>(7);
@@ -147,7 +146,6 @@ export function VisitsReport({ names }: { names: Record<string, string> }) {
   );
 }
 
-/** A titled list of names and their counts, largest first as the report gives them. */
 function Ranking({
   id,
   title,

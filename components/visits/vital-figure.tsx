@@ -1,14 +1,13 @@
 import { useTranslations } from "next-intl";
 import { rating, type Metric } from "@/lib/visits/histogram";
 
-/** Google's colours for its three verdicts (PageSpeed Insights, web.dev). */
 const COLOURS = {
   good: "#0CCE6B",
   "needs-improvement": "#FFA400",
   poor: "#FF4E42",
 } as const;
 
-/** Google's shapes beside the colours, so the verdict never rests on colour alone. */
+// Shapes too, so the verdict never rests on colour alone.
 const SHAPES = {
   good: "rounded-full",
   "needs-improvement": "rounded-none",
@@ -22,7 +21,6 @@ const formatOf = (metric: Metric, value: number) =>
       ? `${value} ms`
       : value.toFixed(2);
 
-/** One page's p75 of one Web Vital: its value, and Google's verdict in colour, shape and words. */
 export function VitalFigure({
   metric,
   value,

@@ -9,10 +9,7 @@ const items = ["item1", "item2", "item3", "item4", "item5", "item6"] as const;
 
 const missionLines = ["line1", "line2", "line3", "line4", "line5"] as const;
 
-/**
- * The home page's content (also shown, with a 404 status, for unknown paths);
- * `soaps`: the way to the catalogue, right after the introduction.
- */
+// Also shown, with a 404 status, for unknown paths.
 export async function HomeContent({ soaps }: { soaps?: React.ReactNode }) {
   preloadBanner();
   const t = await getTranslations("Home");

@@ -5,12 +5,7 @@ import { Img } from "@/components/ui/img";
 import type { PageProduct } from "@/lib/products/catalog-pages";
 import { productPath } from "@/lib/products/paths";
 
-/**
- * The way from the home page to the soaps, near its top: the first three
- * products of the catalogue, each a link to its page, and "See our soaps".
- * Plain links and lazy pictures: nothing here runs in the browser or competes
- * with the page's first paint.
- */
+// Plain links and lazy pictures: nothing here runs in the browser or competes with the first paint.
 export async function SoapsSection({ soaps }: { soaps: PageProduct[] }) {
   const t = await getTranslations("Home.soaps");
   return (

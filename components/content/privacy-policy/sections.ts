@@ -4,10 +4,6 @@ import type { KeyOf } from "@/lib/i18n/text";
 type Key = KeyOf<"PrivacyPolicy">;
 type Section = { key: string; texts: readonly Key[] };
 
-/**
- * Where a message goes, as the site is configured: the site's own store
- * (its server, or Google Firebase), and an email service only when one is set up.
- */
 export function deliveryTexts(
   config: Pick<Env, "DATA_BACKEND" | "MAIL_TRANSPORT">,
 ): Key[] {
@@ -19,7 +15,6 @@ export function deliveryTexts(
   ];
 }
 
-/** The policy's sections in reading order, with their paragraphs. */
 export function policySections(
   config: Pick<Env, "DATA_BACKEND" | "MAIL_TRANSPORT">,
 ): Section[] {

@@ -1,6 +1,5 @@
 import { Icon } from "@/components/ui/icon";
 
-/** The top of a content page: the page's only h1, an optional lead, then a laurel rule. */
 export function PageIntro({
   title,
   lead,

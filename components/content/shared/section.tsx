@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 
-/**
- * One titled section of a content page. The heading id ties the section to its
- * heading for screen readers, so each section is a named region.
- */
+// The heading id makes each section a named region for screen readers.
 export function ContentSection({
   id,
   heading,
@@ -28,7 +25,6 @@ export function ContentSection({
   );
 }
 
-/** Body text at a readable measure, with the catalogue's generous line height. */
 export function Paragraphs({
   texts,
   className = "",

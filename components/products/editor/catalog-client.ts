@@ -3,7 +3,6 @@ import type { Product } from "@/lib/products/types";
 import { requestVersioned, RequestError } from "@/lib/http/client";
 import { merge, type MergeConflict } from "./merge";
 
-/** Why a save did not go through, as the editor explains it. */
 export type SaveFailure =
   | "conflict"
   | "session"
@@ -22,7 +21,6 @@ const REFUSALS: Partial<Record<number, SaveFailure>> = {
   428: "conflict",
 };
 
-/** A failed save as the editor explains it: offline or no answer in time are said so. */
 export function saveFailure(error: unknown): SaveFailure {
   if (!(error instanceof RequestError)) return "failed";
   if (error.noAnswer === "offline" || error.noAnswer === "timeout")
@@ -30,17 +28,15 @@ export function saveFailure(error: unknown): SaveFailure {
   return REFUSALS[error.status] ?? "failed";
 }
 
-/** A catalogue and the version it was read or written at. */
 export type Catalog = { products: Product[]; version: string };
 
-/** The stored catalogue and its version (likes are left out: they are not the editor's). */
+// Likes are left out: they are not the editor's.
 export const fetchCatalog = (): Promise<Catalog> =>
   requestVersioned<unknown>("/api/products").then(({ body, version }) => ({
     products: normalizeProducts(body),
     version,
   }));
 
-/** Writes the whole list if the stored one is still at `version`; answers the new version and whether the list changed. */
 async function saveCatalog(products: Product[], version: string) {
   const answer = await requestVersioned<{ changed?: unknown } | null>(
     "/api/products",
@@ -49,7 +45,6 @@ async function saveCatalog(products: Product[], version: string) {
   return { version: answer.version, changed: answer.body?.changed !== false };
 }
 
-/** What a save came to: saved (perhaps merged with someone else's save), or conflicts for the user to settle. */
 export type SaveOutcome =
   | { version: string; stored: Product[]; merged: boolean; changed: boolean }
   | { theirs: Catalog; conflicts: MergeConflict[] };
@@ -57,12 +52,8 @@ export type SaveOutcome =
 // Each round fetches the newest catalogue; more rounds mean a busy shop, not a bug.
 const ROUNDS = 3;
 
-/**
- * Saves `products` over `version`. When someone saved in between, merges my
- * changes since `base` with theirs and saves the result without asking if
- * nothing overlaps; otherwise answers the conflicts. Without a base (an old
- * working copy) the conflict is thrown as it came.
- */
+// Merges with a save made in between and saves without asking if nothing overlaps; otherwise answers
+// the conflicts. Without a base (an old working copy) the conflict is thrown as it came.
 export async function saveWithMerge(
   products: Product[],
   version: string,

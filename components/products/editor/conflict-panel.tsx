@@ -22,10 +22,6 @@ const option =
 const mineText = (c: MergeConflict) =>
   c.kind === "field" ? String(c.mine[c.field] ?? "") : "";
 
-/**
- * Where my save and someone else's changed the same thing: both values side by
- * side (stacked on a phone), a choice for each, and one button that saves.
- */
 export function ConflictPanel({
   conflicts,
   busy,
@@ -85,7 +81,6 @@ export function ConflictPanel({
             </label>
           );
           const merged = conflict.kind === "field" ? conflict.field : null;
-          // Each merged field under the label the form gives it.
           const field = t(
             merged === "imagePath"
               ? "image"
@@ -156,7 +151,6 @@ const STOCK = {
   undefined: "stockNotShown",
 } as const;
 
-/** One side of a conflict, as the user reads it. */
 function ConflictValue({
   conflict,
   side,

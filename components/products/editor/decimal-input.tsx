@@ -3,10 +3,7 @@
 import { useState } from "react";
 import { describedBy, inputClass } from "./fields";
 
-/**
- * "95", "12.5" and "12,5" are numbers; anything else is not a number yet
- * (NaN). Empty is NaN too, or undefined where the number is optional.
- */
+// "12,5" counts as 12.5; empty is NaN, or undefined where the number is optional.
 function parseDecimal(text: string, optional: boolean): number | undefined {
   const clean = text.trim().replace(",", ".");
   if (clean === "") return optional ? undefined : Number.NaN;
@@ -18,11 +15,7 @@ const same = (a: number | undefined, b: number | undefined) =>
 const format = (value: number | undefined) =>
   value !== undefined && Number.isFinite(value) ? String(value) : "";
 
-/**
- * A decimal field that keeps what was typed ("12." on its way to "12.5")
- * while the working copy holds the number; when the number changes from
- * outside (a fetch, a row removed above), the text follows it.
- */
+// Keeps what was typed ("12." on its way to "12.5"); when the number changes from outside, the text follows.
 export function DecimalInput({
   id,
   value,
@@ -35,7 +28,6 @@ export function DecimalInput({
   id: string;
   value: number | undefined;
   error: string | undefined;
-  /** Empty means "no number" (undefined) rather than "not a number yet". */
   optional?: boolean;
   className?: string;
   onChange: (value: number | undefined) => void;

@@ -6,21 +6,16 @@ import { moveItem } from "./move";
 
 import type { Draft } from "./working-copy-storage";
 
-/** What happened last, as the AddProducts message that says it (`idle` says nothing), with its count where it takes one. */
 export type EditorStatus = { kind: "idle" | EditorKey; count?: number };
 
 export type PendingConfirm =
   { kind: "fetch" } | { kind: "delete"; index: number; name: string };
 
-/** Everything the editor shows: the working copy and what happened to it last. */
 export type EditorState = Draft & {
   status: EditorStatus;
   confirm: PendingConfirm | null;
-  /** Field errors show from the first failed save on. */
   showErrors: boolean;
-  /** The product whose form opens (a new one). */
   openId: string | null;
-  /** A newer catalogue whose changes overlap mine, until the user settles each conflict. */
   merging: { theirs: Catalog; conflicts: MergeConflict[] } | null;
 };
 
@@ -31,16 +26,13 @@ export type EditorAction =
   | { type: "move"; from: number; to: number }
   | { type: "restore"; draft: Draft }
   | { type: "status"; status: EditorStatus }
-  /** Products saved for the first time get their ids (addresses) from their names. */
   | { type: "named"; ids: readonly string[] }
   | { type: "fetched"; products: Product[]; version: string }
   | {
       type: "saved";
       version: string;
       sent: readonly Product[];
-      /** What the server now holds. */
       stored: Product[];
-      /** Set when the save carried a merge with someone else's changes. */
       merged?: boolean;
       /** False when the server already held this list: nothing was written. */
       changed?: boolean;
@@ -72,7 +64,6 @@ const SAVE_FAILED = {
   timeout: "saveTimeout",
 } as const satisfies Record<SaveFailure, EditorStatus["kind"]>;
 
-/** Why Fetch brought nothing: offline nothing was sent, or no answer came in time (the edits stay either way). */
 export const fetchFailed = (reason: string): EditorStatus => ({
   kind:
     reason === "offline"
@@ -82,7 +73,7 @@ export const fetchFailed = (reason: string): EditorStatus => ({
         : "fetchFailed",
 });
 
-/** The editor's one state machine: pure, so every transition is unit-tested. */
+/** Pure, so every transition is unit-tested. */
 export function editorReducer(
   state: EditorState,
   action: EditorAction,

@@ -19,10 +19,6 @@ const FINE = [
   "nothingToSave",
 ];
 
-/**
- * Fetch and Save with their outcome. Sticky under the header from md; on a
- * phone it sticks to the bottom of the screen, within reach of the thumb.
- */
 export function EditorToolbar({
   status,
   busy,
@@ -38,7 +34,7 @@ export function EditorToolbar({
 }) {
   const t = useTranslations("AddProducts");
   const problem = !FINE.includes(status.kind);
-  // On a phone the buttons say "Fetch" and "Save" (their names stay whole), leaving the status room beside them.
+  // On a phone the short labels leave the status room beside them.
   const label = (short: EditorKey, whole: EditorKey) => (
     <>
       <span className="sm:hidden">{t(short)}</span>

@@ -3,7 +3,6 @@
 import type { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
-/** A key of the editor's AddProducts messages. */
 export type EditorKey = Parameters<
   ReturnType<typeof useTranslations<"AddProducts">>
 >[0];
@@ -11,7 +10,6 @@ export type EditorKey = Parameters<
 export const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-stone/50 bg-white px-3 py-2 text-olive aria-invalid:border-red-800 aria-invalid:ring-1 aria-invalid:ring-red-800";
 
-/** Props that tie an input to its error message, and to the hint below it (`<id>-hint`) if it has one. */
 export function describedBy(
   id: string,
   error: string | undefined,
@@ -39,7 +37,6 @@ export function FieldError({
   );
 }
 
-/** A labelled field with its hint, if any, and its error message below. */
 export function Field({
   id,
   label,

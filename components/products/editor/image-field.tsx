@@ -22,13 +22,7 @@ const problemKey = {
 const button =
   "inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors disabled:cursor-wait disabled:opacity-60";
 
-/**
- * The product's picture: shown as a picture, with Change photo and Remove,
- * and a photo to upload by file picker or drag and drop (the file field shows
- * only while there is no picture). A site artwork or a path is for the rare
- * editor who wants one, behind a disclosure (opened by itself when the value
- * is something it cannot show).
- */
+// The artwork/path disclosure opens by itself when the value is something it cannot show.
 export function ImageField({
   id,
   value,

@@ -8,7 +8,6 @@ import { describedBy, FieldError, inputClass } from "./fields";
 import { MoveAnnouncement, MoveControls, useListReorder } from "./list-reorder";
 import { byId, successor, useFocusAfterRender } from "./use-focus-after-render";
 
-/** The ingredient rows of one product: name, amount, order, remove; and a button to add a row. */
 export function IngredientRows({
   id,
   ingredients,
@@ -77,9 +76,7 @@ export function IngredientRows({
                   value={ingredient.name}
                   placeholder={t("ingredientName", { number })}
                   onChange={(e) => change(index, { name: e.target.value })}
-                  // A new row gets focus: leaving it still empty (to add
-                  // another) is no mistake yet, and a message appearing
-                  // under it would move the button being clicked.
+                  // Leaving a new row empty is no mistake yet, and a message appearing under it would move the button being clicked.
                   onBlur={(e) =>
                     e.currentTarget.value !== "" &&
                     onTouch(`ingredients.${index}.name`)

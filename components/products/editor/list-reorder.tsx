@@ -6,13 +6,7 @@ import { byId, useFocusAfterRender } from "./use-focus-after-render";
 
 type Direction = "up" | "down";
 
-/**
- * Reordering one list (the products, or one product's ingredients) by its
- * Move buttons and by the browser's own drag and drop. A move is announced in
- * words for screen readers, and after a button press focus stays on the same
- * button of the moved item, wherever the item now is. Each list keeps its own
- * drag, so a dragged ingredient never lands among the products.
- */
+// Each list keeps its own drag, so a dragged ingredient never lands among the products.
 export function useListReorder({
   id,
   count,
@@ -40,7 +34,6 @@ export function useListReorder({
     setOver(null);
   };
 
-  /** Props of the item at `index` (an `li`), where a dragged item is dropped. */
   const target = (index: number) => ({
     "data-drop-target": over === index || undefined,
     onDragOver(event: DragEvent<HTMLElement>) {
@@ -61,7 +54,6 @@ export function useListReorder({
     },
   });
 
-  /** Props of the item's MoveControls. */
   const controls = (index: number) => ({
     id: `${id}-${index}-move`,
     index,
@@ -81,7 +73,6 @@ export function useListReorder({
   return { announcement, target, controls };
 }
 
-/** Where a list's moves are read out (polite: after what the reader is saying). */
 export function MoveAnnouncement({ text }: { text: string }) {
   return (
     <p aria-live="polite" className="sr-only">
@@ -93,12 +84,8 @@ export function MoveAnnouncement({ text }: { text: string }) {
 const button =
   "inline-flex size-11 items-center justify-center rounded-full text-lg text-olive hover:bg-sand aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent";
 
-/**
- * A drag handle (pointer only: keyboard and screen-reader users have the
- * buttons) and Move up / Move down; `stacked`, the buttons stand one above
- * the other on a phone, leaving the row's name more of the width. At either end the button stays focusable
- * but does nothing, so focus never drops to the page when an item reaches it.
- */
+// The drag handle is pointer only: keyboard users have the buttons. At either end a button stays
+// focusable but does nothing, so focus never drops to the page.
 export function MoveControls({
   id,
   index,

@@ -1,6 +1,5 @@
 import type { Product } from "@/lib/products/types";
 
-/** Did `side` change the order of the products it shares with `base`? */
 function reordered(base: readonly Product[], side: readonly Product[]) {
   const inSide = new Set(side.map((p) => p.id));
   const inBase = new Set(base.map((p) => p.id));
@@ -9,12 +8,8 @@ function reordered(base: readonly Product[], side: readonly Product[]) {
   return ids(base, inSide) !== ids(side, inBase);
 }
 
-/**
- * The order of a merge's `kept` products: their order, unless only I
- * reordered. The other side's products that order lacks (added ones) go right
- * after the product they follow there, so when both reordered, my additions
- * join their order.
- */
+// Their order, unless only I reordered; their additions go right after the product they follow there,
+// so when both reordered, my additions join their order.
 export function mergedOrder(
   base: readonly Product[],
   mine: readonly Product[],

@@ -1,12 +1,8 @@
 import type { Product } from "@/lib/products/types";
 import { mergedOrder } from "./merge-order";
 
-/**
- * The parts of a product merged on their own. Ingredients are one field: rows
- * have no identity of their own (they are matched only by position), so
- * combining two edited recipes row by row would give a recipe nobody wrote. A
- * price means nothing without its currency, so the two change together.
- */
+// Ingredient rows are matched only by position, so merging recipes row by row would give one
+// nobody wrote; a price means nothing without its currency, so the two change together.
 const FIELDS = {
   name: ["name"],
   subtitle: ["subtitle"],
@@ -20,7 +16,6 @@ const FIELDS = {
 
 export type MergeField = keyof typeof FIELDS;
 
-/** Fields whose conflicts the user may settle by writing a new text. */
 export const TEXT_FIELDS: readonly MergeField[] = [
   "name",
   "subtitle",
@@ -29,7 +24,6 @@ export const TEXT_FIELDS: readonly MergeField[] = [
   "size",
 ];
 
-/** Part of a product: the keys of one field that are set. */
 type FieldValue = Partial<Product>;
 
 export type MergeConflict =
@@ -50,21 +44,15 @@ export type MergeConflict =
       theirs: Product | null;
     };
 
-/** How one conflict is settled: one side's value, or (text fields) a new text. */
 export type Choice = "mine" | "theirs" | { text: string };
 
 export type MergeResult = {
-  /**
-   * Both sides' changes where they do not overlap. Where they do, a field
-   * holds my value and a product deleted on one side is still there, so
-   * `resolve` with no choices keeps everything I wrote.
-   */
+  // Where changes overlap, mine win, so `resolve` with no choices keeps everything I wrote.
   merged: Product[];
   conflicts: MergeConflict[];
 };
 
-// Key order differs between a list read from storage, the server and the
-// form, so values are compared with their keys sorted.
+// Key order differs between storage, the server and the form, so keys are sorted before comparing.
 const canonical = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(canonical)
@@ -99,7 +87,7 @@ function withValue(product: Product, field: MergeField, value: FieldValue) {
 export const conflictKey = (conflict: MergeConflict) =>
   `${conflict.id}:${conflict.kind === "field" ? conflict.field : "product"}`;
 
-/** One product both sides still have, field by field; `base` is absent when both added it. */
+// `base` is absent when both sides added it.
 function mergeProduct(
   base: Product | undefined,
   mine: Product,
@@ -129,11 +117,7 @@ function mergeProduct(
   return merged;
 }
 
-/**
- * Three-way merge of the catalogue by product id: what I changed since `base`
- * and what they changed since `base` are combined; where both changed the same
- * field differently, or one deleted what the other changed, it is a conflict.
- */
+// Deleting on one side what the other changed is a conflict too.
 export function merge(
   base: readonly Product[],
   mine: readonly Product[],
@@ -149,7 +133,6 @@ export function merge(
       continue;
     }
     const survivor = (m ?? t)!;
-    // Deleted on one side and untouched on the other: gone.
     if (b && same(b, survivor)) continue;
     kept.set(id, survivor);
     if (b)
@@ -167,7 +150,7 @@ export function merge(
   return { merged, conflicts };
 }
 
-/** The merged list with each conflict settled as chosen (mine where no choice is given). */
+// Mine where no choice is given.
 export function resolve(
   { merged, conflicts }: MergeResult,
   choices: Readonly<Record<string, Choice>>,

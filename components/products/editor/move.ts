@@ -1,7 +1,4 @@
-/**
- * `list` with the item at `from` taken out and put back at `to`; the same
- * list when either index is outside it or they are equal.
- */
+// The same list when either index is outside it or they are equal.
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
   const inside = (i: number) =>
     Number.isInteger(i) && i >= 0 && i < list.length;

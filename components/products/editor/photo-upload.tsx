@@ -9,7 +9,6 @@ import {
   type UploadFailure,
 } from "./upload-photo";
 
-/** A photo sent to POST /api/images as soon as it is chosen, with its progress and outcome. */
 export function usePhotoUpload(onUploaded: (imagePath: string) => void) {
   const [state, setState] = useState<
     | { kind: "idle" | "done" }
@@ -36,7 +35,6 @@ export function usePhotoUpload(onUploaded: (imagePath: string) => void) {
   return { state, uploading, send };
 }
 
-/** The file field of an upload (a phone offers its camera in the picker), its hint, and its progress and outcome. */
 export function PhotoInput({
   id,
   upload: { state, uploading, send },

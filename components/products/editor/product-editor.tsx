@@ -15,11 +15,10 @@ import { MoveAnnouncement, MoveControls, useListReorder } from "./list-reorder";
 type Props = {
   initial: { products: Product[]; version: string } | null;
   artwork: string[];
-  /** The signed-in account's id: the working copy in this browser is theirs alone. */
+  /** The working copy in this browser belongs to this account alone. */
   owner: string;
 };
 
-/** The admin catalogue editor island, inside the page's QueryProvider. */
 export function ProductEditor({ initial, artwork, owner }: Props) {
   const t = useTranslations("AddProducts");
   const editor = useCatalogEditor(initial, artwork, owner);
@@ -37,15 +36,13 @@ export function ProductEditor({ initial, artwork, owner }: Props) {
     nameOf,
     move: actions.move,
   });
-  // Any case; an empty search keeps all.
   const words = query.trim();
   const shown = state.products.filter((p) =>
     p.name.toLocaleLowerCase().includes(words.toLocaleLowerCase()),
   );
 
   return (
-    // Fields scrolled into view stay clear of the header and of the toolbar
-    // (sticky on top from md, a bar at the bottom on phones).
+    // Scrolled-into-view fields stay clear of the header and the toolbar (sticky from md, bottom bar on phones).
     <div
       data-editor
       className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 pb-16 sm:px-6 [&_*]:scroll-mt-20 [&_*]:scroll-mb-44 md:[&_*]:scroll-mt-56 md:[&_*]:scroll-mb-6"

@@ -10,10 +10,7 @@ import { IngredientRows } from "./ingredient-rows";
 import { ProductThumbnail } from "./product-thumbnail";
 import { SellingFields } from "./selling-fields";
 
-/**
- * One product of the working copy, folded into a disclosure. A field's
- * message shows once it was left (blurred) or after a save attempt.
- */
+// A field's message shows once it was left (blurred) or after a save attempt.
 export function ProductForm({
   product,
   index,
@@ -53,7 +50,6 @@ export function ProductForm({
   }, [startOpen]);
 
   const touch = (field: string) => setTouched((s) => new Set(s).add(field));
-  // Messages are keys of AddProducts.errors (see components/products/editor/validate).
   const errorOf = (field: string) => {
     const key = showErrors || touched.has(field) ? errors?.[field] : undefined;
     return key ? t(`errors.${key}` as EditorKey) : undefined;

@@ -4,13 +4,11 @@ import Image from "next/image";
 import { uploadedImageId } from "@/lib/images/sources";
 import { isImagePath } from "@/lib/products/schema";
 
-/** What shows a picture small: an uploaded photo's narrowest stored version, an artwork itself. */
 export function thumbnailSrc(path: string): string {
   const photo = uploadedImageId(path);
   return photo ? `/media/${photo}-320.webp` : path;
 }
 
-/** The product's picture, small, in its row: decorative (the name is beside it). */
 export function ProductThumbnail({ imagePath }: { imagePath: string }) {
   const path = imagePath.trim();
   return (

@@ -9,11 +9,7 @@ const STOCK = { "": undefined, in: true, out: false } as const;
 const stockValue = (inStock: boolean | undefined) =>
   inStock === undefined ? "" : inStock ? "in" : "out";
 
-/**
- * A product's optional selling details: price, currency, size and stock. An
- * empty field is no detail at all (the key is left out), so a product without
- * them looks as it always did.
- */
+// An empty field leaves its key out, so a product without details looks as it always did.
 export function SellingFields({
   id,
   product,

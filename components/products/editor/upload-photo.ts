@@ -1,6 +1,6 @@
 import { RequestError, upload } from "@/lib/http/client";
 
-/** Photos the server accepts; it checks the content itself, this only spares a useless upload. */
+// The server checks the content itself; this only spares a useless upload.
 export const PHOTO_TYPES = [
   "image/jpeg",
   "image/png",
@@ -12,7 +12,6 @@ export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export type UploadFailure =
   "tooLarge" | "wrongType" | "tooManyPixels" | "session" | "failed";
 
-/** What the browser can tell before sending: too large, or plainly not a photo. */
 export function checkPhoto(
   file: Pick<File, "size" | "type">,
 ): UploadFailure | null {
@@ -28,11 +27,9 @@ const REFUSALS: Partial<Record<number, UploadFailure>> = {
   422: "tooManyPixels",
 };
 
-/** A failed upload as the editor explains it. */
 export const uploadFailure = (error: unknown): UploadFailure =>
   (error instanceof RequestError && REFUSALS[error.status]) || "failed";
 
-/** POST /api/images with `file`, reporting progress; answers the stored photo's path. */
 export const uploadPhoto = (
   file: File,
   onProgress: (percent: number) => void,

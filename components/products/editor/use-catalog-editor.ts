@@ -23,11 +23,6 @@ import { successor, useFocusAfterRender } from "./use-focus-after-render";
 import { newProduct, validateProducts } from "./validate";
 import { useWorkingCopy } from "./working-copy-storage";
 
-/**
- * The admin editor: the stored catalogue read (only when asked: Fetch, or a
- * first visit without a list) and written through react-query; the working
- * copy and what happened to it in one reducer, kept in localStorage per account.
- */
 export function useCatalogEditor(
   initial: Catalog | null,
   artwork: readonly string[],
@@ -82,7 +77,6 @@ export function useCatalogEditor(
   };
 
   const focusLater = useFocusAfterRender();
-  /** Checks `sent` and saves it over `version`; a field in error gets focus instead. */
   const send = (
     sent: Product[],
     version: string | null,
@@ -117,8 +111,6 @@ export function useCatalogEditor(
     });
   };
 
-  // Where focus goes when a confirmation has closed: back to what had it
-  // when it opened, or after a delete to the product that took the place.
   const focusAfterClose = useRef<() => Element | null>(() => null);
   const ask = (confirm: PendingConfirm | null) => {
     if (confirm) {
@@ -139,12 +131,10 @@ export function useCatalogEditor(
     },
     save() {
       if (busy) return;
-      // No edits since the copy was fetched or saved: nothing to send (the menu's Save too).
       if (!state.dirty)
         return dispatch({ type: "status", status: { kind: "nothingToSave" } });
       send(state.products, state.version, state.base);
     },
-    /** Settles the conflicts of a merge as chosen and saves over their version. */
     resolveConflicts(choices: Readonly<Record<string, Choice>>) {
       if (busy || !state.merging) return;
       const { theirs } = state.merging;

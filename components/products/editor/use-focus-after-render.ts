@@ -2,12 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 
-/**
- * `focusLater(find)` puts focus on what `find` answers once React has drawn
- * the change that caused it (a row added, moved or removed), and scrolls it
- * into view within the page's scroll margins (the editor keeps its fields
- * clear of the sticky toolbar and the phone's save bar).
- */
+// Focus waits until React has drawn the change (a row added, moved or removed); scrolling respects
+// the scroll margins that keep fields clear of the sticky toolbar and the phone's save bar.
 export function useFocusAfterRender() {
   const target = useRef<(() => Element | null) | null>(null);
   const [request, setRequest] = useState(0);
@@ -25,10 +21,8 @@ export function useFocusAfterRender() {
   };
 }
 
-/** Shorthand for the element with this id. */
 export const byId = (id: string) => () => document.getElementById(id);
 
-/** After the item at `index` went: the one that took its place, else the one before, else `fallback`. */
 export const successor =
   (idOf: (index: number) => string, index: number, fallback: string) => () =>
     document.getElementById(idOf(index)) ??

@@ -2,14 +2,9 @@ import { productListSchema, unknownImage } from "@/lib/products/schema";
 import { fieldErrors } from "@/lib/validation/field-errors";
 import type { Product } from "@/lib/products/types";
 
-/** Per product index, the message key of each failing field (`name`, `ingredients.0.amount`). */
 export type ProductErrors = Record<number, Record<string, string>>;
 
-/**
- * Checks the working copy with the same schema the server uses, and that each
- * site picture is one of the `artwork` paths the page offers (the server also
- * checks that uploaded photos exist).
- */
+// Same schema as the server; site pictures must be among the `artwork` paths the page offers.
 export function validateProducts(
   products: readonly Product[],
   artwork: readonly string[],
@@ -32,7 +27,7 @@ export function validateProducts(
   return { ok: false, errors };
 }
 
-/** A new, empty product with a fresh id; no picture until the editor adds one (another soap's would be wrong). */
+// No picture until the editor adds one: another soap's would be wrong.
 export function newProduct(): Product {
   const bytes = new Uint8Array(6);
   globalThis.crypto.getRandomValues(bytes);

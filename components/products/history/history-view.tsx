@@ -14,7 +14,6 @@ import { VersionRow } from "./version-row";
 const HISTORY = ["history"] as const;
 const CATALOG = ["catalog"] as const;
 
-/** The History screen: every kept save, newest first, each one to look at and restore, inside the page's QueryProvider. */
 export function HistoryView() {
   const t = useTranslations("History");
   const queryClient = useQueryClient();
@@ -27,7 +26,6 @@ export function HistoryView() {
   const [confirming, setConfirming] = useState<HistoryItem | null>(null);
   const signInAgain = useSignInAgain("/history");
 
-  // `previous`: the version current before this restore, the one Undo brings back.
   const restore = useMutation({
     mutationFn: (entry: { version: number; previous: number }) =>
       request<{ version: string; count: number }>(

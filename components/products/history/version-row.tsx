@@ -11,7 +11,6 @@ import type { Product } from "@/lib/products/types";
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
 
-/** One kept save: when, who, what changed; its products on demand; restore unless it is the current one. */
 export function VersionRow({
   entry,
   current,
