@@ -10,14 +10,12 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Account, AccountChange } from "@/lib/account/roles/types";
 
 type ListedAccount = Account & {
-  /** An editor through the configuration (first admin, ADMIN_EMAIL, ADMIN_EMAILS): the screen cannot change it. */
+  /** Set by ADMIN_EMAIL(S) or as the first admin: the screen cannot change it. */
   configured: boolean;
 };
 
-/** A change the editor is asked to confirm first. */
 type Asking = { account: ListedAccount; change: AccountChange };
 
-/** A change's button label; its confirmation's title and text are `confirm<Verb>Title` and `confirm<Verb>Text`. */
 const verbOf = (change: AccountChange) =>
   change.disabled
     ? "disable"
@@ -30,13 +28,8 @@ const CONFIRM = {
   makeMember: "MakeMember",
 } as const;
 
-/**
- * The Editors screen's list: each account, its role and the changes an editor
- * may make; after a change the page renders it again (router.refresh). Every
- * role change and disabling is confirmed in a dialog naming the account; one's
- * own row offers neither (the API refuses them too), so nobody locks
- * themselves out with one tap.
- */
+// One's own row offers no role change or disabling (the API refuses them
+// too), so nobody locks themselves out with one tap.
 export function AccountList({
   accounts,
   self,
@@ -44,7 +37,7 @@ export function AccountList({
 }: {
   accounts: ListedAccount[];
   self: string;
-  /** Whether editors may create reset links (local accounts; Firebase mails its own). */
+  /** Local accounts only; Firebase mails its own. */
   resetLinks: boolean;
 }) {
   const t = useTranslations("Editors");
@@ -52,7 +45,6 @@ export function AccountList({
   // Kept while the dialog closes, so its words stay until it is gone.
   const [asking, setAsking] = useState<Asking | null>(null);
   const [confirming, setConfirming] = useState(false);
-  // The row changed last; busy until the list has been rendered again.
   const [pending, setPending] = useState<string | null>(null);
   const [working, startWork] = useTransition();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});

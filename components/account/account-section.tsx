@@ -1,4 +1,3 @@
-/** One section of the account page (`/account/password`) under its own heading. */
 export function AccountSection({
   id,
   title,

@@ -11,11 +11,8 @@ type FieldProps = {
   onBlur?: () => void;
 };
 
-/**
- * The state of an account form's fields: their values, and the warnings to
- * show. A field's own warning shows once it was left or the form was sent;
- * the server's verdict on a field shows until that field is edited.
- */
+// A field's own warning shows once it was left or the form was sent; the
+// server's verdict on a field shows until that field is edited.
 export function useFields<F extends string>(empty: Record<F, string>) {
   const id = useId();
   const [values, setValues] = useState(empty);
@@ -33,21 +30,20 @@ export function useFields<F extends string>(empty: Record<F, string>) {
       setValues(empty);
       setTouched({});
     },
-    /** On submit: every warning shows, the first field at fault (the browser's or the server's verdict) is focused; true when none is. */
+    /** Shows every warning and focuses the first field at fault; true when none is. */
     ready(warnings: Partial<Record<F, unknown>>) {
       touchAll();
       const invalid = names.find((f) => warnings[f] || server[f]);
       focus(invalid);
       return !invalid;
     },
-    /** The server's words per field: shown, the first field named focused; true when it named one of ours. */
+    /** Shows the server's words and focuses the first field named; true when it named one of ours. */
     refused(words: Partial<Record<string, string>>) {
       setServer(words);
       const named = names.find((f) => words[f]);
       focus(named);
       return Boolean(named);
     },
-    /** An AuthField's own props; `warning` is the field's translated warning, if any. */
     props: (name: F, warning?: string): FieldProps => ({
       id: `${id}-${name}`,
       name,
@@ -62,7 +58,6 @@ export function useFields<F extends string>(empty: Record<F, string>) {
   };
 }
 
-/** A labelled input with an optional hint and a warning (components/ui/field.tsx). */
 export function AuthField({
   id,
   label,
@@ -92,7 +87,6 @@ export function AuthField({
   );
 }
 
-/** The frame of the sign-in and password pages: their heading, then `children`. */
 export function AuthPage({
   title,
   intro,
@@ -115,7 +109,6 @@ export function AuthPage({
   );
 }
 
-/** A link under an account form (back to sign-in, forgot password). */
 export const AuthLink = ({ href, children }: React.ComponentProps<"a">) => (
   <Link
     href={href!}

@@ -10,16 +10,10 @@ import { AuthField, useFields } from "./auth-field";
 import { postJson } from "./auth-requests";
 import { startClientSession, useClientSession } from "./session";
 
-/** What the account page knows of the address: the generated placeholder, one the configuration sets, or the owner's own. */
 export type AddressKind = "placeholder" | "configured" | "own";
 
-/**
- * The account's sign-in address, and a form to change it with the current
- * password (PUT /api/account/email). The generated placeholder is offered
- * as one to replace; an address the configuration sets stays as it is, and
- * the section says so. A change ends the account's other sessions; this one
- * goes on under the new address.
- */
+// An address the configuration sets cannot be changed here. A change ends the
+// account's other sessions; this one goes on under the new address.
 export function ChangeEmailSection({
   email,
   kind,

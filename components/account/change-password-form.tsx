@@ -15,7 +15,7 @@ import { postJson } from "./auth-requests";
 
 type T = ReturnType<typeof useTranslations<"ChangePassword">>;
 
-/** A refusal of this page's routes in words: signed out (401) links to the login page. */
+/** Signed out (401) links to the login page. */
 function failureOf(
   refused: { status: number; error?: string },
   t: T,
@@ -33,12 +33,8 @@ function failureOf(
   );
 }
 
-/**
- * Current password, new password twice. Checks what the browser can (the
- * strength estimate stays on the server, with its dictionaries), then shows
- * the server's verdict on the field it concerns. A change ends the account's
- * other sessions.
- */
+// The strength estimate stays on the server (with its dictionaries). A change
+// ends the account's other sessions.
 export function ChangePasswordForm({
   email,
   onChanged,
@@ -138,10 +134,7 @@ export function ChangePasswordForm({
   );
 }
 
-/**
- * "Sign out everywhere else": ends every other session of the account (other
- * browsers, a copied cookie) and keeps this one (POST /api/account/sessions).
- */
+/** Ends every other session (other browsers, a copied cookie); keeps this one. */
 export function SignOutElsewhere() {
   const t = useTranslations("ChangePassword");
   const [pending, setPending] = useState(false);

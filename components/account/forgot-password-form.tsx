@@ -8,13 +8,8 @@ import { AuthField, AuthLink, AuthPage, useFields } from "./auth-field";
 import { postJson } from "./auth-requests";
 import { RecoveryForm } from "./recovery-form";
 
-/**
- * "Forgot password?": where a link can be mailed (`mail`), one address in,
- * the same answer out whether it has an account or not (the server mails a
- * link only when it does). Where none can, the page says so and never claims
- * one was sent. With local accounts (`codes`), a recovery code sets a new
- * password without mail.
- */
+// The same answer whether the address has an account or not. Where no link can
+// be mailed, the page says so and never claims one was sent.
 export function ForgotPasswordForm({
   mail,
   codes,
@@ -29,7 +24,6 @@ export function ForgotPasswordForm({
   const [sent, setSent] = useState(false);
   const [withCode, setWithCode] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // The address is checked as at sign-in (forgotSchema).
   const { email: warning } = credentialWarnings(fields.values);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {

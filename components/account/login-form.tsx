@@ -18,11 +18,7 @@ import { signInRequest, signUpRequest } from "./auth-requests";
 
 type Mode = "signIn" | "signUp";
 
-/**
- * Sign in and sign up on one page. Validates like the server (one schema),
- * shows the provider's error through the error catalogue, and goes to the
- * page the visitor came from (same site only) or to /addProducts.
- */
+/** Returns to the page the visitor came from (same site only), else /addProducts. */
 export function LoginForm() {
   const t = useTranslations("Login");
   const errorText = useTranslations("AuthErrors");

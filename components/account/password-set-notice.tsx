@@ -5,23 +5,13 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { Role } from "@/lib/account/roles/types";
 
-/** The query parameter that asks the page to say the password is set. */
 const PARAM = "passwordSet";
 
-/**
- * Where an account lands once a password was set without the old one (a
- * reset link, a recovery code): editors at the catalogue editor, members at
- * the home page, each told so once by PasswordSetNotice.
- */
 export const landingAfterPasswordSet = (role: Role) =>
   `${role === "editor" ? "/addProducts" : "/home"}?${PARAM}=1`;
 
-/**
- * "Your password is set", on the page a reset or recovery lands on. Part of
- * the header's signed-in islands, so every page has it and visitors load
- * none of it. The parameter is taken out of the address at once: a reload,
- * a bookmark or a copied link does not say it again.
- */
+// The parameter leaves the address at once: a reload, a bookmark or a copied
+// link does not say it again.
 export function PasswordSetNotice() {
   const t = useTranslations("Account");
   const flagged = useSearchParams().get(PARAM) === "1";

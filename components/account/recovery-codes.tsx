@@ -16,13 +16,8 @@ import { ChangePasswordForm } from "./change-password-form";
 const secondaryButton =
   "min-h-12 rounded-full border border-laurel px-6 font-semibold text-laurel transition-colors hover:bg-cream-dark";
 
-/**
- * The account page's recovery codes: how many are unused, and a new set of
- * 8 for the account's password (the old set stops working). A set is shown
- * once, here, to print or download; the server keeps only hashes. `made`:
- * a set already made (the first sign-in's). Firebase accounts use Firebase's
- * reset email instead, and the section says so.
- */
+// A set is shown once, here; the server keeps only hashes. `made`: a set already
+// made (the first sign-in's).
 export function RecoveryCodes({
   email,
   remaining,
@@ -97,7 +92,6 @@ export function RecoveryCodes({
   );
 }
 
-/** A new set, shown this once: to print, or to download as a text file. */
 function CodesShown({ email, codes }: { email: string; codes: string[] }) {
   const t = useTranslations("RecoveryCodes");
   const ref = useRef<HTMLDivElement>(null);
@@ -152,11 +146,7 @@ function CodesShown({ email, codes }: { email: string; codes: string[] }) {
   );
 }
 
-/**
- * The first sign-in's forced password change, then at once the account's
- * recovery codes, made with the password just chosen: the owner leaves
- * with a way back in that needs no mail.
- */
+/** Recovery codes right after the forced password change: a way back in that needs no mail. */
 export function FirstPasswordChange({ email }: { email: string }) {
   const [changed, setChanged] = useState<{ codes: string[] | null } | null>(
     null,

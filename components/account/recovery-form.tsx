@@ -17,11 +17,6 @@ import { recoverRequest } from "./auth-requests";
 import { startClientSession } from "./session";
 import { landingAfterPasswordSet } from "./password-set-notice";
 
-/**
- * "I have a recovery code": the account's address, one of its printed
- * codes and a new password. The code is used up, every session of the
- * account ends, and the person is signed in with the new password.
- */
 export function RecoveryForm() {
   const t = useTranslations("PasswordReset");
   const login = useTranslations("Login");
@@ -35,7 +30,6 @@ export function RecoveryForm() {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<React.ReactNode>(null);
   const warnings = newPasswordWarnings<string>(recoverSchema, fields.values);
-  // The address is worded as at sign-in, the rest as on the reset page.
   const warning = (name: keyof typeof fields.values) => {
     const key = warnings[name];
     if (!key) return undefined;

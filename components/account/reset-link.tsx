@@ -6,21 +6,15 @@ import { request, RequestError, signedOut } from "@/lib/http/client";
 import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import type { Account } from "@/lib/account/roles/types";
 
-/** The Editors list's buttons. */
 export const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel px-4 text-sm font-semibold text-laurel transition-colors hover:bg-laurel hover:text-cream disabled:cursor-wait disabled:opacity-60";
 
-/** The server's own words for a refused request, else `fallback`. */
 export const failure = (error: unknown, fallback: string) =>
   (error instanceof RequestError && error.error) || fallback;
 
 type Link = { url: string; expiresAt: string };
 
-/**
- * "Create a reset link" for a family without mail: the link is shown once,
- * with a Copy button, for the editor to pass on; closing it forgets it (the
- * server keeps only its hash).
- */
+/** The link is shown once, for the editor to pass on; the server keeps only its hash. */
 export function ResetLink({ account }: { account: Account }) {
   const t = useTranslations("Editors");
   const [link, setLink] = useState<Link | null>(null);

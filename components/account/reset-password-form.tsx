@@ -17,21 +17,14 @@ import { postJson, resetPasswordRequest } from "./auth-requests";
 import { landingAfterPasswordSet } from "./password-set-notice";
 import { startClientSession } from "./session";
 
-/**
- * A one-time reset link's page: the token is the URL's fragment (never sent
- * to a server with the page, nor in a Referer). On load it asks the server
- * whether the link still works (without using it up), so a used or expired
- * one says so at once. Sets the new password, which ends every session of
- * the account, then signs in with it and lands where the account works,
- * told that the password is set.
- */
+// The token is the URL's fragment (never sent to a server with the page, nor in
+// a Referer). The link is checked on load without using it up.
 export function ResetPasswordForm() {
   const t = useTranslations("PasswordReset");
   const router = useRouter();
   const fields = useFields({ newPassword: "", repeatPassword: "" });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<React.ReactNode>(null);
-  // Unknown until the server has answered; then usable, or its words why not.
   const [link, setLink] = useState<"checking" | "usable" | string>("checking");
   useEffect(() => {
     const token = window.location.hash.slice(1);

@@ -11,23 +11,17 @@ import {
   warningTime,
 } from "./session";
 
-// The sign-in form's code is fetched only when someone signs in again: every
-// page carries the notice, and visitors never need it.
+// Fetched only when someone signs in again: visitors never need it.
 const SignInAgainDialog = dynamic(
   () => import("./sign-in-again-dialog").then((m) => m.SignInAgainDialog),
   { ssr: false },
 );
 
-/**
- * Warns shortly before the session ends and offers to sign in again on the
- * spot; when it ends anyway, the login page says why. Signing in again keeps
- * the page, so unsaved edits stay where they are. Nothing for visitors.
- */
+/** Signing in again keeps the page, so unsaved edits stay where they are. */
 export function SessionNotice() {
   const session = useClientSession();
   const t = useTranslations("SessionNotice");
   const expiresAt = session?.expiresAt ?? null;
-  // The session ending at `warned` is near its end (until a new one replaces it).
   const [warned, setWarned] = useState<number | null>(null);
   useEffect(() => {
     if (expiresAt === null) return;

@@ -6,13 +6,9 @@ import { createStoredValue } from "@/lib/stored-value";
 import { RequestError } from "@/lib/http/client";
 import { serverSession, signOutRequest } from "./auth-requests";
 
-/**
- * The browser's view of the session: the SessionUser kept under `userData`
- * in localStorage as a hint, a logout timer for the remaining time, and
- * listeners for the header islands. The session itself is the httpOnly
- * cookie; this module never sees a token. A visitor without the
- * hint causes no request at all, so browsing sets no cookie.
- */
+// The localStorage hint (`userData`) is only a hint: the session is the httpOnly
+// cookie and this module never sees a token. A visitor without the hint causes
+// no request at all, so browsing sets no cookie.
 const hint = createStoredValue<SessionUser | null>(
   "userData",
   isSessionUser,
@@ -20,7 +16,6 @@ const hint = createStoredValue<SessionUser | null>(
 );
 
 let current: SessionUser | null = null;
-// Whether this page has restored the session (or started one) already.
 let restored = false;
 let generation = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,22 +43,17 @@ function expire() {
   void endSession().then(() => expiryHandlers.forEach((handler) => handler()));
 }
 
-/**
- * The server may have ended the session (elsewhere, or an editor disabled the
- * account): asked again whenever the page comes back into view, so the
- * header never offers Manage for a session the server no longer accepts.
- */
+// The server may have ended the session (elsewhere, or the account was disabled):
+// asked again when the page comes back into view.
 function recheck() {
   if (current && document.visibilityState === "visible") restoreSession(true);
 }
 
-/** A sign-in or logout in another tab: the hint no longer says what this tab holds. */
 function followHint() {
   if (JSON.stringify(unexpired(hint.get())) !== JSON.stringify(current))
     restoreSession(true);
 }
 
-/** For useSyncExternalStore; also follows sign-in and logout in other tabs. */
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const unfollow = hint.subscribe(followHint);
@@ -79,16 +69,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Called after the session expired and was cleared (the header navigates to /login). */
 export function onSessionExpired(handler: () => void): () => void {
   expiryHandlers.add(handler);
   return () => expiryHandlers.delete(handler);
 }
 
-/**
- * Restores the session at start-up: only when the hint exists and has not
- * expired, and only if the server still agrees (GET /api/auth/session).
- */
+/** Only when the hint exists and has not expired, and only if the server still agrees. */
 function restoreSession(force = false): void {
   if (restored && !force) return;
   restored = true;
@@ -111,14 +97,12 @@ function restoreSession(force = false): void {
   );
 }
 
-/** After a successful sign-in or sign-up. */
 export function startClientSession(session: SessionUser): void {
   generation++;
   restored = true;
   apply(session);
 }
 
-/** Logout: cancels the timer, forgets the hint, and asks next-auth to clear the cookie. */
 export async function endSession(): Promise<void> {
   generation++;
   apply(null);
@@ -126,7 +110,6 @@ export async function endSession(): Promise<void> {
   await signOutRequest().catch(() => undefined);
 }
 
-/** The signed-in user as the browser knows it; null for visitors and on the server. */
 export function useClientSession() {
   const session = useSyncExternalStore(
     subscribe,
@@ -139,25 +122,18 @@ export function useClientSession() {
   return session;
 }
 
-/** How long before a session ends the admin screens offer to sign in again. */
 export const WARNING_LEAD_MS = 2 * 60_000;
 
-/**
- * When to warn that the session at `expiresAt` ends: two minutes before, or
- * halfway through what was left when the page learned of the session
- * (`seenAt`) if that is shorter, as with the e2e server's 5-second sessions.
- */
+/** Halfway through what was left at `seenAt` if sooner: the e2e server's 5-second sessions. */
 export function warningTime(expiresAt: number, seenAt: number): number {
   const left = Math.max(0, expiresAt - seenAt);
   return expiresAt - Math.min(WARNING_LEAD_MS, left / 2);
 }
 
-/** The login page saying the session ended, returning to `path` (a path on this site) afterwards. */
 export function expiredLoginUrl(path: string): string {
   const back = path && path !== "/login" ? path : "/addProducts";
   return `/login?reason=expired&callbackUrl=${encodeURIComponent(back)}`;
 }
 
-/** Whether the login page was reached because the session ended. */
 export const endedBySessionExpiry = (search: string) =>
   new URLSearchParams(search).get("reason") === "expired";

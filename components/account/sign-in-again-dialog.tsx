@@ -12,10 +12,7 @@ import { startClientSession } from "./session";
 // Headless UI is fetched only when someone signs in again.
 const Dialog = dynamic(() => import("@/components/ui/dialog"), { ssr: false });
 
-/**
- * Signs the same account in again without leaving the page (next-auth's own
- * credentials sign-in), so whatever is on the page stays as it is.
- */
+/** Signs the same account in again without leaving the page, so its contents stay. */
 export function SignInAgainDialog({
   open,
   email,
@@ -25,7 +22,6 @@ export function SignInAgainDialog({
 }: {
   open: boolean;
   email: string;
-  /** The session has already ended (it expired while the dialog was open). */
   ended: boolean;
   onDone: () => void;
   onCancel: () => void;

@@ -14,9 +14,7 @@ import { useUnreadCount } from "./unread-messages";
 const SignedInMenu = dynamic(() => import("./signed-in-menu"), { ssr: false });
 
 export type SignedInProps = {
-  /** The session notice, the phone menu's unread count, or the account menu in one of its places. */
   part: "notice" | "unread" | AccountVariant;
-  /** Its namespaces, from the server (islandMessages). */
   intl: IslandMessages;
 };
 
@@ -38,13 +36,11 @@ export default function SignedInIsland({ part, intl }: SignedInProps) {
   );
 }
 
-/** Logout, and the Manage menu for editors; nothing once the session is gone. */
 function AccountMenu({ variant }: { variant: AccountVariant }) {
   const session = useClientSession();
   return session ? <SignedInMenu variant={variant} session={session} /> : null;
 }
 
-/** On the phone's menu button, the end of its name: an editor's unread count. */
 function MenuUnread() {
   return (
     <UnreadBadge

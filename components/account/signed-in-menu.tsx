@@ -21,8 +21,7 @@ import { Icon } from "@/components/ui/icon";
 
 export type AccountVariant = "strip" | "panel";
 
-// `strip`: the dark utility bar above the main bar (960 px and up), where
-// there is room at every width; `panel`: the mobile menu.
+// `strip`: the dark utility bar above the main bar (960 px and up); `panel`: the mobile menu.
 const styles = {
   strip: {
     root: "ml-auto mr-3 flex items-center gap-1 border-r border-cream/25 pr-3",
@@ -45,7 +44,6 @@ const styles = {
 const itemClass =
   "flex min-h-11 w-full items-center rounded-md px-3 text-left text-[0.95rem] text-olive data-focus:bg-sand data-focus:outline-none";
 
-/** A Manage menu entry: a page to open, or a command to run. */
 const item = (content: ReactNode, action: string | (() => void)) => (
   <MenuItem>
     {typeof action === "string" ? (
@@ -60,10 +58,6 @@ const item = (content: ReactNode, action: string | (() => void)) => (
   </MenuItem>
 );
 
-/**
- * Logout for every account, and the Manage dropdown for editors (Headless UI:
- * click, outside click, Escape, arrow keys).
- */
 export default function SignedInMenu({
   variant,
   session,

@@ -5,12 +5,8 @@ import { useState, useSyncExternalStore } from "react";
 import { createStoredValue } from "@/lib/stored-value";
 import type { SignedInProps } from "./signed-in-islands";
 
-/*
- * The header's signed-in islands: the account menu, the session notice and
- * the phone menu's unread count. Their code, and next-intl's runtime with it,
- * is fetched only in a browser that holds the session hint (./session): a
- * visitor who never signed in downloads none of it and causes no request.
- */
+// Fetched only in a browser holding the session hint (./session): a visitor
+// who never signed in downloads none of it and causes no request.
 const storedHint = createStoredValue(
   "userData",
   (value): value is object => typeof value === "object" && value !== null,
@@ -20,7 +16,7 @@ const hinted = () => storedHint.get() !== null;
 
 const Island = dynamic(() => import("./signed-in-islands"), { ssr: false });
 
-/** Mounts the island once a hint is seen, and keeps it when the session ends (it says so). */
+/** Keeps the island once the session ends (it says so). */
 export function SignedIn(props: SignedInProps) {
   const hint = useSyncExternalStore(storedHint.subscribe, hinted, () => false);
   const [seen, setSeen] = useState(false);

@@ -2,10 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-/**
- * An editor's unread count on a button (the phone's menu button, Manage): its
- * name ends with the words, the eye reads the number.
- */
+/** The button's name ends with the words; the eye reads the number. */
 export function UnreadBadge({
   unread,
   className = "",

@@ -5,13 +5,8 @@ import { useEffect, useSyncExternalStore } from "react";
 import { request } from "@/lib/http/client";
 import { useClientSession } from "./session";
 
-/*
- * How many visitors' messages are unread, for every island that shows it
- * (the Manage menu, the phone's menu button, the admin pages' title): one
- * request however many ask at once, asked again when an admin page opens
- * and when the page comes back into view. Editors only: a visitor's islands
- * never ask (no session, no request).
- */
+// One request however many islands ask at once; asked again when an admin page
+// opens and when the page comes back into view. A visitor's islands never ask.
 
 let count = 0;
 let asking: Promise<void> | null = null;
@@ -40,10 +35,7 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/**
- * The unread count for a signed-in editor; 0 for anyone else (who causes no
- * request). Asked again whenever `askAgainOn` changes.
- */
+/** 0 for anyone but a signed-in editor (no request); asked again whenever `askAgainOn` changes. */
 export function useUnreadCount(askAgainOn?: string): number {
   const session = useClientSession();
   const editor = session?.role === "editor";
@@ -65,12 +57,8 @@ export function useUnreadCount(askAgainOn?: string): number {
 // "(3) Messages | Halabi Soap House": the count the title starts with.
 const TITLE_COUNT = /^\(\d+\) /;
 
-/**
- * Puts the unread count before the page's title while there is one (every
- * admin page, from their layout: the editor sees it on the tab), asking again
- * as each opens. Next.js sets the title itself on every navigation, so the
- * count is put back whenever the title changes.
- */
+// Next.js sets the title itself on every navigation, so the count is put back
+// whenever the title changes.
 export function UnreadTitle() {
   const unread = useUnreadCount(usePathname());
   useEffect(() => {

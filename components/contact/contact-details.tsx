@@ -16,7 +16,6 @@ const paths = {
     "M12 3.5a8.5 8.5 0 0 0-7.4 12.7L3.5 20.5l4.4-1.1A8.5 8.5 0 1 0 12 3.5Zm-3 5c.4 2.7 2.8 5.3 5.6 6.1",
 };
 
-/** The workshop's postal address, hours and the ways to reach the family (the shop details; labels from the messages). */
 export async function ContactDetails() {
   const t = await getTranslations("Contact");
   const site = await getTranslations("Site");

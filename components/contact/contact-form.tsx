@@ -18,18 +18,13 @@ const loadDialog = () => import("@/components/ui/dialog");
 // The dialog (and Headless UI) loads only once a message is on its way.
 const Dialog = dynamic(loadDialog, { ssr: false });
 
-/** The one-line fields; the browser's own checks mirror the schema for the post without JavaScript. */
+// The browser's own checks mirror the schema for the post without JavaScript.
 const INPUTS = {
   name: { type: "text", autoComplete: "name", required: true },
   email: { type: "email", autoComplete: "email", required: true },
   phone: { type: "tel", autoComplete: "tel", pattern: PHONE_PATTERN },
 };
 
-/**
- * The contact form with an optional order list: without JavaScript a plain
- * multipart POST to /api/contact, checked by the browser's own rules; with
- * it, validated as the visitor goes, sent as JSON, confirmed in a dialog.
- */
 export function ContactForm({
   labelledBy,
 }: {

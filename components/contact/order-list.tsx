@@ -8,32 +8,23 @@ import { inputClass as fieldClass } from "@/components/ui/field";
 import { row, type ContactFormState, type OrderRow } from "./use-contact-form";
 import { useHydrated } from "./use-page-flags";
 
-/**
- * Item, amount, remove: one line from the sm breakpoint; on a phone the item
- * takes the first line, so that a soap's whole name shows.
- */
+// One line from sm; on a phone the item takes the first line, so a soap's whole name shows.
 const ROW =
   "grid grid-cols-[minmax(0,1fr)_6rem_2.75rem] gap-2 sm:grid-cols-[minmax(0,1fr)_7rem_2.75rem]";
 
-/** The site's text control, without the space above it (the row spaces itself). */
 const inputClass = fieldClass.replace("mt-1.5 ", "");
 
 const smallButton =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-laurel font-semibold text-laurel-dark transition-colors hover:bg-laurel hover:text-cream disabled:cursor-not-allowed disabled:opacity-60";
 
-/**
- * The optional order list in the contact form: rows of item and amount, each
- * with its warnings (without JavaScript, repeated `listName` / `listAmount`
- * fields). Closed until wanted, unless it holds something that needs the
- * visitor's attention. Ids follow the position, so the server's markup and
- * the browser's agree.
- */
+// Without JavaScript: repeated `listName` / `listAmount` fields. Ids follow the
+// position, so the server's markup and the browser's agree.
 export function OrderList({ form }: { form: ContactFormState }) {
   const t = useTranslations("Contact");
   const hydrated = useHydrated();
   const addRef = useRef<HTMLButtonElement>(null);
   const { rowWarnings, listWarning } = form;
-  /** Removes a row and keeps the keyboard in the list: on the next row's item, or on "Add a row". */
+  /** Keeps the keyboard in the list: on the next row's item, or on "Add a row". */
   const remove = (key: number, button: HTMLElement) => {
     const item = button.closest("li");
     const next = (
@@ -45,7 +36,6 @@ export function OrderList({ form }: { form: ContactFormState }) {
   const needsAttention =
     listWarning !== undefined || rowWarnings.some((w) => w.name || w.amount);
 
-  /** What the item and amount controls share: name, value, warnings. */
   const control = (row: OrderRow, index: number, field: "name" | "amount") => ({
     id: `contact-list-${index}-${field}`,
     name: LIST_FIELDS[field],

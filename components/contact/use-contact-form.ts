@@ -13,7 +13,6 @@ import { request, RequestError } from "@/lib/http/client";
 import { parseAmount } from "@/lib/shopping-list/amount";
 import { useQueryFlag } from "./use-page-flags";
 
-/** One row of the order list as typed. */
 export type OrderRow = { key: number; name: string; amount: string };
 
 let keys = 0;
@@ -28,7 +27,6 @@ const rowValue = (r: OrderRow): ListRow => ({
 
 const EMPTY = { name: "", email: "", phone: "", message: "" };
 
-/** Why a message did not go out (the visitor keeps their text and can send again). */
 type Problem = "network" | "server" | "rateLimited" | "invalid" | "tooLarge";
 
 type Status = "idle" | "sending" | { problem: Problem; minutes: number };
@@ -52,14 +50,8 @@ const loadList = () =>
     import("@/lib/shopping-list/enquiry"),
   ]).then(([list, enquiry]) => ({ ...list, ...enquiry }));
 
-/**
- * The contact form's state: values, the order list's rows (a few empty ones,
- * or the visitor's shopping list for an enquiry; blank rows are not sent),
- * warnings from the shared schema, and sending. An accepted message resets
- * the form and calls `onSent` with how many soaps left the shopping list; a
- * message the server never accepted stays in the form with a reason, since
- * telling the visitor it was sent would lose it silently.
- */
+// A message the server never accepted stays in the form with a reason: telling
+// the visitor it was sent would lose it silently.
 export function useContactForm(
   onSent: (soapsTakenOff: number) => void,
   enquiryMessage: string,
@@ -67,14 +59,11 @@ export function useContactForm(
   const [rules, setRules] = useState<Schema | "unavailable">();
   const [values, setValues] = useState(EMPTY);
   const [rows, setRows] = useState<OrderRow[]>(emptyRows);
-  // The fields the visitor has left ("email", a row's "7.amount"): their warnings show from then on.
-  // "all" once the form was sent.
+  // Fields left ("email", a row's "7.amount") show their warnings; "all" once sent.
   const [touched, setTouched] = useState<Set<string> | "all">(new Set());
   const [status, setStatus] = useState<Status>("idle");
   const [listOpen, setListOpen] = useState(false);
-  /** The shopping list is in the rows. */
   const [attached, setAttached] = useState(false);
-  // Opened by "Send as an enquiry" on the list page.
   const enquiry = useQueryFlag(ENQUIRY_PARAM);
   const withIngredients = useQueryFlag(ENQUIRY_INGREDIENTS_PARAM);
 
@@ -88,7 +77,6 @@ export function useContactForm(
       setRows(items.map((i) => row(i.name, String(i.amount))));
       setListOpen(true);
       setAttached(true);
-      // An enquiry starts with a message, unless one is written already.
       setValues((current) =>
         current.message.trim() === ""
           ? { ...current, message: enquiryMessage }
@@ -180,7 +168,6 @@ export function useContactForm(
     status,
     warningFor: (field: ContactField) =>
       shown(field) ? warnings[field] : undefined,
-    /** Each row's own warnings, each once its field was left or the form sent; a blank row has none. */
     rowWarnings: rows.map((r): ListRowWarnings => {
       if (!schema || isBlank(r)) return {};
       const all = Object.entries(schema.validateListRow(rowValue(r)));
@@ -202,7 +189,6 @@ export function useContactForm(
       setValues((current) => ({ ...current, [field]: value }));
       if (typeof status === "object") setStatus("idle");
     },
-    /** A field was left: `name`, or a row's `${key}.${field}`. */
     touch: (name: string) =>
       setTouched((was) =>
         was === "all" || was.has(name) ? was : new Set(was).add(name),

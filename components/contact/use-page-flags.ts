@@ -12,7 +12,6 @@ export const useHydrated = () =>
     () => false,
   );
 
-/** Whether the page's address carries `?name=1`; false on the server and while hydrating. */
 export const useQueryFlag = (name: string) =>
   useSyncExternalStore(
     noSubscription,

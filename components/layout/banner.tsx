@@ -10,11 +10,7 @@ const picture = {
   sizes: "100vw",
 } satisfies Partial<ImageProps>;
 
-/**
- * For a page whose largest paint is the banner (the home and contact pages):
- * asks for it early and first. Elsewhere a picture or a paragraph of the page
- * is that paint, and the banner waits its turn.
- */
+/** For pages whose largest paint is the banner (home, contact): fetch it early and first. */
 export const preloadBanner = () =>
   preloadPicture({ ...picture, alt: "", fetchPriority: "high" });
 
@@ -25,7 +21,6 @@ const values = [
   { key: "zeroWaste", icon: "zero-waste" },
 ] as const;
 
-/** The banner under the fixed bar, with the four round value icons. */
 export async function Banner() {
   const t = await getTranslations("Header");
   return (
@@ -40,9 +35,8 @@ export async function Banner() {
       />
       <ul
         aria-label={t("valuesLabel")}
-        // Each badge's style is set once here, not repeated on every badge.
-        // On a phone a label may wrap in one font and not in another: two
-        // lines are kept for it, so the fonts' swap never moves the page.
+        // On a phone a label may wrap in one font and not in another: two lines are
+        // kept for it, so the fonts' swap never moves the page.
         className="mx-auto -mt-8 grid max-w-3xl grid-cols-4 gap-2 px-4 pb-4 text-xs font-semibold tracking-wide text-olive uppercase *:flex *:flex-col *:items-center *:gap-1 *:text-center sm:-mt-10 sm:text-sm [&_span]:min-h-[2lh] sm:[&_span]:min-h-0 [&_svg]:size-14 [&_svg]:rounded-full [&_svg]:bg-cream [&_svg]:shadow-md [&_svg]:ring-2 [&_svg]:ring-cream sm:[&_svg]:size-20"
       >
         {values.map((v) => (

@@ -9,7 +9,6 @@ import {
   type Language,
 } from "@/lib/language/preference";
 
-/** One language of the switch: pressed while chosen; choosing it stores it and goes to that language's page. */
 export function LanguageButton({
   language,
   children,

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { LanguageButton } from "./language-button";
 
-/** EN/FR switch: the choice is kept in localStorage (./language-button). */
 export async function LanguageSwitch({
   className = "inline-flex",
 }: {

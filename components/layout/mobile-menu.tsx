@@ -4,14 +4,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 
-/**
- * The collapsible menu for narrow screens: collapsed by default, toggled by
- * its button, collapsed again on resize, on navigation and on Escape. Its
- * contents are rendered from the first opening on, so a page hydrates
- * (and lays out) only the header it shows. The button also shows `unread`,
- * which its name ends with (an editor's unread messages, open or closed:
- * the Manage menu inside is out of sight until opened).
- */
+// Contents render from the first opening on, so a page hydrates (and lays out)
+// only the header it shows.
 export function MobileMenu({
   openLabel,
   closeLabel,
@@ -24,7 +18,6 @@ export function MobileMenu({
   children: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  // Where it was last opened; null until the first opening.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const pathname = usePathname();
   const panelId = useId();

@@ -2,11 +2,8 @@
 
 import { usePathname } from "next/navigation";
 
-/**
- * A navigation link that marks itself as the current page. A plain anchor, not
- * next/link: the pages are static files, and next/link's router code and viewport
- * prefetching would be two thirds of the site's own JavaScript on every page.
- */
+// A plain anchor, not next/link: the pages are static files, and next/link's router
+// and prefetching would be two thirds of the site's own JavaScript on every page.
 export function NavLink({
   href,
   children,

@@ -4,12 +4,9 @@ import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { fontVariables } from "@/app/fonts";
 
-/**
- * The whole HTML document around a page: skip link, fixed header, main, footer.
- * Shared by the root layout and the global not-found page, which renders without layouts.
- * On Vercel every page renders per request, so Next.js can put the request's
- * script nonce on its inline scripts (lib/security/page-nonce.ts).
- */
+// Shared with the global not-found page, which renders without layouts. On Vercel
+// every page renders per request, so Next.js can put the script nonce on its
+// inline scripts (lib/security/page-nonce.ts).
 export async function SiteDocument({
   children,
 }: {

@@ -10,8 +10,7 @@ type FooterLink =
   | { key: FooterKey; href: string; external?: false }
   | { key: FooterKey; href: FooterKey; external: true };
 
-// The footer's columns exactly as the spec lists them; a key without a page of its own
-// (videos) goes to the under-construction page.
+// As the spec lists them; a key without a page (videos) goes to the under-construction page.
 const columns: { heading: FooterKey; links: FooterLink[] }[] = [
   {
     heading: "company",
@@ -40,7 +39,6 @@ const columns: { heading: FooterKey; links: FooterLink[] }[] = [
   },
 ];
 
-/** The site footer: company, get help, gallery, follow us, copyright. */
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
   const social = socialProfiles((await cachedShopDetails()).social);

@@ -12,7 +12,6 @@ import { ShoppingListLink } from "@/components/shopping-list/shopping-list-link"
 import { islandMessages } from "@/lib/i18n/island-messages";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
 
-/** The header's main navigation: label keys of the Header namespace. */
 const mainNav = [
   { href: "/home", key: "home" },
   { href: "/products", key: "products" },
@@ -20,13 +19,11 @@ const mainNav = [
   { href: "/contact", key: "contact" },
 ] as const;
 
-/** The site header: fixed bar with brand, navigation and language, then the banner. */
 export async function SiteHeader() {
   const t = await getTranslations("Header");
   const site = await getTranslations("Site");
   const { email } = await cachedShopDetails();
   const intl = await islandMessages(["Account", "SessionNotice"]);
-  // The main navigation's items, in the bar (pills) and in the phone menu (rows).
   const navItems = (className: string) =>
     mainNav.map((item) => (
       <li key={item.href}>

@@ -4,9 +4,8 @@ import { Icon } from "@/components/ui/icon";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
 import { socialProfiles } from "@/lib/shop-details/schema";
 
-// The list is built once per request and the same element is placed in all three
-// spots (top strip, phone menu, footer), so the page's hydration data holds it
-// once and refers to it the other times.
+// Built once per request; the same element in all three spots is held once in
+// the page's hydration data.
 const socialList = cache(async () => {
   const t = await getTranslations("Header");
   const profiles = socialProfiles((await cachedShopDetails()).social);
@@ -30,7 +29,6 @@ const socialList = cache(async () => {
   );
 });
 
-/** The shop's social profile links (the networks it is on), as icon buttons with accessible names. */
 export async function SocialLinks() {
   return socialList();
 }

@@ -10,19 +10,13 @@ type T = ReturnType<typeof useTranslations<"ListActions">>;
 // The list's code loads on the first click, so a page of cards pays almost nothing for the buttons.
 const listCode = () => import("@/lib/shopping-list/from-catalogue");
 
-/** The notice after adding a bar: how many bars of the soap the list now holds. */
 export const soapNotice = (t: T, bars: number | null, product: string) =>
   bars === null ? t("addFailed") : t("soapAdded", { count: bars, product });
 
-/** The notice after adding `taken` of a product's ingredients. */
 export const addedNotice = (t: T, taken: number, product: string) =>
   taken === 0 ? t("addFailed") : t("added", { count: taken, product });
 
-/**
- * A button that puts something on the visitor's list, then says what
- * happened in a status message and offers the way to the list. `run` does
- * the adding and answers the notice.
- */
+/** `run` does the adding and returns the notice to announce. */
 function ListAction({
   label,
   labelFor,
@@ -76,10 +70,6 @@ function ListAction({
   );
 }
 
-/**
- * "Add to my list" for one soap: puts a bar of it on the visitor's list, or
- * one more bar on its line, and says how many bars the list now holds.
- */
 export function AddSoapButton({
   productId,
   productName,
@@ -103,10 +93,6 @@ export function AddSoapButton({
   );
 }
 
-/**
- * "Add ingredients to shopping list" for one product (a recipe): adds its
- * ingredients to the visitor's list, merging names already there.
- */
 export function AddIngredientsButton({
   ingredients,
   productName,

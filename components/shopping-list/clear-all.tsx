@@ -5,7 +5,6 @@ import { useState } from "react";
 // Its dialog's code is fetched only when the visitor asks to clear the list.
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
-/** "Clear all" with a confirmation dialog; confirming starts the list over. */
 export function ClearAll({
   onConfirm,
   disabled,

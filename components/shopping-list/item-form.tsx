@@ -15,12 +15,7 @@ const input =
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold transition-colors";
 
-/**
- * Add an ingredient, or (when `editing` is set) update, delete or let go of
- * the line being edited, a soap or an ingredient. Remounted (new key) for
- * each edit, so it starts from the item's values. Messages show once a field
- * is left or the form is sent.
- */
+/** Remounted (new key) for each edit, so it starts from the item's values. */
 export function ItemForm({
   editing,
   focusOnMount,
@@ -40,7 +35,6 @@ export function ItemForm({
     amount: editing ? String(editing.amount) : "",
   };
   const [values, setValues] = useState(initial);
-  // Sending marks both fields.
   const [touched, setTouched] = useState<Partial<Record<Field, true>>>({});
   const nameRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -70,7 +64,6 @@ export function ItemForm({
       return;
     }
     if (onSave(value) && !editing) {
-      // Ready for the next ingredient.
       setValues({ name: "", amount: "" });
       setTouched({});
       nameRef.current?.focus();

@@ -1,7 +1,6 @@
 import type { Product } from "@/lib/products/types";
 import { AddIngredientsButton, AddSoapButton } from "./add-buttons";
 
-/** What a visitor can put on the list from a soap's card or page: the soap itself, and its recipe's ingredients. */
 export function ListActions({
   product,
 }: {

@@ -2,7 +2,6 @@
 
 import { useShoppingList } from "@/lib/shopping-list/stored-list";
 
-/** The number of lines on the visitor's list, between the words the server gave; blank before hydration. */
 export function ListCount({
   before,
   after,

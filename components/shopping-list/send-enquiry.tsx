@@ -5,12 +5,9 @@ import { useId, useState } from "react";
 import { enquiryLocation } from "@/lib/contact/rules";
 import { LineIcon } from "@/components/ui/line-icon";
 
-/**
- * "Send as an enquiry": a link to the contact form, which reads the list
- * from this browser itself (nothing of it travels in the address). The
- * soaps go; the ingredients only when the visitor ticks the box, so the
- * list's starting apples and tomatoes never reach the family by accident.
- */
+// The contact form reads the list from this browser (nothing travels in the
+// address). Ingredients go only when ticked, so the list's starting apples and
+// tomatoes never reach the family by accident.
 export function SendEnquiry({
   ingredients,
 }: {

@@ -6,12 +6,7 @@ import { ListCount } from "./list-count";
 // Stands for the count, which only the browser knows, in the server's text.
 const COUNT = "\u0000";
 
-/**
- * The header's link to the list, with the number of lines read from
- * localStorage, for the header bar or the mobile menu. Before hydration the
- * count is blank; its slot keeps the same width either way, so nothing moves
- * when it appears.
- */
+/** The count is read from localStorage: blank before hydration, in a slot of fixed width. */
 export async function ShoppingListLink({
   variant,
 }: {

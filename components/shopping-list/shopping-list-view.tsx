@@ -24,12 +24,10 @@ type Line = { index: number; item: Readonly<ListItem> };
 const browseLink =
   "inline-flex min-h-11 items-center font-semibold text-laurel-dark underline";
 
-/** The /shopping-list island: the form, the list, Clear all, sending it as an enquiry, and a polite live region. */
 export function ShoppingListView() {
   const t = useTranslations("ShoppingList");
   // The list lives in the browser: the static shell renders without it (null).
   const items = useShoppingList();
-  // A new key gives a fresh form (empty, or filled with the edited item).
   const [form, setForm] = useState({
     key: 0,
     editing: null as Line | null,
@@ -97,15 +95,13 @@ export function ShoppingListView() {
     announce(t("announceCleared"));
   };
 
-  // The list under two headings, soaps (in bars) first; the soaps' heading
-  // stays, with a way to the catalogue, while there are none.
+  // The soaps' heading stays, with a way to the catalogue, while there are none.
   const of = (kind: ItemKind) =>
     (items ?? []).flatMap((item, index) =>
       item.kind === kind ? [{ item, index }] : [],
     );
   const soaps = of("soap");
   const ingredients = of("ingredient");
-  // Each line is a button: choosing it starts editing that line.
   const group = (
     key: "soaps" | "ingredients",
     list: Line[],
