@@ -1,4 +1,3 @@
-/** Runs once when the server starts (Node.js runtime only). */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { startServer } = await import("./lib/startup");

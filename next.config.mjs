@@ -27,7 +27,6 @@ const spriteVersion = createHash("sha256")
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // A separate build folder lets the end-to-end suite build without touching `npm start`'s build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // The end-to-end build runs after `npm run typecheck`; checking types twice only costs time.
@@ -40,7 +39,6 @@ const nextConfig = {
   cacheHandler: fileURLToPath(
     new URL("./lib/http/page-cache.cjs", import.meta.url),
   ),
-  // The handler keeps pages in memory itself.
   cacheMaxMemorySize: 0,
   env: { ICON_SPRITE_URL: `${SPRITE}?v=${spriteVersion}` },
   async headers() {

@@ -4,13 +4,8 @@ import { requestSession } from "@/lib/account/auth/session";
 import { withPageNonce } from "@/lib/security/page-nonce";
 import { contentSecurityPolicy } from "@/lib/security/policy.cjs";
 
-/**
- * Before routing: `/` leads to /home, the French paths to the under-construction
- * page, and the admin pages send anonymous visitors to /login (a convenience: the
- * page and every write route check the session themselves). On Vercel every page
- * also gets its script nonce here (lib/security/page-nonce.ts); elsewhere the
- * production server gives each HTML answer its scripts' hashes, so pages pass untouched.
- */
+// Sending anonymous visitors to /login is a convenience: the pages and write routes check the
+// session themselves. On Vercel each page gets its script nonce here.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/") return redirect(request, "/home", 308);

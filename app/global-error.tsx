@@ -5,7 +5,6 @@ import "./globals.css";
 
 const ErrorNotice = dynamic(() => import("@/components/errors/error-notice"));
 
-/** The layout itself failed: a document of its own, still in the site's colours. */
 export default function GlobalError({ reset }: { reset: () => void }) {
   return (
     <html lang="en">

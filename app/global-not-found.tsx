@@ -6,10 +6,8 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import { siteMetadata, siteViewport } from "@/lib/seo/site-metadata";
 import "./globals.css";
 
-// Unknown paths answer 404 but show the home page (spec: "any other path shows the home page"),
-// kept out of search results and pointing search engines at /home.
-// A global not-found page renders only for unmatched URLs; an `app/not-found.tsx` would be
-// rendered into every page's payload (twice), tripling the size of each page.
+// A global not-found renders only for unmatched URLs; an `app/not-found.tsx` would be
+// rendered into every page's payload (twice), tripling each page's size.
 export async function generateMetadata(): Promise<Metadata> {
   const [site, home] = await Promise.all([
     siteMetadata(),

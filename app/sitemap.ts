@@ -3,7 +3,6 @@ import { cachedCatalog } from "@/lib/products/catalog-pages";
 import { productPath } from "@/lib/products/paths";
 import { siteUrl } from "@/lib/site-url";
 
-/** Every public, indexable page. The admin area, login, shopping list and API are left out. */
 export const publicPaths = [
   "/home",
   "/products",
@@ -15,10 +14,6 @@ export const publicPaths = [
   "/privacypolicy",
 ] as const;
 
-/**
- * The public pages and every product's own page, from the same cached read
- * as the pages themselves: a catalogue save renews it too.
- */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
   const products = await cachedCatalog();

@@ -1,13 +1,8 @@
 import "../admin.css";
 import { UnreadTitle } from "@/components/account/unread-messages";
 
-/**
- * The admin section: its stylesheet, once (public pages never load it), and
- * an editor's unread count in every page's title. The
- * gate is not here but in each page (work-screen.tsx, the password page): a
- * layout is not rendered again when the browser moves between its pages, so
- * Next.js advises checking the session where the data is read.
- */
+// No session gate here: a layout is not rendered again on navigation between its pages,
+// so each page checks (Next.js advice). Public pages never load this stylesheet.
 export default function AdminLayout({
   children,
 }: {

@@ -10,14 +10,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { islandMessages } from "@/lib/i18n/island-messages";
 import { WORK_SCREENS, type WorkScreenPath } from "@/lib/admin-pages";
 
-/**
- * An editors' work screen as a page, gated in one place: visitors go to sign
- * in (and come back), an account on its generated password changes it first,
- * a member reads what the screen is for; only an editor's request renders
- * (and reads the data of) `render`, under the heading, inside react-query's
- * provider and with the screen's namespace (and `more`) for its islands,
- * in a narrow column unless `wide`.
- */
+/** The one gate for editors' screens: only an editor's request renders (and reads the data of) `render`. */
 export function workScreen(
   path: WorkScreenPath,
   render: (user: SessionUser) => Promise<ReactNode>,

@@ -3,11 +3,6 @@
 const fs = require("node:fs");
 const path = require("node:path");
 
-/**
- * Each full variable font (Latin) and the two files made from it, from the
- * project root: `subset` has the site's own characters and is on every page;
- * `rest` has the font's other Latin characters, for text the family types.
- */
 const fonts = [
   {
     family: "Fraunces",

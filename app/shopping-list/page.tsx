@@ -9,7 +9,6 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 export const generateMetadata = () =>
   pageMetadata("shoppingList", "/shopping-list", { index: false });
 
-/** A static shell: the list itself lives in the visitor's browser. */
 export default async function ShoppingListPage() {
   const t = await getTranslations("ShoppingList");
   return (

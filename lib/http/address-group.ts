@@ -1,11 +1,6 @@
 import { isIP } from "node:net";
 
-/**
- * What one client is, for limits: an IPv4 address whole, an IPv6 address by
- * its /64 (one home or phone gets a whole /64, so its 2^64 addresses are one
- * client). IPv4-mapped IPv6 (`::ffff:192.0.2.1`) is the IPv4 address it maps.
- * Anything else ("unknown") is kept as it is.
- */
+// An IPv6 address counts by its /64: one home or phone gets a whole /64.
 export function addressGroup(address: string): string {
   const plain = address.replace(/^\[(.*)\]$/, "$1").split("%")[0]!;
   if (isIP(plain) !== 6) return address;

@@ -1,11 +1,7 @@
-// Next.js answers a method a route handler does not export with a bare 405:
-// no Allow header, which HTTP requires on a 405, and no body. Its automatic
-// OPTIONS answer for the same path does name the methods the route exports, so
-// the production server (scripts/server.mjs) asks that, once per path, and
-// sends the 405 with its Allow and our usual JSON error. Only Node's public
-// ServerResponse API: writeHead, write, end.
+// Next.js answers an unexported method with a bare 405 without the Allow HTTP requires; its
+// automatic OPTIONS answer names the methods, so the server asks that once per path.
 
-/** Allow by path; a path's methods never change while a build runs. */
+// A path's methods never change while a build runs.
 const known = new Map();
 const MOST_PATHS = 1000;
 
@@ -18,11 +14,7 @@ async function allowOf(path, askOptions) {
   return known.get(path);
 }
 
-/**
- * Completes a bare 405 on `res` with Allow, as `askOptions(path)` (the Allow
- * of an OPTIONS request for that path, "" without one) finds it. Call before
- * Next.js sees the request.
- */
+// Call before Next.js sees the request.
 function guardAllow(req, res, askOptions) {
   // The question itself: it must never wait on its own answer.
   if (req.method === "OPTIONS") return;

@@ -1,11 +1,6 @@
-// Which address a request comes from, decided once in the server (scripts/server.mjs)
-// before Next.js sees the request. CommonJS JavaScript: the server loads it as it is;
-// its types are in client-address.d.cts.
+// CommonJS: scripts/server.mjs loads it as it is; types in client-address.d.cts.
 
-/**
- * TRUSTED_PROXY_HOPS: how many reverse proxies in front of the server append to
- * X-Forwarded-For. 0 (the default) trusts none of it.
- */
+// 0 (the default) trusts none of X-Forwarded-For.
 function trustedProxyHops(raw) {
   if (raw === undefined || raw.trim() === "") return 0;
   const hops = Number(raw);
@@ -16,12 +11,8 @@ function trustedProxyHops(raw) {
   return hops;
 }
 
-/**
- * The client's address. The socket's peer is the first hop; each trusted proxy
- * appended the address it received the request from to X-Forwarded-For, so the
- * client is the entry the outermost trusted proxy (the N-th from the right)
- * appended. Entries further left were written by the client and prove nothing.
- */
+// Each trusted proxy appended its peer to X-Forwarded-For, so the client is the N-th entry
+// from the right; entries further left were written by the client and prove nothing.
 function clientAddressOf(socketAddress, forwardedFor, hops) {
   const socket = (socketAddress ?? "unknown").replace(/^::ffff:/, "");
   if (hops === 0) return socket;

@@ -1,22 +1,11 @@
-/**
- * The browser's one way to call our own server. Every route answers a
- * failure as `{ error, fields?, ...extra }`; any call that does not succeed
- * throws a RequestError carrying it.
- */
-
-/** Why no answer came: the browser was offline, the server took too long, or it could not be reached. */
 export type NoAnswer = "offline" | "timeout" | "unreachable";
 
-/** A call that did not succeed: `status` 0 when no answer came (`noAnswer` says why). */
 export class RequestError extends Error {
-  /** The server's own explanation, when it sent one. */
   readonly error?: string;
-  /** A 400's word on each field it names. */
   readonly fields: Record<string, string>;
 
   constructor(
     readonly status: number,
-    /** The whole JSON answer, for what a route adds (a 409's current version, a refusal's code). */
     readonly body: Record<string, unknown> = {},
     readonly headers: Headers = new Headers(),
     readonly noAnswer?: NoAnswer,
@@ -29,11 +18,10 @@ export class RequestError extends Error {
   }
 }
 
-/** The call failed because the session has ended. */
 export const signedOut = (error: unknown) =>
   error instanceof RequestError && error.status === 401;
 
-/** How long a call may go unanswered before it is given up, so no button stays locked. */
+/** So no button stays locked. */
 const TIMEOUT_MS = 15_000;
 
 const browserOffline = () =>
@@ -41,14 +29,11 @@ const browserOffline = () =>
 
 export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as the JSON body. */
   json?: unknown;
-  /** The version the change is made from, sent as If-Match. */
   version?: string;
   timeoutMs?: number;
 };
 
-/** A success's JSON (null without one) and its version (the ETag without quotes). */
 export type Answer<T> = { body: T; version: string };
 
 const jsonOf = (text: string): unknown => {
@@ -62,10 +47,7 @@ const jsonOf = (text: string): unknown => {
 const errorBody = (body: unknown): Record<string, unknown> =>
   body && typeof body === "object" ? (body as Record<string, unknown>) : {};
 
-/**
- * Calls `url` and answers its JSON and version. Nothing is sent while the
- * browser knows it is offline (nothing is queued behind the user's back).
- */
+/** Nothing is sent while the browser knows it is offline: nothing is queued behind the user's back. */
 export async function requestVersioned<T>(
   url: string,
   {
@@ -108,15 +90,11 @@ export async function requestVersioned<T>(
   };
 }
 
-/** Calls `url` and answers its JSON (requestVersioned without the version). */
 export const request = <T>(url: string, options?: RequestOptions) =>
   requestVersioned<T>(url, options).then((answer) => answer.body);
 
-/**
- * POSTs `form` to `url` and answers its JSON, reporting the upload's progress
- * in percent (XMLHttpRequest can, fetch cannot). No time limit: a large
- * photo over a slow line takes as long as it takes, and shows its progress.
- */
+/** XMLHttpRequest, since fetch cannot report upload progress. No time limit: a large photo
+ * over a slow line takes as long as it takes. */
 export function upload<T>(
   url: string,
   form: FormData,

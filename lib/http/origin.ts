@@ -9,7 +9,6 @@ const originOf = (value: string): string | null => {
   }
 };
 
-/** The origins our own pages are served from: SITE_URL, and what a trusted proxy says it served. */
 function siteOrigins(req: Request): string[] {
   const config = env();
   const origins = [originOf(config.SITE_URL)];
@@ -22,12 +21,7 @@ function siteOrigins(req: Request): string[] {
   return origins.filter((o): o is string => o !== null);
 }
 
-/**
- * True when a mutating request comes from our own pages: a browser's
- * Sec-Fetch-Site must say same-origin, and its Origin must be the site's own
- * scheme and host. A request with neither (curl, a server) is not a
- * cross-site browser request and is allowed.
- */
+/** A request with neither Sec-Fetch-Site nor Origin (curl, a server) is not a cross-site browser request. */
 export function isSameOrigin(req: Request): boolean {
   const site = req.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") return false;
@@ -37,12 +31,7 @@ export function isSameOrigin(req: Request): boolean {
   return sent !== null && siteOrigins(req).includes(sent);
 }
 
-/**
- * The client as every per-address limit counts it: the one X-Forwarded-For
- * value our server (scripts/server.mjs) wrote from the socket and
- * TRUSTED_PROXY_HOPS, or on Vercel the platform's own header; an IPv6
- * address by its /64 (addressGroup), else one /64 is endless addresses.
- */
+/** An IPv6 address counts by its /64, else one /64 is endless addresses. */
 export function clientAddress(req: Request): string {
   const vercel = env().VERCEL ? req.headers.get("x-real-ip") : null;
   const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();

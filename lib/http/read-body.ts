@@ -3,7 +3,6 @@ import { HttpError } from "./responses";
 export const KiB = 1024;
 export const MiB = 1024 * KiB;
 
-/** Reads the raw body, refusing anything over `limit` bytes (413) without buffering it all. */
 async function readBytes(
   req: Request,
   limit: number,
@@ -38,11 +37,9 @@ async function readBytes(
   return Buffer.concat(chunks);
 }
 
-/** Reads the raw body as text, refusing anything over `limit` bytes. */
 export const readText = async (req: Request, limit: number) =>
   (await readBytes(req, limit)).toString("utf8");
 
-/** A body of at most `limit` bytes whose Content-Type matches `format` (else 415), as `format.parse` reads it (else 400). */
 async function readFormat<T>(
   req: Request,
   limit: number,
@@ -72,7 +69,6 @@ export const readJson = (req: Request, limit: number) =>
     parse: (bytes): unknown => JSON.parse(bytes.toString("utf8")),
   });
 
-/** Files included; the platform's own parser reads the parts once the size is known to fit. */
 export const readMultipart = (req: Request, limit: number) =>
   readFormat(req, limit, {
     type: /^multipart\/form-data\b/i,

@@ -4,11 +4,7 @@ import { fieldErrors } from "@/lib/validation/field-errors";
 
 export type FieldErrors = Record<string, string>;
 
-/**
- * The one error a route handler throws for an answer other than success, and
- * the one JSON shape of such answers: `{ error, fields?, ...extra }` (extra:
- * say, a 409's current version). lib/http/route.ts answers it.
- */
+/** Every non-success answer is `{ error, fields?, ...extra }`; lib/http/route.ts answers it. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -32,7 +28,6 @@ export class HttpError extends Error {
   }
 }
 
-/** A JSON error answer where nothing is thrown. */
 export const jsonError = (
   status: number,
   error: string,
@@ -40,7 +35,6 @@ export const jsonError = (
   headers?: HeadersInit,
 ) => new HttpError(status, error, { fields, headers }).response();
 
-/** A JSON answer no cache keeps (personal or changing data). */
 export function privateJson(
   value: unknown,
   status = 200,
@@ -52,7 +46,6 @@ export function privateJson(
   });
 }
 
-/** 400 naming each failing field, its message put into words by `words` (identity by default). */
 export function invalidInput(
   error: z.ZodError,
   words: (message: string, field: string) => string = (m) => m,

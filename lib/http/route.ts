@@ -12,11 +12,9 @@ import { isSameOrigin } from "./origin";
 import { readJson, readMultipart } from "./read-body";
 import { HttpError, invalidInput, jsonError } from "./responses";
 
-/** Who may call: anyone, any signed-in account (members too), or editors only. */
 type Role = "visitor" | "signed-in" | "editor";
 type Session = NonNullable<Awaited<ReturnType<typeof requestSession>>>;
 
-/** The store a route works on, for the answer and the log line when it fails. */
 type Store =
   | "catalogue"
   | "gallery"
@@ -72,29 +70,22 @@ const STORES: Record<
 
 type Options = {
   role: Role;
-  /** Where an unexpected error comes from; without one it propagates (Next's 500). */
   store?: Store;
-  /** Conditional writes: 428 without an If-Match naming a version. */
   ifMatch?: true;
-  /** Puts every refusal (an HttpError, the preamble's too) in the route's own terms. */
   refuse?: (error: HttpError, req: Request) => Response;
 } & (
   | { body?: undefined }
   | {
-      /** A JSON body's schema, or "multipart" for a form with files. */
       body: z.ZodType | "multipart";
-      /** Bytes, counted before the body is buffered (413 past it). */
       limit: number;
-      /** The 400's field messages in the caller's words (they may be message keys). */
       words?: (message: string, field: string) => string;
-      /** What the 400 calls the body: `Invalid ${what} (...)`. */
       what?: string;
     }
 );
 
 type Context<O extends Options> = {
   req: Request;
-  /** Typed for single segments: a catch-all segment's value is in fact a list. */
+  /** A catch-all segment's value is in fact a list. */
   params: Record<string, string>;
   auth: O["role"] extends "visitor" ? undefined : Session;
   body: O extends { body: infer S }
@@ -105,10 +96,8 @@ type Context<O extends Options> = {
   version: O extends { ifMatch: true } ? string : undefined;
 };
 
-/** A list version as an HTTP entity tag. */
 export const etagOf = (version: string) => `"${version}"`;
 
-/** The version named by If-Match (`"3"`, `W/"3"` or `3`); 428 when absent or `*`. */
 function expectedVersion(req: Request): string {
   const value = req.headers.get("if-match")?.trim().replace(/^W\//, "") ?? "";
   const version = /^".*"$/.test(value) ? value.slice(1, -1) : value;
@@ -120,7 +109,6 @@ function expectedVersion(req: Request): string {
   return version;
 }
 
-/** A live session with the role `role` needs: 401 without one, 403 for a member where editors are needed. */
 async function sessionFor(req: Request, role: Role): Promise<Session> {
   let session;
   try {
@@ -145,10 +133,7 @@ async function sessionFor(req: Request, role: Role): Promise<Session> {
   return session;
 }
 
-/**
- * The one place a failure becomes an answer; anything but an HttpError or a
- * store's own error (404/409) is the route's store out of reach, logged.
- */
+/** Anything but an HttpError or a store's own 404/409 means the route's store is out of reach: logged. */
 function answer(error: unknown, store: Options["store"]): Response {
   if (error instanceof HttpError) return error.response();
   if (isConflict(error)) {
@@ -171,12 +156,8 @@ function answer(error: unknown, store: Options["store"]): Response {
   return jsonError(503, words.down, undefined, { "Retry-After": "30" });
 }
 
-/**
- * A route handler with the preamble every API route shares, in order:
- * same-origin (403; reads by visitors are exempt), the role's session
- * (401/403), If-Match (428), the body within its limit and schema
- * (413/415/400); the handler gets them typed.
- */
+/** Preamble, in order: same-origin (403; visitor reads exempt), session (401/403), If-Match (428),
+ * body limit and schema (413/415/400). */
 export function route<const O extends Options>(
   options: O,
   handler: (context: Context<O>) => Response | Promise<Response>,

@@ -3,7 +3,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { seedProducts } from "./seed";
 
-/** The site's product artwork (public/images/products/*.svg) the editor offers, as site paths. */
 export async function productArtwork(): Promise<string[]> {
   const known = seedProducts.map((p) => p.imagePath);
   let drawn: string[] = [];

@@ -2,11 +2,7 @@ import type { Product } from "./types";
 
 type ProductName = Pick<Product, "id" | "name">;
 
-/**
- * What one save changed, by product id, in the products' names: those
- * `after` has and `before` had not (in `after`'s order), those it dropped (in
- * `before`'s order), and those renamed. Other edits and moves are not listed.
- */
+/** Added, dropped and renamed products only; other edits and moves are not listed. */
 export function catalogChanges(
   before: readonly ProductName[],
   after: readonly ProductName[],

@@ -3,10 +3,8 @@ import { galleryImagePaths } from "@/lib/gallery";
 import { catalogChanges } from "./changes";
 import { catalogStore } from "./index";
 
-/** One kept save as GET /api/products/history answers it. */
 export type HistoryItem = Awaited<ReturnType<typeof catalogHistory>>[number];
 
-/** The kept saves, newest first, each with what it changed since the one before it (none for the oldest kept). */
 export async function catalogHistory() {
   const entries = await catalogStore().history();
   return entries.map(({ names, ...entry }, index) => {
@@ -18,12 +16,7 @@ export async function catalogHistory() {
   });
 }
 
-/**
- * Every image path the catalogue, a kept version or the gallery uses: an uploaded photo
- * outside this set is no longer needed, as no restore can bring it back.
- * A photo uploaded for a save still being edited is in no list yet, so a
- * clean-up should spare recent uploads.
- */
+/** A photo uploaded for a save still being edited is in no list yet: a clean-up should spare recent uploads. */
 export async function keptImagePaths(): Promise<Set<string>> {
   const store = catalogStore();
   const [{ products }, entries, gallery] = await Promise.all([

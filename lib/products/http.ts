@@ -6,14 +6,7 @@ import { catalogSaved } from "./after-save";
 import { catalogStore } from "./index";
 import type { Product } from "./types";
 
-/**
- * Saves `list` over the version If-Match named, as the signed-in editor,
- * whose email the history keeps (with the version a restore brings back);
- * answers the new version, also as the ETag, and whether anything changed
- * (the stored list unchanged writes nothing and keeps its version).
- * Only a Firebase sign-in yields a token the Realtime Database accepts; with
- * local accounts the server writes with its own reader account.
- */
+/** Only a Firebase sign-in yields a token the Realtime Database accepts; local accounts write as the server. */
 export async function saveCatalog(
   list: Product[],
   expected: string,
@@ -32,7 +25,6 @@ export async function saveCatalog(
   });
 }
 
-/** The list a kept save wrote, named by a URL's version: 400 when that is malformed, 404 when it is not kept. */
 export async function keptVersion(param: string): Promise<Product[]> {
   if (!/^[1-9]\d{0,9}$/.test(param))
     throw new HttpError(

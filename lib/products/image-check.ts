@@ -4,12 +4,7 @@ import { imageStore } from "@/lib/images";
 import { productArtwork } from "./artwork";
 import { productListSchema, unknownImage } from "./schema";
 
-/**
- * `schema` plus what only the server can see: every picture it names must
- * exist, so the public pages never show a broken image. A site path must be
- * one of `artwork`; a photo must be in the image store (listed once per save,
- * and only when some item names a photo).
- */
+/** Every picture must exist, so the public pages never show a broken image. */
 export const picturesExist = <S extends z.ZodType<{ imagePath: string }[]>>(
   schema: S,
   artwork: () => Promise<Iterable<string>>,
@@ -29,7 +24,6 @@ export const picturesExist = <S extends z.ZodType<{ imagePath: string }[]>>(
     });
   });
 
-/** A catalogue's site pictures are the artworks the editor offers. */
 export const savedCatalogSchema = picturesExist(
   productListSchema,
   productArtwork,

@@ -5,7 +5,6 @@ import { perProcess } from "@/lib/per-process";
 import { seedProducts } from "./seed";
 import { createCatalogStore, type CatalogStore } from "./store";
 
-/** The catalogue on the chosen backend's documents; only a local database starts from the real catalogue. */
 export function catalogStore(): CatalogStore {
   const e = env();
   const key = `${e.DATA_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;

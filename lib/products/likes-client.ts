@@ -1,12 +1,7 @@
 import { request } from "@/lib/http/client";
 import { createStoredValue } from "@/lib/stored-value";
 
-/**
- * Likes in the browser. The /products page is static, so its counts may be
- * old: the page asks GET /api/products once for fresh ones. Which products
- * this browser liked is kept in localStorage (never a cookie); a like shows at
- * once and is rolled back if the server refuses it.
- */
+// /products is static, so it fetches fresh counts once. Liked ids live in localStorage (never a cookie).
 const liked = createStoredValue(
   "halabi.likedProducts",
   (value): value is string[] =>
@@ -30,7 +25,6 @@ export function subscribeLikes(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Changes whenever a count or a liked flag changes (the server render is revision 0). */
 export const likesRevision = () => revision;
 
 export function likeCount(id: string, fallback: number): number {
@@ -44,7 +38,6 @@ const setLiked = (id: string, on: boolean) => {
   liked.set(on ? [...others, id] : others);
 };
 
-/** Fetches current counts once per page load; a failure leaves the page's own counts. */
 export function loadFreshCounts(): Promise<void> {
   fresh ??= request<unknown>("/api/products")
     .then((list) => {
@@ -64,10 +57,7 @@ export function loadFreshCounts(): Promise<void> {
   return fresh;
 }
 
-/**
- * Likes a product once per browser. Answers true when the server kept it;
- * false (with the count and the liked flag restored) when it did not.
- */
+/** False when the server refused, with the count and liked flag rolled back. */
 export async function likeProduct(
   id: string,
   current: number,

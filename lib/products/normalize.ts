@@ -2,16 +2,9 @@ import { z } from "zod";
 import { ID_PATTERN } from "./schema";
 import type { Product } from "./types";
 
-/*
- * The boundary between stored records and our types, both ways. Stored data
- * may come from older versions of the site or be edited by hand in a remote
- * database: a list may be null or hold nulls; a product
- * may lack its ingredients (read as []) or its id (given a stable one). A list
- * about to be stored goes through here too, so only our fields are written (a
- * stray `likes` is dropped) and no undefined value reaches the database.
- */
+// Stored data may come from older versions or be edited by hand in a remote database: a list may
+// be null or hold nulls. Writes go through here too, so a stray `likes` is dropped and no undefined reaches the database.
 
-/** Anything but a list reads as none (a Firebase list is an array again by now: lib/documents). */
 const toList = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : []);
 
 const text = z.string().catch("");
@@ -19,7 +12,6 @@ const text = z.string().catch("");
 const numeric = z
   .union([z.number(), z.string().trim().min(1).transform(Number)])
   .pipe(z.number());
-/** An optional detail, kept only when usable. */
 const usable = <T extends z.ZodType>(schema: T) =>
   schema.optional().catch(undefined);
 
@@ -69,7 +61,7 @@ export function normalizeProducts(raw: unknown): Product[] {
   });
 }
 
-/** The same name at the same place always gets the same id (FNV-1a, 32 bits). */
+/** FNV-1a: the same name at the same place always gets the same id. */
 export function stableId(name: string, index: number): string {
   let hash = 0x811c9dc5;
   for (const ch of `${name}#${index}`) {

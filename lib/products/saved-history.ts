@@ -4,7 +4,6 @@ import { update, type Documents } from "@/lib/documents/types";
 import { normalizeProducts } from "./normalize";
 import type { Product } from "./types";
 
-/** Every save is kept; the oldest are pruned once there are more than this many. */
 export const HISTORY_KEPT = 50;
 
 /** A stored count; a hand-edited value that is not a positive number reads as 0. */
@@ -13,7 +12,6 @@ export const count = (value: unknown) =>
     ? Math.floor(value)
     : 0;
 
-/** Adds one to the count at `path` by compare-and-set; after 8 collisions in a row the database is `busy`. */
 export const increment = (docs: Documents, path: string, busy: string) =>
   update<unknown, number>(
     docs,
@@ -25,21 +23,13 @@ export const increment = (docs: Documents, path: string, busy: string) =>
     { attempts: 8, busy },
   );
 
-/*
- * The kept saves, read and written with the server's own access (like
- * accounts/): catalogHistory/last is the newest version number,
- * catalogHistory/entries/<key> one save's metadata and
- * catalogHistory/products/<key> its list. The two are apart so the history
- * screen reads the small entries only. Keys are "v" and ten digits: they sort
- * as text in version order, and the Realtime Database never turns them into an
- * array as it does with numeric keys.
- */
+// Entries and lists apart so the history screen reads the small entries only. Keys are "v" and
+// ten digits: they sort as text, and the Realtime Database never turns them into an array.
 const keyOf = (version: number) => `v${String(version).padStart(10, "0")}`;
 const versionOf = (key: string) =>
   /^v\d{10}$/.test(key) ? Number(key.slice(1)) : null;
 
 export function createSavedHistory(docs: Documents) {
-  /** Writes `list` as `version` (and any other changes in `more`) in one multi-path write. */
   const keep = (
     version: number,
     list: Product[],
@@ -60,7 +50,6 @@ export function createSavedHistory(docs: Documents) {
     });
 
   return {
-    /** Before a save: the catalogue found before the first recorded save becomes version 1, once. */
     async start(current: () => Promise<Product[]>): Promise<void> {
       const last = await docs.get("catalogHistory/last");
       if (last.value !== null) return;
@@ -71,7 +60,6 @@ export function createSavedHistory(docs: Documents) {
         await keep(1, products, null);
     },
 
-    /** Keeps `products` as the newest version (a restore of `restoredFrom`, if given) and prunes all but the newest HISTORY_KEPT. */
     async record(
       products: Product[],
       savedBy: string | null,
@@ -116,7 +104,6 @@ export function createSavedHistory(docs: Documents) {
   };
 }
 
-/** An entry as the database holds it; a field edited by hand into something else reads as empty. */
 const storedEntry = z.object({
   savedAt: z.string().catch(""),
   savedBy: z.string().min(1).nullable().catch(null),
@@ -124,15 +111,9 @@ const storedEntry = z.object({
   names: z
     .array(z.object({ id: z.string().catch(""), name: z.string().catch("") }))
     .catch([]),
-  // The version a restore brought back; absent for an ordinary save.
   restoredFrom: z.number().int().positive().optional().catch(undefined),
 });
 
-/**
- * One kept save, without its products. `version` orders the history (in the
- * Realtime Database a counter of its own, since the list's version is an
- * ETag); `savedBy` is null for the catalogue found before the first save.
- */
 export type HistoryEntry = { version: number } & z.output<typeof storedEntry>;
 
 const entryOf = (version: number, value: unknown): HistoryEntry => ({

@@ -3,11 +3,7 @@ import { z } from "zod";
 import { uploadedImageId } from "@/lib/images/sources";
 import { withNameIds } from "./slug";
 
-/*
- * The one schema for a catalogue write, shared by the admin editor's form and
- * PUT /api/products. Messages are keys of the `AddProducts.errors` messages,
- * so the form shows translated text and the API answers in plain English.
- */
+// Shared by the admin form and PUT /api/products; messages are AddProducts.errors keys.
 
 /** Ids end up in URLs and Firebase paths, so only safe characters. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -15,10 +11,7 @@ export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const SITE_IMAGE =
   /^\/images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-/**
- * A site path under /images/ (no `..`) or an uploaded photo's /media/<id>.webp:
- * the only pictures the site's Content-Security-Policy lets a page show.
- */
+/** The only pictures the site's Content-Security-Policy lets a page show. */
 export function isImagePath(value: string): boolean {
   return (
     (SITE_IMAGE.test(value) && !value.includes("..")) ||
@@ -37,7 +30,6 @@ const ingredientSchema = z.object({
     .max(100_000, "amountTooLarge"),
 });
 
-/** ISO 4217 codes are three capital letters; where the runtime knows the list, the code must be on it. */
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 const knownCurrencies =
   typeof Intl.supportedValuesOf === "function"
@@ -49,7 +41,6 @@ const isCurrencyCode = (value: string) =>
 /** At most 2 decimals (12.5, 12.50), allowing for binary fractions such as 0.29 * 100. */
 const hasCents = (value: number) => Math.round(value * 100) / 100 === value;
 
-/** The optional selling details: absent, or valid. An empty size is no size. */
 const sellingFields = {
   price: z
     .number({ error: "priceNumber" })
@@ -92,7 +83,6 @@ export const productSchema = z
       });
   });
 
-/** A product sent without an id (a new one from a script, say) is given one from its name (./slug.ts). */
 function nameNewProducts(raw: unknown): unknown {
   if (!Array.isArray(raw)) return raw;
   const field = (item: unknown, key: "id" | "name") =>
@@ -134,12 +124,7 @@ export const productListSchema = z.preprocess(
     }),
 );
 
-/**
- * True when a well-formed picture path names nothing the site has: a site
- * path that is not one of its artworks, or a photo not among `photos` (pass
- * null where the stored photos are unknown, as in the browser: any upload
- * name is then taken on trust and the server checks it).
- */
+/** `photos` null where the stored photos are unknown (the browser): uploads are then taken on trust. */
 export function unknownImage(
   imagePath: string,
   artwork: ReadonlySet<string>,

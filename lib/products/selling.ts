@@ -1,6 +1,5 @@
 import type { Product } from "./types";
 
-/** A product's price as the site shows it ("€12.50"), or null without a price and currency. */
 export function formattedPrice(product: Product): string | null {
   const { price, currency } = product;
   if (price === undefined || currency === undefined) return null;
@@ -15,7 +14,6 @@ export function formattedPrice(product: Product): string | null {
   }
 }
 
-/** Does the product carry any selling detail to show? */
 export function hasSellingDetails(product: Product): boolean {
   return (
     formattedPrice(product) !== null ||

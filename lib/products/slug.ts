@@ -1,8 +1,4 @@
-/*
- * Product ids are their pages' addresses (/products/<id>): a new product gets
- * one a visitor can read and remember, from the name it is first saved with.
- * An id never changes afterwards, so old links keep working.
- */
+// An id never changes once given, so old links keep working.
 
 // Letters NFKD does not take apart into a Latin letter and its marks.
 const SPELLED: Record<string, string> = {
@@ -17,12 +13,10 @@ const SPELLED: Record<string, string> = {
   ı: "i",
 };
 
-/** The id of a name without a single Latin letter or digit. */
 const FALLBACK = "soap";
 /** Room under ID_PATTERN's 64 characters for a "-99" on a clash. */
 const MAX_LENGTH = 56;
 
-/** "Crème de Laurier 40 %" → "creme-de-laurier-40"; "" when nothing Latin is left. */
 export function slugOf(name: string): string {
   const words = name
     .toLowerCase()
@@ -41,7 +35,6 @@ export function slugOf(name: string): string {
   return slug;
 }
 
-/** The name's slug, or with -2, -3 … the first that is not `taken`. */
 export function uniqueSlug(name: string, taken: ReadonlySet<string>): string {
   const base = slugOf(name) || FALLBACK;
   let slug = base;
@@ -49,11 +42,6 @@ export function uniqueSlug(name: string, taken: ReadonlySet<string>): string {
   return slug;
 }
 
-/**
- * The list with an id from its name for every item `newName` names (it
- * answers null for an item that keeps its own), unique among `taken` (every
- * id kept: the list's own, the stored catalogue's) and each other.
- */
 export function withNameIds<T>(
   items: readonly T[],
   newName: (item: T) => string | null,

@@ -9,15 +9,9 @@ import { normalizeProducts } from "./normalize";
 import { count, createSavedHistory, increment } from "./saved-history";
 import type { Product } from "./types";
 
-/** The list and the version it was read at (an opaque string: a counter or an ETag). */
 export type CatalogSnapshot = { products: Product[]; version: string };
 
-/**
- * The catalogue on documents: `products` holds the list (its version is the
- * catalogue's), `likes/<id>` each product's count, apart so a save never
- * touches them; saved lists are kept under catalogHistory (saved-history.ts).
- * A store given a `seed` writes it on first use, when there is no list yet.
- */
+// Likes live apart from the list so a save never touches them.
 export function createCatalogStore(docs: Documents, seed?: Product[]) {
   const history = createSavedHistory(docs);
 
@@ -38,14 +32,8 @@ export function createCatalogStore(docs: Documents, seed?: Product[]) {
     list,
 
     /**
-     * Replaces the whole list if it is still at `expectedVersion`; answers the
-     * new version, or throws a ConflictError carrying the current list.
-     * The same list as stored, at that version, writes nothing and answers
-     * that version: a save that changes nothing makes no version either.
-     * Likes are never touched. The list is kept in the history with `savedBy`
-     * (the editor's email; none for the server's own writes) and, for a
-     * restore, `restoredFrom`; `idToken` is the writer's provider token, for
-     * a backend that checks it itself.
+     * Throws a ConflictError carrying the current list. An unchanged list writes nothing and keeps its
+     * version; `idToken` is for a backend that checks the writer itself.
      */
     async replaceAll(
       products: Product[],
@@ -90,19 +78,16 @@ export function createCatalogStore(docs: Documents, seed?: Product[]) {
     },
 
     // A store with a seed shows it as the first version before anything was read.
-    /** The kept saves, newest first (at least the last HISTORY_KEPT); likes are never part of them. */
     async history() {
       if (seed) await list();
       return history.list();
     },
 
-    /** The list a kept save wrote; null when there is no such version (never saved, or pruned). */
     async historyVersion(version: number) {
       if (seed) await list();
       return history.read(version);
     },
 
-    /** Adds one like; answers the new count, or throws NotFoundError. */
     async like(id: string) {
       const { products } = await list();
       if (!products.some((p) => p.id === id))
@@ -114,7 +99,6 @@ export function createCatalogStore(docs: Documents, seed?: Product[]) {
       );
     },
 
-    /** Likes per product id (products never liked may be missing). */
     async likeCounts(): Promise<Record<string, number>> {
       const likes = await docs.list("likes");
       return Object.fromEntries(
@@ -139,5 +123,4 @@ async function historyStep<T>(
   }
 }
 
-/** What the catalogue offers on either backend's documents (local SQLite, Firebase Realtime Database). */
 export type CatalogStore = ReturnType<typeof createCatalogStore>;

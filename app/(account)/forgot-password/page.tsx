@@ -9,10 +9,7 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 export const generateMetadata = () =>
   pageMetadata("forgotPassword", "/forgot-password", { index: false });
 
-/**
- * What the page offers depends on how the running site sends mail, not on
- * how it was built: rendered per request.
- */
+// Rendered per request: what it offers depends on the running site's mail settings, not the build's.
 export default async function ForgotPasswordPage() {
   await connection();
   return (

@@ -6,7 +6,6 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 export const generateMetadata = () =>
   pageMetadata("login", "/login", { index: false });
 
-/** A static shell: the form island reads `callbackUrl` in the browser. */
 export default async function LoginPage() {
   return (
     <NextIntlClientProvider {...await islandMessages(["Login", "AuthErrors"])}>

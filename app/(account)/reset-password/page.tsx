@@ -6,7 +6,6 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 export const generateMetadata = () =>
   pageMetadata("resetPassword", "/reset-password", { index: false });
 
-/** A static shell: the form island does the work in the browser. */
 export default async function ResetPasswordPage() {
   return (
     <NextIntlClientProvider {...await islandMessages(["PasswordReset"])}>

@@ -6,7 +6,6 @@ import { workScreen } from "../work-screen";
 export const generateMetadata = () =>
   pageMetadata("editGallery", "/editGallery", { index: false });
 
-/** Editors add, caption, reorder and remove the pictures of /gallery. */
 export default workScreen("/editGallery", async () => (
   <GalleryEditor initial={await galleryStore().list()} />
 ));

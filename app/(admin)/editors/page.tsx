@@ -8,7 +8,6 @@ import { workScreen } from "../work-screen";
 export const generateMetadata = () =>
   pageMetadata("editors", "/editors", { index: false });
 
-/** Who may edit the catalogue: editors promote members and take the role back. */
 export default workScreen("/editors", async (user) => {
   const t = await getTranslations("Editors");
   const accounts = await accountStore().list();

@@ -5,5 +5,4 @@ import { workScreen } from "../work-screen";
 export const generateMetadata = () =>
   pageMetadata("messages", "/messages", { index: false });
 
-/** Editors read, answer and tidy the messages visitors send. */
 export default workScreen("/messages", async () => <Inbox />);

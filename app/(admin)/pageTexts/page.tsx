@@ -5,5 +5,4 @@ import { workScreen } from "../work-screen";
 export const generateMetadata = () =>
   pageMetadata("pageTexts", "/pageTexts", { index: false });
 
-/** Editors change the words of the public pages, and undo a change. */
 export default workScreen("/pageTexts", async () => <PageTextsScreen />);

@@ -7,7 +7,6 @@ import { workScreen } from "../work-screen";
 export const generateMetadata = () =>
   pageMetadata("shopDetails", "/shopDetails", { index: false });
 
-/** Editors change the phone, email, address, hours and social links every page shows. */
 export default workScreen("/shopDetails", async () => {
   const { details, version } = await readShopDetails();
   // A new version (after "Load the latest") starts the form afresh.

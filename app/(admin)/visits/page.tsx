@@ -6,7 +6,6 @@ import { workScreen } from "../work-screen";
 export const generateMetadata = () =>
   pageMetadata("visits", "/visits", { index: false });
 
-/** Editors see who comes, what they look at and how fast it is for them. */
 export default workScreen("/visits", async () => {
   const { products } = await catalogStore().list();
   const names = Object.fromEntries(products.map((p) => [p.id, p.name]));

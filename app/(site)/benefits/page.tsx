@@ -7,8 +7,8 @@ export const generateMetadata = () => pageMetadata("benefits", "/benefits");
 
 const uses = ["item1", "item2", "item3", "item4", "item5"] as const;
 
-// Ordered from the most laurel oil to the least; the bar is the range's upper bound
-// relative to the highest (40%). Classes, not inline styles, keep the CSP strict-ready.
+// The bar is the range's upper bound relative to the highest (40%). Classes, not inline
+// styles, keep the CSP strict-ready.
 const rows = [
   { key: "oily", bar: "w-full" },
   { key: "combination", bar: "w-1/2" },
@@ -17,8 +17,6 @@ const rows = [
   { key: "delicate", bar: "w-[5%]" },
 ] as const;
 
-// Each ingredient's swatch is the colour it gives the soap (or, for the two that
-// are consumed or evaporate, a neutral tone).
 const ingredients = [
   { key: "oliveOil", swatch: "bg-laurel" },
   { key: "laurelOil", swatch: "bg-olive" },
@@ -26,7 +24,6 @@ const ingredients = [
   { key: "water", swatch: "bg-sand-dark" },
 ] as const;
 
-/** The benefits article: uses, the laurel-oil guide by skin type, the four ingredients. */
 export default async function BenefitsPage() {
   const t = await getTranslations("Benefits");
   return (

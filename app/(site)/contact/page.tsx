@@ -9,7 +9,6 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("contact", "/contact");
 
-/** /contact: the form, the workshop's address and contact lines, and help. */
 export default async function ContactPage() {
   preloadBanner();
   const t = await getTranslations("Contact");

@@ -7,11 +7,6 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("gallery", "/gallery");
 
-/**
- * The gallery's pictures in the order the editors saved (the drawings of the
- * production story until then), each captioned, the caption also its
- * alternative text: three columns from 768 px, one below, for any number.
- */
 export default async function GalleryPage() {
   const [t, { pictures }] = await Promise.all([
     getTranslations("Gallery"),
@@ -32,9 +27,7 @@ export default async function GalleryPage() {
                 // An uploaded photo picks its stored width: the whole column on a phone.
                 loader={photoLoader(picture.imagePath)}
                 sizes="(max-width: 767px) 100vw, 360px"
-                // The first picture is the largest paint on a phone: fetched
-                // first. The others are lazy (below the fold on a phone; on a
-                // wide screen the browser fetches the first row once laid out).
+                // The largest paint on a phone: fetched first; the rest lazy.
                 loading={index === 0 ? "eager" : "lazy"}
                 fetchPriority={index === 0 ? "high" : "auto"}
                 className="aspect-[4/3] h-auto w-full rounded-xl bg-sand object-cover"

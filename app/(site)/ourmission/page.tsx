@@ -14,7 +14,6 @@ export const generateMetadata = () => pageMetadata("ourMission", "/ourmission");
 // A marker that cannot occur in the copy, so the sentence can be split around the number.
 const PHONE = "\u0000phone\u0000";
 
-/** Heritage since 1832, authenticity and the mission, closed by a contact footer. */
 export default async function OurMissionPage() {
   const t = await getTranslations("OurMission");
   const { email, phone } = await cachedShopDetails();

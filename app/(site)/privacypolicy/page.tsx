@@ -10,7 +10,7 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 export const generateMetadata = () =>
   pageMetadata("privacyPolicy", "/privacypolicy");
 
-/** The privacy policy: one short titled section per point, then the address. It describes the configuration the site was built with. */
+/** Describes the configuration the site was built with. */
 export default async function PrivacyPolicyPage() {
   const t = await getTranslations("PrivacyPolicy");
   const site = await getTranslations("Site");

@@ -15,7 +15,6 @@ const steps = [
   { key: "step5", image: "/images/process/aging.svg" },
 ] as const;
 
-/** The history of the craft, then the five steps from cauldron to bar. */
 export default async function ProductionProcessPage() {
   const t = await getTranslations("ProductionProcess");
   return (

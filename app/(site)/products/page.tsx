@@ -10,7 +10,6 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("products", "/products");
 
-/** Prerendered from the catalogue store; a save on this instance renders it again at once. */
 export default async function ProductsPage() {
   const t = await getTranslations("Products");
   const products = await cachedCatalog();

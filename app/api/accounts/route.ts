@@ -4,7 +4,6 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/accounts (editors): every account with its role and whether it is disabled. */
 export const GET = route({ role: "editor", store: "accounts" }, async () =>
   privateJson(await accountStore().list()),
 );

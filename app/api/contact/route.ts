@@ -26,7 +26,6 @@ import { today, visitStore } from "@/lib/visits";
 const BODY_LIMIT = 32 * KiB;
 const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
-/** A refusal in the contact page's words (Contact.errors). */
 const problem = (
   status: number,
   key: FormProblem,
@@ -34,7 +33,6 @@ const problem = (
   more: HttpError["more"] = {},
 ) => new HttpError(status, t(`errors.${key}`, values), more);
 
-/** Reads, checks and stores one message (a bot's is dropped unseen); a refusal is thrown. */
 async function receive(req: Request, kind: SubmissionKind) {
   const fields = await readSubmission(req, kind, BODY_LIMIT).catch(
     (error: unknown) => {
@@ -85,10 +83,6 @@ async function receive(req: Request, kind: SubmissionKind) {
     );
 }
 
-/**
- * Refusals in the caller's terms: the contact page's words (for a cross-site
- * post too), and a small page for a plain form post.
- */
 function refuse(error: HttpError, req: Request): Response {
   const worded = error.status === 403 ? problem(403, "forbidden") : error;
   return submissionKind(req) === "form"
@@ -96,11 +90,7 @@ function refuse(error: HttpError, req: Request): Response {
     : worded.response();
 }
 
-/**
- * POST /api/contact: validates a contact message, stores it, then delivers
- * it. Answers in the caller's terms: JSON for the form's script, a 303 or a
- * small page for a plain form post (no JavaScript).
- */
+// JSON for the form's script; a 303 or a small page for a plain form post (no JavaScript).
 export const POST = route({ role: "visitor", refuse }, async ({ req }) => {
   const kind = submissionKind(req);
   if (!kind)

@@ -9,16 +9,11 @@ export const dynamic = "force-dynamic";
 
 const editorText = textOf("GalleryEditor");
 
-/** The gallery's pictures in order, `[{ id, imagePath, caption }]`; the ETag names its version. */
 export const GET = route({ role: "visitor", store: "gallery" }, async () => {
   const { pictures, version } = await galleryStore().list();
   return privateJson(pictures, 200, { ETag: etagOf(version) });
 });
 
-/**
- * Replaces the whole list if it is still at the If-Match version (editors
- * only); a 400 names each failing field (`3.caption`) in the editor's words.
- */
 export const PUT = route(
   {
     role: "editor",

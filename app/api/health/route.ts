@@ -3,7 +3,6 @@ import { jsonError, privateJson } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
-/** 200 when the database answers; 503 otherwise. */
 export function GET() {
   try {
     db().prepare("SELECT 1").get();

@@ -3,11 +3,7 @@ import { KiB, MiB } from "@/lib/http/read-body";
 import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
-/**
- * POST /api/images (editors): a multipart form with the photo in `file`; a
- * phone's full-size photo of up to 15 MB fits, with room for the form's own
- * lines. 201 `{ imagePath }`, the path to put in a product's `imagePath`.
- */
+// A phone's full-size photo of up to 15 MB fits, with room for the form's own lines.
 export const POST = route(
   {
     role: "editor",

@@ -4,7 +4,6 @@ import { messageStore } from "@/lib/inbox";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/messages (editors): every stored message, newest first. */
 export const GET = route({ role: "editor", store: "messages" }, async () => {
   return privateJson(await messageStore().list());
 });

@@ -10,7 +10,6 @@ export const dynamic = "force-dynamic";
 
 const editorText = textOf("AddProducts");
 
-/** The catalogue with each product's current likes; the ETag names the list's version. */
 export const GET = route({ role: "visitor", store: "catalogue" }, async () => {
   const store = catalogStore();
   const [{ products, version }, likes] = await Promise.all([
@@ -24,12 +23,6 @@ export const GET = route({ role: "visitor", store: "catalogue" }, async () => {
   );
 });
 
-/**
- * Replaces the whole list if it is still at the If-Match version (editors
- * only). The schema keeps only product fields: a `likes` count in the body is
- * dropped; its messages are keys of AddProducts.errors, so a 400 names each
- * failing field (`3.ingredients.0.amount`) in the editor's words.
- */
 export const PUT = route(
   {
     role: "editor",

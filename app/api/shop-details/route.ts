@@ -10,7 +10,6 @@ export const dynamic = "force-dynamic";
 
 const screenText = textOf("ShopDetails");
 
-/** The shop details the site shows (all public); the ETag names their version. */
 export const GET = route(
   { role: "visitor", store: "shopDetails" },
   async () => {
@@ -19,11 +18,6 @@ export const GET = route(
   },
 );
 
-/**
- * Replaces the details if still at the If-Match version (editors only); every
- * page shows them on its next visit. A 400 names each failing field
- * (`social.facebook`, `openingHours.2.closes`) in the screen's words.
- */
 export const PUT = route(
   {
     role: "editor",

@@ -13,21 +13,17 @@ import { today, visitStore } from "@/lib/visits";
 
 export const dynamic = "force-dynamic";
 
-/** A beacon is a path, a host and a few numbers: a few hundred bytes. */
 const BODY_LIMIT = 512;
 /** Two beacons a page: room for a visitor reading 60 pages in 10 minutes. */
 const VISITS_PER_ADDRESS = { limit: 120, windowMs: 10 * 60_000 };
-/** The pages that count besides the sitemap's and the soaps' own. */
 const OTHER_PAGES: readonly string[] = ["/underconstruction", "/shopping-list"];
 
 const noContent = () =>
   new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 
-/** The ids of the catalogue's soaps, read only when a beacon names one. */
 const soapIds = async () =>
   new Set((await catalogStore().list()).products.map((p) => p.id));
 
-/** Counts one beacon from one of the site's pages; anything else is left out. */
 async function record(req: Request, beacon: Beacon) {
   const ownPage =
     (publicPaths as readonly string[]).includes(beacon.path) ||
@@ -63,11 +59,7 @@ async function record(req: Request, beacon: Beacon) {
   });
 }
 
-/**
- * POST /api/visits: the pages' beacon (anyone, from our own pages). 204
- * whether or not it counted, 400/413 for a body no page sends, 429 past the
- * address's limit; a store that fails loses the count, never the answer.
- */
+// 204 whether or not it counted; a store that fails loses the count, never the answer.
 export const POST = route(
   { role: "visitor", body: beaconSchema, limit: BODY_LIMIT, what: "beacon" },
   async ({ req, body }) => {
@@ -88,7 +80,6 @@ export const POST = route(
   },
 );
 
-/** GET /api/visits?days=7|30 (editors): the counts of the last 7 or 30 days, today included. */
 export const GET = route(
   { role: "editor", store: "visits" },
   async ({ req }) => {

@@ -5,7 +5,6 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/** An uploaded photo's WebP version, `/media/<id>.webp` or `/media/<id>-<width>.webp`. */
 const serve = (withBody: boolean) =>
   route({ role: "visitor", store: "images" }, async ({ params: { name } }) => {
     const bytes = idOfName(name) ? await imageStore().get(name) : null;

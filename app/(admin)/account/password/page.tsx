@@ -26,7 +26,6 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 export const generateMetadata = () =>
   pageMetadata("changePassword", "/account/password", { index: false });
 
-/** What the page says of the account's address: the configuration may set it, or it is the generated placeholder. */
 const kindOf = (email: string): AddressKind =>
   addressFromConfiguration(email)
     ? "configured"
@@ -34,19 +33,13 @@ const kindOf = (email: string): AddressKind =>
       ? "placeholder"
       : "own";
 
-/**
- * The account page: any signed-in account changes its own password and its
- * sign-in address and makes its recovery codes here; `?first=1` is the first
- * sign-in with a generated password, which must be replaced, and the codes
- * come with the new one.
- */
+/** `?first=1`: the first sign-in with a generated password, which must be replaced; the codes come with the new one. */
 export default async function ChangePasswordPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  // The proxy already turns anonymous visitors away; this check does not
-  // depend on it (and makes the page dynamic, as a per-user page must be).
+  // Not left to the proxy alone (and makes the page dynamic, as a per-user page must be).
   const user = await currentUser();
   if (!user) redirect("/login?callbackUrl=/account/password");
   const first = (await searchParams).first === "1";

@@ -1,11 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { PageHeading } from "@/components/ui/page-heading";
 
-/**
- * An id the catalogue does not hold: a 404 inside the site's own frame (kept
- * out of search results by the page's metadata), pointing to the catalogue.
- * Small on purpose: every product page's payload carries it.
- */
+// Small on purpose: every product page's payload carries it.
 export default async function ProductNotFound() {
   const t = await getTranslations("Products");
   return (

@@ -9,12 +9,10 @@ import { ogPicture } from "@/lib/seo/og-picture";
 const size = { width: 1200, height: 630 };
 const contentType = "image/png";
 
-/** Drawn at build time for every product (and rebuilt with its page on a save). */
 export async function generateStaticParams() {
   return (await cachedCatalog()).map(({ id }) => ({ id }));
 }
 
-/** One card per product, described by the product's name. */
 export async function generateImageMetadata({
   params,
 }: {
@@ -32,11 +30,7 @@ export async function generateImageMetadata({
   ];
 }
 
-/**
- * A product's social card: its picture beside the brand, its name, subtitle
- * and price. Drawn by next/og with its bundled font and pictures read from
- * the site's own files, so it works without any network.
- */
+// next/og's bundled font and the site's own files: works without any network.
 export default async function ProductOgImage({
   params,
 }: {

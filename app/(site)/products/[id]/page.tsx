@@ -11,11 +11,8 @@ import { productMetadata } from "@/lib/seo/product-metadata";
 
 type Props = { params: Promise<{ id: string }> };
 
-/**
- * One page per product, prerendered from the catalogue like /products and
- * from the same read, so a save or a restore shows at
- * once. A product added later is rendered on its first visit and cached.
- */
+// Same cached read as /products, so a save or restore shows at once; a product added later
+// renders on its first visit.
 export async function generateStaticParams() {
   return (await cachedCatalog()).map(({ id }) => ({ id }));
 }

@@ -26,18 +26,8 @@ const unavailable = () =>
   });
 
 /**
- * PUT /api/account/email `{ currentPassword, newEmail }`: any signed-in
- * account changes its own sign-in address. 200 `{ ok: true }`: the old
- * address no longer signs in, the roles store records the new one, the
- * account's other sessions, reset links and device cookies end, and this
- * session's cookie is issued again under the new address. 400 names each
- * bad field (a wrong current password is one, counted like a wrong password
- * at sign-in); 409 on newEmail when another account has the address or the
- * configuration keeps it for an editor (one text for both, so no one learns
- * which); 409 without a field when the configuration sets this account's own
- * address (ADMIN_EMAIL, ADMIN_EMAILS: change it there), or when a Firebase
- * project takes only a verified address; 401 signed out, 403
- * cross-site, 429 too many attempts.
+ * PUT: 409 on newEmail for a taken or editor-reserved address (one text for both, so no one
+ * learns which); 409 without a field when the configuration sets this account's address.
  */
 export const PUT = route(
   {

@@ -12,14 +12,8 @@ import { logFailure } from "@/lib/log-failure";
 export const dynamic = "force-dynamic";
 
 /**
- * POST /api/account/forgot-password `{ email }` (anyone, same-origin): 202
- * `{ ok: true }` whether or not the address has an account, so nobody learns
- * which do; 400 for an address that is not one, 429 past the limits of the
- * asking address (never of the account: strangers asking never refuse its
- * owner). With Firebase accounts, Firebase sends its own reset email; with
- * local ones a one-time link goes out by SMTP, at most 3 an hour
- * (lib/account/auth/reset-links.ts). All of that happens after the answer,
- * so its time tells nothing either.
+ * 202 whether or not the address has an account, and the mail goes out after the answer, so
+ * neither the answer nor its time tells which do. Limits count the asking address, never the account.
  */
 export const POST = route(
   {

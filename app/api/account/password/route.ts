@@ -14,13 +14,6 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/**
- * POST /api/account/password `{ currentPassword, newPassword }`: any
- * signed-in account changes its own password. 400 names each bad field (a
- * wrong current password is one), 401 signed out, 403 cross-site, 429 too
- * many attempts; 200 `{ ok: true }`, the account's other sessions
- * ended and this one's cookie renewed (with the browser's device cookie).
- */
 export const POST = route(
   {
     role: "signed-in",
@@ -53,7 +46,6 @@ export const POST = route(
             "currentPassword",
             changePasswordText("currentWrong"),
           );
-        // Our strength rule (both backends) or Firebase's own policy.
         if (error.code === "WEAK_PASSWORD")
           throw invalidField(
             "newPassword",

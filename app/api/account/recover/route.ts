@@ -17,16 +17,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/**
- * POST /api/account/recover `{ email, code, newPassword }` (anyone,
- * same-origin): one of the account's recovery codes sets a new password and
- * ends every session of the account; the code is used up. 200 `{ email }`
- * (the page then signs in with the new password); 400 naming `code` alike
- * for a wrong or used code, an unknown or disabled address; 400 naming
- * `newPassword` for one the policy refuses (the code then stays unused);
- * 429 past the sign-in limits, where a wrong code counts as a wrong
- * password; 409 with Firebase accounts, which Firebase's reset email serves.
- */
+/** 400 naming `code` alike for a wrong or used code and an unknown or disabled address. */
 export const POST = route(
   {
     role: "visitor",

@@ -17,14 +17,7 @@ import { textOf } from "@/lib/i18n/text";
 
 export const dynamic = "force-dynamic";
 
-/**
- * POST /api/account/recovery-codes `{ currentPassword }`: any signed-in
- * account with a local password gets a new set of 8 one-time recovery codes
- * (the old set stops working). 200 `{ codes }`, the only time they are
- * shown; 400 naming `currentPassword` when it is wrong (counted like a
- * wrong password at sign-in); 401 signed out; 403 cross-site; 409 with
- * Firebase accounts; 429 too many attempts.
- */
+/** 200 `{ codes }` is the only time they are shown; the old set stops working. */
 export const POST = route(
   {
     role: "signed-in",

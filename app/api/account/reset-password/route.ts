@@ -16,14 +16,6 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/**
- * POST /api/account/reset-password `{ token, newPassword }` (anyone,
- * same-origin): sets the password of the account a one-time link names and
- * ends every session of the account. 200 `{ email }` (the page then signs in
- * with the new password); 400 naming `token` for a link expired, used or
- * unknown, or `newPassword` for one the policy refuses (the link then stays
- * usable); 429 past the limits.
- */
 export const POST = route(
   {
     role: "visitor",

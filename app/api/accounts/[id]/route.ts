@@ -4,7 +4,6 @@ import { KiB } from "@/lib/http/read-body";
 import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
-/** A role, a disabled flag, or both. */
 const accountChange = z
   .strictObject(
     {
@@ -19,12 +18,7 @@ const accountChange = z
     message: 'send "role" and/or "disabled"',
   });
 
-/**
- * PATCH /api/accounts/{id} (editors) `{ role?, disabled? }`: 403 when editors
- * would demote or disable themselves (one tap must not lock them out); 409
- * when the configuration (the first admin, ADMIN_EMAIL, ADMIN_EMAILS) makes
- * the account an editor, or when no active editor would remain.
- */
+/** 403 when editors would demote or disable themselves: one tap must not lock them out. */
 export const PATCH = route(
   { role: "editor", store: "accounts", body: accountChange, limit: 4 * KiB },
   async ({ body, auth, params: { id } }) => {

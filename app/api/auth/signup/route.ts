@@ -17,12 +17,7 @@ import { KiB } from "@/lib/http/read-body";
 import { privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
-/**
- * POST /api/auth/signup `{ email, password }`: creates a member account. The
- * browser then signs in through next-auth's own credentials sign-in, so
- * next-auth alone makes session cookies. Errors answer `{ error, code }` with
- * the login page's texts.
- */
+/** The browser then signs in through next-auth's own sign-in, so next-auth alone makes session cookies. */
 export const POST = route(
   {
     role: "visitor",
@@ -33,10 +28,8 @@ export const POST = route(
   async ({ req, body: { email, password } }) => {
     if (!env().SIGNUP_ENABLED) throw authError("OPERATION_NOT_ALLOWED");
     await allowed(signUpAttempt(clientAddress(req)));
-    // A configured editor address is never for the taking: the server (local)
-    // or the operator (Firebase) creates those accounts. Refused after the
-    // limit, so nobody can test addresses for free. Once its account exists
-    // the answer is any taken address's, so it does not name an editor.
+    // Configured editor addresses are never for the taking; refused after the limit so nobody
+    // tests addresses for free, and with any taken address's answer so it does not name an editor.
     if (isConfiguredEditor(email))
       throw env().IDENTITY_BACKEND === "local" && accountExists(email)
         ? authError("EMAIL_EXISTS")
@@ -46,7 +39,6 @@ export const POST = route(
     try {
       account = await identity().signUp(email, password);
     } catch (error) {
-      // Our strength rule (both backends) or Firebase's own policy: the field says how to do better.
       if (error instanceof IdentityError && error.code === "WEAK_PASSWORD")
         throw invalidField(
           "password",

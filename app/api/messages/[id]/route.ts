@@ -7,7 +7,6 @@ import { messageStore } from "@/lib/inbox";
 const unknownMessage = (id: string) =>
   new HttpError(404, `No message with id ${id}`);
 
-/** Only the read flag changes; any other field is named and refused. */
 const messageChange = z
   .looseObject(
     { read: z.boolean("must be true or false") },
@@ -23,7 +22,6 @@ const messageChange = z
         });
   });
 
-/** PATCH /api/messages/{id} (editors) `{ "read": boolean }`: the updated message. */
 export const PATCH = route(
   { role: "editor", store: "messages", body: messageChange, limit: 1 * KiB },
   async ({ body, params: { id } }) => {
@@ -33,7 +31,6 @@ export const PATCH = route(
   },
 );
 
-/** DELETE /api/messages/{id} (editors): 204. */
 export const DELETE = route(
   { role: "editor", store: "messages" },
   async ({ params: { id } }) => {

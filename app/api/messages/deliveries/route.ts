@@ -8,7 +8,6 @@ export const dynamic = "force-dynamic";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
-/** Whether the request carries `Authorization: Bearer <secret>`, compared in constant time. */
 function hasBearer(req: Request, secret: string): boolean {
   const match = /^Bearer\s+(.+?)\s*$/i.exec(
     req.headers.get("authorization") ?? "",
@@ -18,13 +17,7 @@ function hasBearer(req: Request, secret: string): boolean {
   return match !== null && same;
 }
 
-/**
- * GET /api/messages/deliveries, for a scheduler (Vercel Cron) with
- * `Authorization: Bearer <CRON_SECRET>`: sends the due messages, deletes
- * those older than 12 months and answers `{ delivered, failed, pending,
- * purged }` (pending: tried now and waiting for the next attempt). 404 while
- * CRON_SECRET is unset, 401 without the right key.
- */
+/** For a scheduler (Vercel Cron) with `Authorization: Bearer <CRON_SECRET>`; 404 while it is unset. */
 export const GET = route(
   { role: "visitor", store: "messages" },
   async ({ req }) => {

@@ -4,7 +4,6 @@ import { messageStore } from "@/lib/inbox";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/messages/unread (editors): `{ unread }`, for the Manage menu on every page. */
 export const GET = route({ role: "editor", store: "messages" }, async () => {
   const messages = await messageStore().list();
   return privateJson({ unread: messages.filter((m) => !m.read).length });

@@ -9,7 +9,6 @@ import { readPageTexts, refused, savePageTexts } from "@/lib/page-texts/store";
 
 export const dynamic = "force-dynamic";
 
-/** The page the path names: 404 for any other. */
 function pageOf(params: Record<string, string>): PageName {
   const page = params.page ?? "";
   if (!isPageName(page))
@@ -20,7 +19,6 @@ function pageOf(params: Record<string, string>): PageName {
   return page;
 }
 
-/** The texts of one page in page order, with their originals (public: the pages show them); the ETag names their version. */
 export const GET = route(
   { role: "visitor", store: "pageTexts" },
   async ({ params }) => {
@@ -36,11 +34,6 @@ const changesSchema = z.object({
   restores: z.string().max(100).optional(),
 });
 
-/**
- * Changes some of a page's texts (null: back to the original) if still at
- * the If-Match version (editors only), kept as one more save; every page shows
- * them on its next visit. A 400 names each refused key and why.
- */
 export const PUT = route(
   {
     role: "editor",

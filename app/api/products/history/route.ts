@@ -4,11 +4,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/**
- * GET /api/products/history (editors): the kept saves, newest first, as
- * `{ version, savedAt, savedBy, count, changes }`. Editors only, since a
- * version may hold text that was never published.
- */
+// Editors only, since a version may hold text that was never published.
 export const GET = route({ role: "editor", store: "catalogue" }, async () =>
   privateJson(await catalogHistory()),
 );

@@ -13,14 +13,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/**
- * POST /api/account/reset-password/check `{ token }` (anyone, same-origin):
- * whether a reset link still works, without using it up, so its page can say
- * at once that it does not. A POST, because the token must stay out of URLs
- * and logs. 200 `{ expiresAt }` (ISO) while unused and unexpired; 400 naming
- * `token` otherwise (the reset's own words); 429 past the limits of resets,
- * which it counts with.
- */
+/** A POST, because the token must stay out of URLs and logs. Does not use the link up. */
 export const POST = route(
   {
     role: "visitor",

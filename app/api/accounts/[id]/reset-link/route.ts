@@ -8,16 +8,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/**
- * POST /api/accounts/{id}/reset-link (editors, same-origin): 201 `{ url,
- * expiresAt }`, a one-time link that sets the account's password within 30
- * minutes, for a family without mail: the editor passes it on. 403 for one's
- * own account (Change password needs no link) and for any editor's, a
- * configured one's included (a link would let one editor take over
- * another), 404 for no such account, 409
- * with Firebase accounts (Firebase's own reset email serves them: "Forgot
- * password?"), 429 past the limit.
- */
+/** 403 for any editor's account: a link would let one editor take over another. */
 export const POST = route(
   { role: "editor", store: "accounts" },
   async ({ auth, params: { id } }) => {

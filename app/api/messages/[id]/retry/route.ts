@@ -3,7 +3,6 @@ import { route } from "@/lib/http/route";
 import { retryMessage } from "@/lib/inbox/delivery";
 import { courierFromEnv } from "@/lib/inbox/runs";
 
-/** Why a message cannot be retried, by the outcome's kind. */
 const REFUSALS = {
   "no-email-service":
     "No email service is configured (MAIL_TRANSPORT=outbox): messages are kept here only; set MAIL_TRANSPORT=smtp or emailjs to send them",
@@ -13,10 +12,6 @@ const REFUSALS = {
     "This message was kept without an email service; only pending or failed messages can be retried",
 };
 
-/**
- * POST /api/messages/{id}/retry (editors): a failed or pending message starts
- * its attempts again and is tried once now; answers the updated message.
- */
 export const POST = route(
   { role: "editor", store: "messages" },
   async ({ params: { id } }) => {

@@ -5,7 +5,6 @@ import { readPageTexts } from "@/lib/page-texts/store";
 
 export const dynamic = "force-dynamic";
 
-/** The last saves of one page, newest first, with who made them (editors only). */
 export const GET = route(
   { role: "editor", store: "pageTexts" },
   async ({ params }) => {

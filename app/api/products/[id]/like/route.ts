@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 /** Enough for a visitor to like the whole catalogue; too few to inflate a count by script. */
 const LIKES_PER_ADDRESS = { limit: 20, windowMs: 10 * 60_000 };
 
-/** Adds one like to a product and answers the new count. No cookie: the browser remembers its own likes. */
+// No cookie: the browser remembers its own likes.
 export const POST = route(
   { role: "visitor", store: "catalogue" },
   async ({ req, params: { id } }) => {

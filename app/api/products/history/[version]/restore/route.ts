@@ -3,13 +3,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/**
- * POST /api/products/history/{version}/restore (editors) with If-Match, as
- * for PUT /api/products: saves that version's list again as a new save, so
- * a restore can itself be undone; the history marks it as restored from that
- * version. 409 with the current version when the
- * catalogue changed since the editor read it.
- */
+// A restore is a new save, so it can itself be undone.
 export const POST = route(
   { role: "editor", store: "catalogue", ifMatch: true },
   async ({ params, version, auth }) =>
