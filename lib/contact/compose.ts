@@ -3,7 +3,6 @@ import type { Mail } from "@/lib/mail";
 import type { OrderLine, StoredMessage } from "@/lib/inbox/types";
 import { contactText as t } from "./text";
 
-/** An enquiry's list as plain text: a heading and one "- name: amount" line per item. */
 function listBlock(list: readonly OrderLine[] | undefined): string[] {
   if (!list || list.length === 0) return [];
   return [
@@ -13,7 +12,7 @@ function listBlock(list: readonly OrderLine[] | undefined): string[] {
   ];
 }
 
-/** Turns a stored contact message into the mail the family receives; its id is the Message-ID's. */
+/** The message's id is the Message-ID's. */
 export function composeContactMail(
   message: Omit<StoredMessage, "read" | "delivery">,
 ): Mail {

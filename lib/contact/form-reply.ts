@@ -13,12 +13,7 @@ const escape = (text: string) =>
 export type FormProblem =
   "invalid" | "tooLarge" | "forbidden" | "rateLimited" | "server";
 
-/**
- * The answer to a plain form post (no JavaScript) that could not be
- * accepted: a small page with the reason (the error's message, from the
- * `Contact.errors` messages) and a way back, under the error's status code
- * and headers.
- */
+/** For a plain form post (no JavaScript): a small page with the reason and a way back. */
 export function formProblem({ status, message, more }: HttpError): Response {
   const heading = escape(t("errors.heading"));
   const html = `<!doctype html>

@@ -13,35 +13,27 @@ import {
 
 export * from "./rules";
 
-/**
- * The contact form's one schema, shared by the form (warnings, send button)
- * and the route handler. Issue messages are keys of `Contact.warnings` in
- * messages/en.json, so both sides word them the same way. The form loads
- * this module lazily: zod stays out of the page's first JavaScript.
- */
+// Shared by the form and the route handler; issue messages are Contact.warnings keys so both word them alike.
+// The form loads this module lazily: zod stays out of the page's first JavaScript.
 
 const warning = (key: ContactWarning) => key;
 
 /** Line breaks, tabs and runs of spaces become one space: a one-line field never carries a line break into a mail header. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
-// A missing or non-text value fails with the field's "required" warning.
 const text = (required: ContactWarning) => z.string(warning(required));
 
-/** Text of 1 to `max` characters, with the field's two warnings. */
 const bounded = (
   required: ContactWarning,
   max: number,
   tooLong: ContactWarning,
 ) => z.string().check(z.minLength(1, required), z.maxLength(max, tooLong));
 
-/** Cleans a one-line field, then checks it. */
 const line = <T extends z.ZodMiniType<unknown, string>>(
   required: ContactWarning,
   rules: T,
 ) => z.pipe(z.pipe(text(required), z.transform(oneLine)), rules);
 
-/** One item of an order list: a one-line name and a positive amount. */
 const listItemSchema = z.object(
   {
     name: line(
@@ -59,8 +51,7 @@ const listItemSchema = z.object(
   warning("listInvalid"),
 );
 
-// zod/mini: the same rules as zod's classic API at a fraction of the
-// JavaScript, since the form ships this schema to the browser.
+// zod/mini: far less JavaScript than classic zod, and the form ships this schema to the browser.
 const contactSchema = z.object({
   name: line(
     "nameRequired",
@@ -95,7 +86,6 @@ const contactSchema = z.object({
     ),
     bounded("messageRequired", CONTACT_LIMITS.message, "messageTooLong"),
   ),
-  // Optional: missing, null or empty all mean a message without a list.
   list: z.pipe(
     z.nullish(
       z
@@ -113,13 +103,11 @@ export type ContactWarnings = Partial<
 export type ListRow = { name: string; amount: number };
 export type ListRowWarnings = Partial<Record<keyof ListRow, ListWarning>>;
 
-/** The warnings of one row of the order list, for the form to show beside it. */
 export function validateListRow(row: ListRow): ListRowWarnings {
   const { error } = listItemSchema.safeParse(row);
   return fieldWarnings(error, ["name", "amount"]) as ListRowWarnings;
 }
 
-/** Validates the four values and the list: either the clean message or one warning per failing field. */
 export function validateContact(
   input: unknown,
 ):

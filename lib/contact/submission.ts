@@ -6,12 +6,8 @@ import { LIST_FIELDS } from "./rules";
 const textOf = (value: FormDataEntryValue | undefined) =>
   typeof value === "string" ? value : "";
 
-/**
- * The order list of a plain form post: the n-th `listName` with the n-th
- * `listAmount`, amounts read as the list page reads them ("1,5" is 1.5).
- * Rows left empty are dropped; a half-filled row stays, for the schema to
- * refuse (an amount that is no number becomes NaN). No rows: no list.
- */
+// Empty rows are dropped; a half-filled one stays for the schema to refuse (a non-number amount
+// becomes NaN). No rows: no list.
 export function listFromForm(form: FormData): unknown[] | undefined {
   const names = form.getAll(LIST_FIELDS.name);
   const amounts = form.getAll(LIST_FIELDS.amount);
@@ -25,7 +21,6 @@ export function listFromForm(form: FormData): unknown[] | undefined {
   return rows.length > 0 ? rows : undefined;
 }
 
-/** How the message came: JSON from the form's script, or a plain form post (no JavaScript). */
 export type SubmissionKind = "json" | "form";
 
 export function submissionKind(req: Request): SubmissionKind | null {
@@ -39,11 +34,7 @@ export function submissionKind(req: Request): SubmissionKind | null {
   return null;
 }
 
-/**
- * Reads the posted fields (at most `limit` bytes) as a plain object; files
- * are ignored. A form post's order rows become `list` (listFromForm). A body
- * that cannot be read throws an HttpError (413, 415, 400).
- */
+/** Files are ignored; an unreadable body throws an HttpError (413, 415, 400). */
 export async function readSubmission(
   req: Request,
   kind: SubmissionKind,

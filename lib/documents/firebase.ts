@@ -1,22 +1,19 @@
 import "server-only";
 import { StoreUnavailableError, type Documents } from "./types";
 
-/** Where a Firebase Realtime Database is reached through its REST API. */
 export type DatabaseOptions = {
   /** FIREBASE_DATABASE_URL, e.g. https://my-shop-default-rtdb.europe-west1.firebasedatabase.app */
   databaseUrl: string;
-  /** host:port of the Realtime Database emulator (FIREBASE_DATABASE_EMULATOR_HOST). */
   emulatorHost?: string;
 };
 
-/** The database as the server's reader account reaches it (a null token: public reads). */
+/** A null reader token means public reads. */
 export type ReaderDatabaseOptions = DatabaseOptions & {
   readerToken: () => Promise<string | null>;
 };
 
 type DatabaseRequest = {
   method?: "GET" | "PUT" | "PATCH" | "DELETE";
-  /** An ID token for `auth=`; null: unauthenticated. */
   token: string | null;
   body?: unknown;
   /** Write only if the data is still at this ETag; otherwise the answer is 412 with the current data. */
@@ -52,10 +49,7 @@ export function databaseUrl(
   return target.toString();
 }
 
-/**
- * Keys the database refuses (and `/`, which would address another node). Ids
- * from outside are checked with this before they become part of a path.
- */
+/** Keys the database accepts (no "/", which would address another node); check outside ids before they join a path. */
 export function isDatabaseKey(key: string): boolean {
   return (
     key.length > 0 &&
@@ -64,11 +58,7 @@ export function isDatabaseKey(key: string): boolean {
   );
 }
 
-/**
- * One request function for a database; every answer carries its ETag. When
- * the database cannot be reached (status 0) or refuses (its HTTP status), it
- * throws StoreUnavailableError, like the reader sign-in, so callers catch one name.
- */
+/** Throws StoreUnavailableError (status 0: unreachable), like the reader sign-in, so callers catch one name. */
 export function createDatabase(options: DatabaseOptions): Request {
   return async (path, init) => {
     const headers: Record<string, string> = { "X-Firebase-ETag": "true" };
@@ -113,11 +103,8 @@ function childrenOf(data: unknown): [string, unknown][] {
   return [];
 }
 
-/**
- * Firebase keeps a list as an object with numeric keys and answers it as an
- * array (with null holes) or, when sparse, as that object: both become a
- * plain array in index order again, at any depth.
- */
+// Firebase answers a numeric-keyed list as an array with null holes or, when sparse,
+// as an object: both become a plain array in index order, at any depth.
 function fromFirebase(value: unknown): unknown {
   if (Array.isArray(value))
     return value.filter((v) => v !== null).map(fromFirebase);
@@ -130,12 +117,7 @@ function fromFirebase(value: unknown): unknown {
   return Object.fromEntries(entries.map(([k, v]) => [k, fromFirebase(v)]));
 }
 
-/**
- * Documents in the Realtime Database: a path is a node, its version the
- * node's ETag, a conditional write a PUT with if-match (412: it moved).
- * Reads and writes carry the server's reader token, or `idToken` once
- * `withToken` named a signed-in writer.
- */
+/** Version = the node's ETag; a conditional write is a PUT with if-match (412: it moved). */
 export function createFirebaseDocuments(
   options: ReaderDatabaseOptions,
   idToken?: string,

@@ -8,11 +8,7 @@ import type { Documents } from "./types";
 
 export * from "./types";
 
-/**
- * The documents of the backend DATA_BACKEND chooses, one per process; the
- * Realtime Database is reached as the server's reader account
- * (DATA_READER_EMAIL/PASSWORD): one sign-in and token per process, whoever asks.
- */
+/** One per process, so the reader account signs in once per process, whoever asks. */
 export function documents(): Documents {
   const e = env();
   const key = `${e.DATA_BACKEND}|${e.FIREBASE_DATABASE_URL ?? ""}|${e.FIREBASE_DATABASE_EMULATOR_HOST ?? ""}`;

@@ -5,7 +5,6 @@ export type ReaderOptions = {
   apiKey?: string;
   email?: string;
   password?: string;
-  /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
   authEmulatorHost?: string;
   now?: () => number;
 };
@@ -13,13 +12,8 @@ export type ReaderOptions = {
 /** Renew a little before the provider's expiry so a request never carries a dying token. */
 const MARGIN_MS = 60_000;
 
-/**
- * The server's own reader account for the Realtime Database: signs in with
- * Identity Toolkit's `accounts:signInWithPassword` and reuses the token until
- * it expires. Without credentials it answers null (the database must then
- * allow public reads). Signed in here, not through the identity provider of
- * lib/account: the documents every feature stands on depend on no feature.
- */
+// Without credentials the token is null (the database must allow public reads). Signed in here, not via
+// lib/account's identity provider: the documents every feature stands on depend on no feature.
 export function createReaderToken(
   options: ReaderOptions,
 ): () => Promise<string | null> {

@@ -4,11 +4,7 @@ import type { Documents } from "./types";
 
 type Row = { path: string; value: string; version: number };
 
-/**
- * Documents in the embedded SQLite database: one row per path in the
- * documents table, its version a counter bumped by every write. Each write is
- * one IMMEDIATE transaction, so processes sharing the file see it whole.
- */
+/** Each write is one IMMEDIATE transaction, so processes sharing the file see it whole. */
 export function createSqliteDocuments(conn: () => Db = defaultDb): Documents {
   const row = (d: Db, path: string) =>
     d

@@ -1,25 +1,12 @@
-/*
- * Nothing saved yet is a version too (SQLite calls it ""), so the first save
- * can name it in If-Match: it travels as this word instead.
- */
+// The unsaved version ("" in SQLite) travels in If-Match as this word.
 const UNSAVED = "defaults";
-/** A document's version as an ETag names it. */
 export const toEtagVersion = (version: string) => version || UNSAVED;
-/** The document's version an If-Match names. */
 export const fromEtagVersion = (version: string) =>
   version === UNSAVED ? "" : version;
 
-/**
- * A document and the version it was read at: an opaque string to hand back
- * to putIfMatch (SQLite: a counter, "" when absent; Firebase: the ETag).
- */
+/** `version` is opaque: hand it back to putIfMatch (SQLite: a counter, "" when absent; Firebase: the ETag). */
 type Doc<T> = { value: T | null; version: string };
 
-/**
- * The one storage interface every store is written on: JSON documents at
- * slash-separated paths, with a compare-and-set write. SQLite and the Firebase
- * Realtime Database implement it; only they know how they keep it.
- */
 export interface Documents {
   get<T>(path: string): Promise<Doc<T>>;
   /** Writes (null deletes) only if still at `version`; the new version, or null if it moved. */
@@ -28,10 +15,7 @@ export interface Documents {
     value: T | null,
     version: string,
   ): Promise<string | null>;
-  /**
-   * Sets several documents below `path` in one write, no version check (null
-   * deletes; a key may go deeper, "a/b"). `path` itself holds no document.
-   */
+  /** One write, no version check (null deletes; a key may go deeper, "a/b"). `path` itself holds no document. */
   patch(path: string, values: Record<string, unknown>): Promise<void>;
   /** The children of `path` by key (Firebase's arrays become keyed entries here). */
   list<T>(path: string): Promise<Record<string, T>>;
@@ -39,20 +23,13 @@ export interface Documents {
   withToken(idToken: string): Documents;
 }
 
-/*
- * Next bundles a module once per route, while stores are shared process-wide:
- * an error may come from another copy of its class, so callers test errors
- * with `named` guards, not instanceof.
- */
+// Next bundles a module per route but stores are process-wide: test errors by name, not instanceof.
 export const named =
   <T extends Error>(name: string) =>
   (error: unknown): error is T =>
     error instanceof Error && error.name === name;
 
-/**
- * A write lost to another writer: `current` is what is stored now (its
- * version goes into the 409's ETag); the message is the route's answer.
- */
+/** `current` is what is stored now (its version goes into the 409's ETag); the message is the route's answer. */
 export class ConflictError<T extends { version: string }> extends Error {
   constructor(
     message: string,
@@ -63,7 +40,6 @@ export class ConflictError<T extends { version: string }> extends Error {
   }
 }
 
-/** What was asked for is not there; the message is the route's 404 answer. */
 export class NotFoundError extends Error {
   constructor(message: string) {
     super(message);
@@ -82,12 +58,7 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-/**
- * Changes the document at `path` by compare-and-set: reads it, asks `step`
- * for the new value (`value` absent: nothing to write) and writes it only if
- * nobody wrote in between, else starts again a little later. After `attempts` rounds lost to
- * other writers the database is busy: 503 saying `busy`.
- */
+/** Compare-and-set with retry: `step` returns no `value` to write nothing; after `attempts` lost rounds, 503 `busy`. */
 export async function update<T, R>(
   docs: Documents,
   path: string,

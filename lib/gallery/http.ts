@@ -13,16 +13,11 @@ import {
   type GalleryPicture,
 } from "./schema";
 
-/** Every uploaded photo must be in the image store (the drawings are the schema's). */
 export const savedGallerySchema = picturesExist(gallerySchema, async () =>
   DRAWINGS.map(drawingPath),
 );
 
-/**
- * Saves the whole list over the version If-Match named (409 with the current
- * version when it moved); /gallery shows it on its next visit, and photos no
- * longer used anywhere are removed after the grace period, once answered.
- */
+/** 409 with the current version when it moved; unused photos go after the grace period, once answered. */
 export async function saveGallery(
   pictures: GalleryPicture[],
   expected: string,

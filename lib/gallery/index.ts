@@ -5,7 +5,6 @@ import { textOf } from "@/lib/i18n/text";
 import { perProcess } from "@/lib/per-process";
 import { DRAWINGS, drawingPath, type GalleryPicture } from "./schema";
 
-/** The drawings of the workshop, in the order of the production story: the gallery until the first save. */
 function drawings() {
   const t = textOf("Gallery");
   return DRAWINGS.map((id, index) => ({
@@ -15,11 +14,7 @@ function drawings() {
   }));
 }
 
-/**
- * The gallery as one document, `gallery` (its version is the gallery's), on
- * the chosen backend: the list in display order. With no document yet the
- * drawings are written on first read, so the first save has a version to name.
- */
+/** With no document yet the drawings are written on first read, so the first save has a version to name. */
 export function galleryStore() {
   const e = env();
   const key = `${e.DATA_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
@@ -37,7 +32,6 @@ export function galleryStore() {
     };
     return {
       list,
-      /** Writes `pictures` if the gallery is still at `expected`; the new version, or null if it moved. */
       replace: (pictures: GalleryPicture[], expected: string) =>
         docs.putIfMatch("gallery", pictures, expected),
     };

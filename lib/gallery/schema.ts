@@ -20,11 +20,7 @@ const DRAWING_PATHS = new Set<string>(DRAWINGS.map(drawingPath));
 const MAX_PICTURES = 60;
 const MAX_CAPTION = 300;
 
-/*
- * One picture: an uploaded photo (`/media/<id>.webp`) or one of the drawings,
- * and its caption, which is also its alternative text. Messages are keys of
- * GalleryEditor.errors, so a 400 names each field in the editor's words.
- */
+// The caption is also the alt text; messages are GalleryEditor.errors keys, so a 400 uses the editor's words.
 const pictureSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,64}$/, "id"),
   imagePath: z

@@ -5,10 +5,7 @@ import messages from "@/messages/en.json";
 export const i18nConfig = {
   locale: "en" as const,
   messages,
-  /**
-   * A missing message renders its full dotted path; an empty key is a
-   * programming error and throws, as the specification asks.
-   */
+  /** An empty key is a programming error and throws, as the specification asks. */
   getMessageFallback({ namespace, key }) {
     if (!key) throw new Error('Parameter "key" required');
     return namespace ? `${namespace}.${key}` : key;

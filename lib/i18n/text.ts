@@ -10,17 +10,13 @@ import { i18nConfig } from "./config";
 
 type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
 
-/**
- * Messages outside a render (route handlers, mail, errors), with the same
- * configuration next-intl uses for pages and the same compiler-checked keys.
- */
+/** Outside a render (route handlers, mail, errors), with the pages' next-intl configuration. */
 export function textOf<N extends Namespace>(namespace: N) {
   return createTranslator<Messages, N>({ ...i18nConfig, namespace });
 }
 
 type Tree<N extends Namespace> = NestedValueOf<Messages, N>;
 
-/** Every message key (dotted for nested groups) of one namespace. */
 export type KeyOf<N extends Namespace> = MessageKeys<
   Tree<N>,
   NestedKeyOf<Tree<N>>

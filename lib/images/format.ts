@@ -10,7 +10,6 @@ const ascii = (bytes: Uint8Array, from: number, to: number) =>
 const startsWith = (bytes: Uint8Array, prefix: number[]) =>
   prefix.every((b, i) => bytes[i] === b);
 
-/** The brands of an ISO media file's `ftyp` box (AVIF, HEIC, MP4 ...); empty when there is none. */
 function isoBrands(bytes: Uint8Array): string[] {
   if (bytes.length < 16 || ascii(bytes, 4, 8) !== "ftyp") return [];
   const size = Buffer.from(bytes.subarray(0, 4)).readUInt32BE(0);
@@ -32,10 +31,7 @@ const HEIC_BRANDS = [
   "msf1",
 ];
 
-/**
- * What a file's first bytes say it is, whatever its name or declared type:
- * one of the accepted formats, or a few words naming what it is instead.
- */
+/** Judged by the first bytes only, whatever the name or declared type. */
 export function sniffFormat(bytes: Uint8Array): Sniffed {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { accepted: "jpeg" };
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))

@@ -8,7 +8,6 @@ import { createS3ImageStore } from "./s3-store";
 import { DEFAULT_WIDTH, idOfName, imagePathOf, versionName } from "./sources";
 import type { ImageStore } from "./store";
 
-/** The store IMAGE_STORE names: files in DATA_DIR/images, or an S3-compatible bucket. */
 export function imageStore(): ImageStore {
   const e = env();
   const key = `${e.IMAGE_STORE}|${e.DATA_DIR}|${e.S3_ENDPOINT ?? ""}|${e.S3_BUCKET ?? ""}`;
@@ -17,11 +16,7 @@ export function imageStore(): ImageStore {
   );
 }
 
-/**
- * Stores the WebP versions of an uploaded photo and answers the path the
- * catalogue keeps (`/media/<id>.webp`). The same photo gives the same path,
- * and storing it again renews it, so a recent upload is not removed as unused.
- */
+/** Same photo, same path; storing it again renews it, so a recent upload is not removed as unused. */
 export async function saveImage(bytes: Buffer): Promise<string> {
   const versions = await processImage(bytes);
   // The same photo always gets the same name: the start of its SHA-256.
@@ -38,12 +33,7 @@ export async function saveImage(bytes: Buffer): Promise<string> {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Deletes every stored photo (all its widths) whose `/media/<id>.webp` is not
- * in `referenced` and that is older than `graceMs` (a day by default): an
- * upload the editor has not saved into the catalogue yet is kept. Answers the
- * paths it removed.
- */
+/** Keeps photos younger than `graceMs` (a day): an upload not yet saved into the catalogue. Answers removed paths. */
 export async function removeUnusedImages(
   referenced: Iterable<string>,
   {

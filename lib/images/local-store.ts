@@ -4,17 +4,13 @@ import path from "node:path";
 import { dataDir, writeAtomically } from "@/lib/db/data-dir";
 import { assertImageKey, isImageKey, type ImageStore } from "./store";
 
-/** What `work` answers, or null when the file or folder it reads is not there. */
 const unlessMissing = <T>(work: Promise<T>) =>
   work.catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   });
 
-/**
- * Files in DATA_DIR/images (folder 0700, files 0600), written through a
- * flushed temporary file and a rename, so a crash never leaves half a photo.
- */
+/** Written via a flushed temporary file and a rename, so a crash never leaves half a photo. */
 export function createLocalImageStore(): ImageStore {
   const folder = () => path.join(dataDir(), "images");
   const file = (key: string) => {

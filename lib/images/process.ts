@@ -4,10 +4,7 @@ import { HttpError } from "@/lib/http/responses";
 import { ACCEPTED_FORMATS, sniffFormat, type AcceptedFormat } from "./format";
 import { IMAGE_WIDTHS } from "./sources";
 
-/**
- * An upload the server will not keep: 415 not a usable image, 422 an image
- * too large to process (413 stays for more bytes than an upload may have).
- */
+/** 415: not a usable image; 422: too large to process (413 stays for more bytes than an upload may have). */
 export const imageRejected = (status: 415 | 422, message: string) =>
   new HttpError(status, message, { fields: { file: message } });
 
@@ -16,8 +13,7 @@ const MAX_PIXELS = 50_000_000;
 // Abort on truncated or corrupt pixel data, not on the harmless warnings some cameras cause.
 const INPUT = { failOn: "error", limitInputPixels: MAX_PIXELS } as const;
 const QUALITY = 80;
-// WebP holds at most this many pixels per side. Versions are at most
-// max(IMAGE_WIDTHS) wide, so only a photo far taller than wide can pass it.
+// WebP's limit per side; versions are at most max(IMAGE_WIDTHS) wide, so only a very tall photo hits it.
 const WEBP_MAX_SIDE = 16383;
 
 // libvips reads AVIF as HEIF: only the AV1 kind is AVIF (HEVC-coded HEIC is not).
@@ -26,7 +22,6 @@ const matches = (format: AcceptedFormat, m: Metadata) =>
     ? m.format === "heif" && m.compression === "av1"
     : m.format === format;
 
-/** What sharp's failure to read an upload means for its sender. */
 function unreadable(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message))
@@ -40,12 +35,7 @@ function unreadable(error: unknown): never {
   );
 }
 
-/**
- * Turns an uploaded photo into web-ready WebP versions, one per IMAGE_WIDTHS
- * entry (never wider than the original): the format is judged by content only,
- * the camera's orientation applied, and every piece of metadata (EXIF with GPS
- * and serial numbers, XMP, ICC) left out, the colours converted to sRGB.
- */
+/** Format judged by content only; orientation applied; all metadata (EXIF with GPS, XMP, ICC) dropped; colours in sRGB. */
 export async function processImage(
   bytes: Buffer,
 ): Promise<{ width: number; bytes: Buffer }[]> {

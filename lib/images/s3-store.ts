@@ -27,7 +27,6 @@ const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
 
-/** Objects in an S3-compatible bucket (AWS S3, Cloudflare R2, GCS interoperability, MinIO), as the S3_* settings name it. */
 export function createS3ImageStore(e: S3Settings): ImageStore {
   const client = new S3Client({
     region: e.S3_REGION,
@@ -39,8 +38,7 @@ export function createS3ImageStore(e: S3Settings): ImageStore {
     },
     // AWS answers a bucket in another region with a redirect the client can follow.
     followRegionRedirects: true,
-    // The SDK's default checksum headers and trailers are not understood by
-    // every S3-compatible service (GCS, older MinIO); send them only where S3 requires them.
+    // Not every S3-compatible service (GCS, older MinIO) understands the SDK's default checksums.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },

@@ -1,16 +1,10 @@
-/**
- * Where the WebP versions of uploaded photos live: files under DATA_DIR, or
- * an S3-compatible bucket. Every file is WebP, made by the server itself, so
- * a content type is not stored per file. Keys are flat file names.
- */
+/** Every file is WebP made by the server, so no content type is stored per file; keys are flat file names. */
 export interface ImageStore {
   /** Writes `bytes` under `key`, replacing what was there; readers see all or nothing. */
   put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The bytes stored under `key`, or null when there are none. */
   get(key: string): Promise<Buffer | null>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored key with when it was last written. */
   list(): Promise<{ key: string; modified: Date }[]>;
 }
 

@@ -7,10 +7,8 @@ import { contentOf } from "./record";
 import type { MessageStore } from "./store";
 import type { Delivery, MessageContent, StoredMessage } from "./types";
 
-/** Where messages are kept and how they leave. */
 export type Courier = { store: MessageStore; transport: MailTransport };
 
-/** What an editor's retry came to. */
 export type RetryOutcome =
   | { kind: "attempted"; message: StoredMessage }
   | { kind: "unknown" }
@@ -29,8 +27,7 @@ function describeError(error: unknown): string {
   return text.replace(/\s+/g, " ").trim().slice(0, 300) || "unknown error";
 }
 
-// Log lines name the message id and the transport, never the visitor's
-// address or words: the message itself is in the store for whoever needs it.
+// Logs name the message id and transport, never the visitor's address or words.
 function logOutcome(id: string, transport: string, d: Delivery): void {
   if (d.state === "delivered") {
     if (d.attempts > 1)
@@ -48,7 +45,7 @@ function logOutcome(id: string, transport: string, d: Delivery): void {
   }
 }
 
-/** One attempt at a message the caller has claimed; the outcome is recorded and the claim let go. */
+/** The caller has claimed the message; the outcome is recorded and the claim let go. */
 async function attempt(
   message: StoredMessage,
   { store, transport }: Courier,
@@ -74,12 +71,8 @@ async function attempt(
   return recorded ?? { ...message, delivery };
 }
 
-/**
- * Stores an accepted message first (throws only when that fails), then:
- * without an email service it stays `stored` (the outbox keeps an .eml copy);
- * with one it is `pending` and tried at once, claimed from the start so no
- * other run sends it meanwhile.
- */
+// Stored first (throws only if that fails). Without an email service it stays `stored` (the outbox
+// keeps an .eml); otherwise `pending`, claimed from the start so no other run sends it, and tried at once.
 export async function acceptMessage(
   content: MessageContent,
   courier: Courier,
@@ -107,7 +100,7 @@ export async function acceptMessage(
   return message;
 }
 
-/** Tries the due messages once each, claiming one at a time so the claim covers only its own attempt. */
+/** Claims one at a time so a claim covers only its own attempt. */
 export async function deliverDue(
   courier: Courier,
   { now = new Date(), limit = 25 }: { now?: Date; limit?: number } = {},
@@ -124,7 +117,6 @@ export async function deliverDue(
   return summary;
 }
 
-/** An editor's retry: a failed or pending message starts its attempts again and is tried once now. */
 export async function retryMessage(
   id: string,
   courier: Courier,

@@ -5,17 +5,11 @@ export const MAX_ATTEMPTS = 10;
 const FIRST_DELAY_MS = 60_000;
 const LONGEST_DELAY_MS = 6 * 60 * 60_000;
 
-/**
- * How long a run holds a message it is sending. Longer than any attempt
- * (the transports give up within a minute); if the run dies, another one
- * takes the message once this has passed.
- */
+/** Longer than any attempt (transports give up within a minute); if the run dies, another takes over after. */
 export const CLAIM_MS = 10 * 60_000;
 
-/** Messages are kept this many months, then deleted. */
 const RETENTION_MONTHS = 12;
 
-/** Exponential backoff after `attempts` failures: 1, 2, 4 ... minutes, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(
     FIRST_DELAY_MS * 2 ** Math.max(0, attempts - 1),
@@ -23,7 +17,6 @@ export function retryDelayMs(attempts: number): number {
   );
 }
 
-/** The delivery after one more failed attempt: pending again later, or failed after MAX_ATTEMPTS. */
 export function failedAttempt(
   before: Delivery,
   error: string,
@@ -42,7 +35,6 @@ export function failedAttempt(
   };
 }
 
-/** Messages received before this time are deleted. */
 export function retentionCutoff(now: Date): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);

@@ -6,11 +6,7 @@ import type {
   StoredMessage,
 } from "./types";
 
-/*
- * The boundary between stored records and our types.
- * A remote record may be older than this code or edited by hand: whatever is
- * missing or of the wrong type reads as empty rather than failing the list.
- */
+// A stored record may be older than this code or hand-edited: missing or mistyped fields read as empty.
 
 const STATES: readonly DeliveryState[] = [
   "stored",
@@ -31,7 +27,6 @@ const isLine = (value: unknown): value is OrderLine =>
   Number.isFinite(value.amount) &&
   value.amount > 0;
 
-/** The visitor's fields of a stored document, or of a message to store: only the known ones. */
 export function contentOf(document: unknown): MessageContent {
   const d = isObject(document) ? document : {};
   // Without the lines that make no sense; a message without a list answers as before lists existed.
@@ -47,13 +42,12 @@ export function contentOf(document: unknown): MessageContent {
   };
 }
 
-/** The order messages are tried in: the longest due first, then the oldest. */
 export const byDue = (a: StoredMessage, b: StoredMessage) =>
   (a.delivery.nextAttemptAt ?? "").localeCompare(
     b.delivery.nextAttemptAt ?? "",
   ) || a.receivedAt.localeCompare(b.receivedAt);
 
-/** A delivery as our type: only the fields it has, so a message answers the same from either store. */
+/** Only the fields it has, so a message answers the same from either store. */
 export function deliveryOf(raw: unknown): Delivery {
   const d = isObject(raw) ? raw : {};
   const state = STATES.find((s) => s === d.state) ?? "stored";

@@ -5,7 +5,6 @@ import { messageStore } from "./index";
 import { retentionCutoff } from "./policy";
 import { logFailure } from "@/lib/log-failure";
 
-/** The configured store and transport. */
 export function courierFromEnv(): Courier {
   return { store: messageStore(), transport: transportFromEnv() };
 }
@@ -18,16 +17,12 @@ const state = globalThis as unknown as {
 };
 const runs = () => (state.__messageRuns ??= {});
 
-/**
- * Delivers the due messages (the timer and the scheduler's route): runs at
- * once, in this instance or others, are kept apart by the store's claims.
- */
+/** Concurrent runs, here or in other instances, are kept apart by the store's claims. */
 export const runDueDeliveries = () => deliverDue(courierFromEnv());
 
 const failed = (what: string) => (error: unknown) =>
   logFailure(`[messages] ${what} failed`, error);
 
-/** Deletes the messages older than the retention period; answers how many. */
 export async function purgeOldMessages(now = new Date()): Promise<number> {
   const purged = await messageStore().purgeReceivedBefore(retentionCutoff(now));
   if (purged > 0)
@@ -37,11 +32,7 @@ export async function purgeOldMessages(now = new Date()): Promise<number> {
   return purged;
 }
 
-/**
- * For a long-running server: at start-up and then every minute the due
- * messages are tried; at start-up and then daily old ones are deleted.
- * The timer never keeps the process alive.
- */
+/** For a long-running server; the timer never keeps the process alive. */
 export function startMessageDeliveries(intervalMs = DUE_EVERY_MS): void {
   const r = runs();
   if (r.timer) return;

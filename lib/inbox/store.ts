@@ -4,12 +4,8 @@ import { update, type Documents } from "@/lib/documents/types";
 import { byDue, contentOf, deliveryOf, isObject } from "./record";
 import type { Delivery, StoredMessage } from "./types";
 
-/*
- * A message as the documents keep it (the Realtime Database's layout since
- * messages existed): `messages/<id>` = { receivedAt, name, email, phone,
- * message, list?, read, delivery, claimedUntil? }. The claim (ms) is the
- * store's own business and never leaves it.
- */
+// messages/<id> = { receivedAt, name, email, phone, message, list?, read, delivery,
+// claimedUntil? } (the Realtime Database's layout); the claim (ms) never leaves the store.
 type Document = Record<string, unknown>;
 
 const messageOf = (id: string, doc: Document): StoredMessage => ({
@@ -33,23 +29,17 @@ function isDue(doc: Document | null, now: Date): doc is Document {
   );
 }
 
-/** The new document, and the message it is, as an `update` step's answer. */
 const written = (id: string, value: Document) => ({
   value,
   result: messageOf(id, value),
 });
 
-/** Where contact messages are kept, on the documents. */
 export type MessageStore = ReturnType<typeof createMessageStore>;
 
-/**
- * Contact messages on the documents, one per message. Every change is a
- * compare-and-set on the message, which is also how a run claims one (until
- * a time, so a run that dies lets go): a claimed message is never handed to
- * another run, so no message is sent twice at once.
- */
+// Every change is a compare-and-set on the message, which is also how a run claims one (until a
+// time, so a run that dies lets go): a claimed message is never sent twice at once.
 export function createMessageStore(docs: Documents) {
-  /** Changes one message; null when the id is none the database could hold. */
+  /** null when the id is none the database could hold. */
   const change = async <R>(
     id: string,
     step: (doc: Document | null) => { value?: Document | null; result: R },
@@ -117,7 +107,7 @@ export function createMessageStore(docs: Documents) {
         return next;
       }),
 
-    /** Claims the pending message due longest at `now` until `claimedUntil`; null when none is due. */
+    /** null when none is due. */
     async claimNext(now: Date, claimedUntil: Date) {
       const due = (await all())
         .filter(({ doc }) => isDue(doc, now))
@@ -136,9 +126,8 @@ export function createMessageStore(docs: Documents) {
     },
 
     /**
-     * A failed or pending message that no run holds starts its attempts again
-     * (pending, 0 attempts, due now) and is claimed until `claimedUntil`;
-     * otherwise unchanged (`claimed: false`). Null when there is none with this id.
+     * A failed or pending message no run holds restarts (pending, 0 attempts, due now), claimed;
+     * otherwise `claimed: false`. Null when there is no such id.
      */
     restart: (id: string, now: Date, claimedUntil: Date) =>
       change<{ claimed: boolean; message: StoredMessage } | null>(id, (doc) => {

@@ -14,7 +14,6 @@ const hasArrays = (node: unknown): boolean =>
   (!!node && typeof node === "object" && Object.values(node).some(hasArrays));
 const precompiled = hasArrays(i18nConfig.messages);
 
-/** `messages` with the texts at the dotted keys of `changes` in place of the file's, in the file's form. */
 export function withChanges(
   messages: Messages,
   changes: Map<string, string>,
@@ -31,12 +30,7 @@ export function withChanges(
   return result as Messages;
 }
 
-/**
- * The messages every page renders with: the message file, with the texts
- * editors changed (Manage → Page texts), read once per render like the shop
- * details (lib/shop-details/pages.ts), so a save shows on the next render. An
- * unreachable store shows the message file's texts rather than no page.
- */
+/** Read once per render, so a save shows on the next; an unreachable store shows the message file's texts. */
 export const pageMessages = cache(async (): Promise<Messages> => {
   try {
     const changes = await changedTexts();

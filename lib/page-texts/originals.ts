@@ -4,11 +4,7 @@ import path from "node:path";
 
 let file: object | undefined;
 
-/**
- * messages/en.json as written, the text an editor reads as "the original":
- * the build gives an import of it precompiled for next-intl (next.config.mjs),
- * so it is read from the file itself, once per process.
- */
+/** Read from the file, once per process: the build precompiles an import of it (next.config.mjs). */
 export function originalMessages(): object {
   file ??= JSON.parse(
     fs.readFileSync(path.join(process.cwd(), "messages", "en.json"), "utf8"),

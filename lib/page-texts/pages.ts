@@ -1,10 +1,5 @@
-/**
- * The public pages whose words an editor may change (Manage → Page texts), and
- * which message keys each one shows, in the order the page shows them: a
- * prefix stands for every key under it, in the message file's order. The
- * header, the forms, the error catalogue and the under-construction page are
- * the site's fixed interface and belong to no page here.
- */
+// Keys in page order; a prefix stands for every key under it, in the message file's order. The header,
+// forms, error catalogue and under-construction page are the fixed interface and belong to no page.
 export const PAGE_TEXTS = {
   home: {
     path: "/home",
@@ -66,13 +61,11 @@ export const PAGE_NAMES = Object.keys(PAGE_TEXTS) as PageName[];
 export const isPageName = (name: string): name is PageName =>
   Object.hasOwn(PAGE_TEXTS, name);
 
-/** The longest text a page may hold. */
 export const MAX_TEXT = 2000;
 
 /** How much of a title and a description search engines show (a guide, not a limit). */
 export const SEARCH_LENGTHS = { title: 60, description: 160 } as const;
 
-/** A page's title and description for search engines and link previews. */
 export const metadataKind = (key: string) =>
   key.startsWith("Metadata.")
     ? (key.slice(key.lastIndexOf(".") + 1) as keyof typeof SEARCH_LENGTHS)
@@ -80,7 +73,6 @@ export const metadataKind = (key: string) =>
 
 type Tree = { [key: string]: string | Tree };
 
-/** Every message key of `tree` under `prefix`, dotted, in the file's order. */
 function keysUnder(tree: Tree, prefix: string): string[] {
   let node: string | Tree | undefined = tree;
   for (const part of prefix.split(".")) {
@@ -91,11 +83,7 @@ function keysUnder(tree: Tree, prefix: string): string[] {
   return Object.keys(node).flatMap((k) => keysUnder(tree, `${prefix}.${k}`));
 }
 
-/**
- * The keys of `page` in page order, read from `messages` (the message file):
- * its texts, then its title and description. Addresses (`…Href`) are links,
- * not words, and stay as they are.
- */
+/** Texts, then title and description. Addresses (`…Href`) are links, not words, and stay as they are. */
 export function pageKeys(page: PageName, messages: object): string[] {
   const { keys, metadata } = PAGE_TEXTS[page];
   const tree = messages as Tree;
@@ -109,7 +97,6 @@ export function pageKeys(page: PageName, messages: object): string[] {
   ].filter((key) => !key.endsWith("Href"));
 }
 
-/** The string at the dotted `key` of a message tree, if there is one. */
 export function messageAt(messages: object, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split("."))

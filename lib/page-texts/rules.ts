@@ -7,10 +7,7 @@ export type Problem =
   | { code: "tooLong"; count: number }
   | { code: "keep"; markers: string };
 
-/**
- * The placeholders (`{phone}`, `{count, plural}`) and rich-text tags
- * (`<b>`) of an ICU message, sorted; null when it is not a well-formed one.
- */
+/** Sorted placeholders and tags; null when the ICU message is malformed. */
 function markersOf(message: string): string[] | null {
   let compiled;
   try {
@@ -40,12 +37,8 @@ function markersOf(message: string): string[] | null {
   return found.sort();
 }
 
-/**
- * Checks `value` as the new text of `key`, whose message file text is
- * `original`: plain text with line breaks (none in a title or a description),
- * not empty, at most MAX_TEXT characters, with exactly the original's
- * placeholders and tags and no other markup. Null when it may be saved.
- */
+// Plain text (no line break in a title or description), not empty, at most MAX_TEXT, with exactly the
+// original's placeholders and tags and no other markup. Null when it may be saved.
 export function problemWith(
   key: string,
   original: string,
@@ -62,5 +55,4 @@ export function problemWith(
     : { code: "keep", markers: [...new Set(expected)].join(" ") };
 }
 
-/** A text as typed, with Windows and old Mac line breaks made plain ones. */
 export const normalized = (value: string) => value.replace(/\r\n?/g, "\n");

@@ -14,7 +14,6 @@ import { messageAt, pageKeys, PAGE_NAMES, type PageName } from "./pages";
 import { problemWith, type Problem } from "./rules";
 
 const PATH = "pageTexts";
-/** How many saves of a page are kept to look at and restore. */
 const KEPT_SAVES = 20;
 
 // Message keys hold dots, which Firebase refuses in a key: texts are lists.
@@ -28,13 +27,12 @@ const saveSchema = z.object({
   texts: entries.default([]),
   restores: z.string().optional(),
 });
-/** One page's document: its texts changed from the originals now, and its last saves, newest first. */
 const pageDocSchema = z.object({
   texts: entries.default([]),
   saves: z.array(saveSchema).catch([]).default([]),
 });
 
-/** One save: who made it, when, and every text it left changed (`restores`: the save it brought back). */
+/** `restores`: the save it brought back. */
 type PageSave = z.output<typeof saveSchema>;
 type PageText = { key: string; original: string; value: string };
 
@@ -45,10 +43,7 @@ const parsed = (value: unknown) => {
 };
 const original = (key: string) => messageAt(originalMessages(), key)!;
 
-/**
- * The stored texts of `page` that still fit the message file: a key since
- * removed, or whose original's placeholders changed, shows the original.
- */
+/** A key since removed, or whose original's placeholders changed, shows the original. */
 function changesOf(page: PageName, texts: { key: string; value: string }[]) {
   const keys = new Set(pageKeys(page, originalMessages()));
   return new Map(
@@ -61,7 +56,6 @@ function changesOf(page: PageName, texts: { key: string; value: string }[]) {
   );
 }
 
-/** Texts in page order, each with its original. */
 function inPageOrder(page: PageName, changes: Map<string, string>) {
   return pageKeys(page, originalMessages()).map((key): PageText => ({
     key,
@@ -70,7 +64,6 @@ function inPageOrder(page: PageName, changes: Map<string, string>) {
   }));
 }
 
-/** The texts of `page` now, in page order; its kept saves; the version an If-Match names. */
 export async function readPageTexts(
   page: PageName,
   docs: Documents = documents(),
@@ -84,7 +77,6 @@ export async function readPageTexts(
   };
 }
 
-/** Every page's changed texts by message key: what the pages show instead of the message file's. */
 export async function changedTexts(
   docs: Documents = documents(),
 ): Promise<Map<string, string>> {
@@ -102,7 +94,6 @@ const wordsFor = (problem: Problem) =>
       ? errors("errors.keep", { markers: problem.markers })
       : errors(`errors.${problem.code}`);
 
-/** 400 naming each refused key and why. */
 export function refused(problems: Record<string, Problem>) {
   const fields = Object.fromEntries(
     Object.entries(problems).map(([key, problem]) => [key, wordsFor(problem)]),
@@ -114,12 +105,7 @@ export function refused(problems: Record<string, Problem>) {
   return new HttpError(400, `Invalid page texts (${summary})`, { fields });
 }
 
-/**
- * Changes texts of `page` (null: back to the original) if nobody saved since
- * `version`, kept as one more save by `by` (`restores`: the save it brings
- * back; none when nothing differs). The new version, or null when it moved; a 400 naming each key
- * that is not the page's or whose text cannot be saved.
- */
+/** A null text goes back to the original. The new version; null when `version` moved. */
 export async function savePageTexts(
   page: PageName,
   changes: Record<string, string | null>,
@@ -145,7 +131,6 @@ export async function savePageTexts(
     if (text === null || text === original(key)) texts.delete(key);
     else texts.set(key, text);
   }
-  // Nothing different: no save to keep.
   if (JSON.stringify([...texts]) === before) return version;
   const changed = inPageOrder(page, texts)
     .filter((text) => texts.has(text.key))

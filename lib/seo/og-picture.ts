@@ -18,7 +18,6 @@ const PUBLIC = path.join(process.cwd(), "public");
 const dataUrl = (type: string, bytes: Buffer) =>
   `data:${type};base64,${bytes.toString("base64")}`;
 
-/** One of the site's own images under public/images/, as a data URL; null when it is not one. */
 async function siteImage(imagePath: string): Promise<string | null> {
   const type = TYPES[path.extname(imagePath).toLowerCase()];
   if (!type || !imagePath.startsWith("/images/") || !isImagePath(imagePath))
@@ -33,11 +32,7 @@ async function uploadedPhoto(id: string): Promise<string | null> {
   return webp ? dataUrl("image/png", await sharp(webp).png().toBuffer()) : null;
 }
 
-/**
- * The picture a product's social card shows, as a data URL read here (the
- * card is drawn without any network): its artwork or uploaded photo, or the
- * brand stamp for a picture elsewhere or one that cannot be read.
- */
+/** Read here as a data URL (the card is drawn without network); the brand stamp when unreadable or elsewhere. */
 export async function ogPicture(imagePath: string): Promise<string> {
   const id = uploadedImageId(imagePath);
   const picture = await (id ? uploadedPhoto(id) : siteImage(imagePath)).catch(

@@ -35,13 +35,7 @@ const openingHoursSpecification = (hours: ShopDetails["openingHours"]) =>
     closes,
   }));
 
-/**
- * schema.org data for the home page: the brand as an `Organization` (who we
- * are, since when, how to reach us, where else we are) and the workshop as a
- * `Store`, the kind of LocalBusiness search engines read an address, a phone
- * and opening hours from, run by that organisation. From the `Site` messages
- * and the shop details.
- */
+/** The brand as an Organization; the workshop as a Store (the LocalBusiness search engines read address, phone and hours from). */
 export async function businessJsonLd() {
   const site = await getTranslations("Site");
   const meta = await getTranslations("Metadata");

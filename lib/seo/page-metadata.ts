@@ -4,17 +4,12 @@ import type { Messages } from "next-intl";
 import { siteOpenGraph } from "./site-metadata";
 
 type PageMessages = Messages["Metadata"];
-/** The pages with their own `Metadata.<page>` title and description. */
 type Page = {
   [K in keyof PageMessages]: PageMessages[K] extends { title: string }
     ? K
     : never;
 }[keyof PageMessages];
 
-/**
- * Title, description, canonical link and social cards for one page, from the
- * `Metadata.<page>` messages.
- */
 export async function pageMetadata(
   page: Page,
   path: string,

@@ -1,22 +1,15 @@
 import { productPath } from "@/lib/products/paths";
 import type { Product } from "@/lib/products/types";
 
-/** What the structured data of a product page needs besides the product. */
 export type ProductJsonLdContext = {
   /** The site's public address, without a trailing slash. */
   base: string;
-  /** The Site brand. */
   brand: string;
-  /** The breadcrumb's names for the home page and the catalogue. */
   home: string;
   products: string;
 };
 
-/**
- * schema.org data for one product's page: the `Product` (with an `Offer`
- * only when it has a price) and the `BreadcrumbList` Home → Products → it.
- * Pure, so every field is unit-tested.
- */
+/** An `Offer` only when the product has a price. Pure, so every field is unit-tested. */
 export function productJsonLd(
   product: Product,
   { base, brand, home, products }: ProductJsonLdContext,
@@ -42,7 +35,6 @@ export function productJsonLd(
     sku: product.id,
     name: product.name,
     description: product.description || product.subtitle || product.name,
-    // A path on the site, or an address elsewhere, as an absolute URL.
     image: product.imagePath.startsWith("/")
       ? `${base}${product.imagePath}`
       : product.imagePath,

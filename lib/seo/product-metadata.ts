@@ -4,12 +4,10 @@ import { productPath } from "@/lib/products/paths";
 import type { Product } from "@/lib/products/types";
 import { siteOpenGraph } from "./site-metadata";
 
-/** Search results show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
 
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
-/** The product's own words (subtitle, then description), cut at a word to fit a search result; "" when it has none. */
 export function productSummary(product: Product): string {
   const text = [product.subtitle, product.description]
     .map((part) => part.trim())
@@ -22,11 +20,7 @@ export function productSummary(product: Product): string {
   return `${(word > 0 ? cut.slice(0, word) : cut).replace(/[\s,.;:]+$/, "")}…`;
 }
 
-/**
- * Title, description, canonical link and social card texts of a product's
- * page (its picture comes from the segment's opengraph-image). An unknown id
- * is kept out of search results.
- */
+/** The picture comes from the segment's opengraph-image; an unknown id is kept out of search results. */
 export async function productMetadata(
   product: Product | undefined,
 ): Promise<Metadata> {

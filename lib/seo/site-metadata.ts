@@ -2,16 +2,12 @@ import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import { siteUrl } from "@/lib/site-url";
 
-/**
- * What every page's social card says of the site. A page's `openGraph`
- * replaces the layout's whole, so each page's metadata spreads this in.
- */
+/** A page's `openGraph` replaces the layout's whole, so each page spreads this in. */
 export async function siteOpenGraph() {
   const site = await getTranslations("Site");
   return { siteName: site("brand"), locale: "en_GB" };
 }
 
-/** Metadata every page inherits: base URL, title template, brand and card type. */
 export async function siteMetadata(): Promise<Metadata> {
   const t = await getTranslations("Metadata");
   const site = await getTranslations("Site");

@@ -4,12 +4,7 @@ import { logFailure } from "@/lib/log-failure";
 import { defaultShopDetails, type ShopDetails } from "./schema";
 import { readShopDetails } from "./store";
 
-/**
- * The shop details as the pages show them (header, footer, /contact,
- * /ourmission, the Organization JSON-LD), read once per render. Every page
- * re-renders at most 5 s after the last time (app/layout.tsx), like the
- * catalogue's. An unreachable store shows the defaults rather than no page.
- */
+/** Read once per render; an unreachable store shows the defaults rather than no page. */
 export const cachedShopDetails = cache(async (): Promise<ShopDetails> => {
   try {
     return (await readShopDetails()).details;

@@ -3,7 +3,6 @@ import { z } from "zod";
 import messages from "@/messages/en.json";
 import { PHONE_RULE } from "@/lib/contact/rules";
 
-/** The weekdays, Monday first, as the API names them. */
 export const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Day = (typeof DAYS)[number];
 
@@ -112,7 +111,7 @@ export const shopDetailsSchema = z.object({
 
 export type ShopDetails = z.output<typeof shopDetailsSchema>;
 
-/** The message file's values: the shop details until an editor saves some (no hours yet). */
+/** Until an editor saves some (no hours yet). */
 export function defaultShopDetails(): ShopDetails {
   const site = messages.Site;
   return {
@@ -132,12 +131,10 @@ export function defaultShopDetails(): ShopDetails {
   };
 }
 
-/** The networks the shop is on, with their addresses, in the order of SOCIAL_HOSTS. */
 export const socialProfiles = (social: ShopDetails["social"]) =>
   (Object.keys(SOCIAL_HOSTS) as SocialNetwork[])
     .filter((network) => social[network] !== "")
     .map((network) => ({ network, href: social[network] }));
 
-/** The number as a tel: link dials it: digits and a leading +. */
 export const dialNumber = (phone: string) =>
   `${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;

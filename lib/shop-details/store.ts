@@ -13,10 +13,7 @@ import {
 
 const PATH = "shopDetails";
 
-/**
- * The shop details, one document: the message file's defaults until someone
- * saves. Firebase keeps no empty list, so a saved week without hours reads back as [].
- */
+/** Firebase keeps no empty list, so a saved week without hours reads back as []. */
 export async function readShopDetails(
   docs: Documents = documents(),
 ): Promise<{ details: ShopDetails; version: string }> {
@@ -29,7 +26,6 @@ export async function readShopDetails(
   };
 }
 
-/** Saves `details` if nobody saved since `version`: the new version, or null when it moved. */
 export async function saveShopDetails(
   details: ShopDetails,
   version: string,

@@ -5,5 +5,4 @@ const amountFormat = new Intl.NumberFormat("en-GB", {
   useGrouping: false,
 });
 
-/** An amount as the list page and the Messages screen show it: 1.5, 2, 1000. */
 export const formatAmount = (amount: number) => amountFormat.format(amount);

@@ -3,7 +3,7 @@ import { MAX_NAME_LENGTH } from "./limits";
 import { addItem, addItems } from "./list";
 import { saveShoppingList, shoppingList } from "./stored-list";
 
-/** The soap's line name: a catalogue name may be longer than a list line allows, so it is shortened the same way each time. */
+/** Shortened the same way each time: a catalogue name may be longer than a line allows. */
 export function soapLineName(productName: string): string {
   const name = productName.trim();
   return name.length <= MAX_NAME_LENGTH
@@ -11,7 +11,6 @@ export function soapLineName(productName: string): string {
     : `${name.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}\u2026`;
 }
 
-/** Puts a bar of the soap on the stored list; answers how many bars its line now holds, or null. */
 export function addSoapBar(productName: string): number | null {
   const name = soapLineName(productName);
   const next = addItem(shoppingList(), { kind: "soap", name, amount: 1 });
@@ -25,7 +24,6 @@ export function addSoapBar(productName: string): number | null {
   return line ? line.amount : null;
 }
 
-/** Adds a recipe's ingredients to the stored list; answers how many were taken. */
 export function addRecipe(ingredients: readonly Ingredient[]): number {
   const { items, taken } = addItems(shoppingList(), ingredients);
   if (items) saveShoppingList(items);

@@ -1,8 +1,5 @@
-// The list's rules without zod: the stored list (read by the header's count on
-// every page) and the soap buttons use these, and ./item builds its schemas
-// from them.
+// No zod: the stored list (read by the header's count on every page) and the soap buttons use these.
 
-/** Limits that keep a hand-typed line sensible and the stored list small. */
 export const MAX_NAME_LENGTH = 80;
 export const MAX_AMOUNT = 1_000_000;
 /** The smallest amount; sums are rounded to this precision. */
@@ -10,9 +7,6 @@ export const MIN_AMOUNT = 0.001;
 export const MAX_ITEMS = 500;
 /** The localStorage entry holding the list (never a cookie). */
 export const STORAGE_KEY = "shopping-list";
-/**
- * The stored format: 2 marks each line as a soap (its amount a number of
- * bars) or an ingredient; a list saved as 1 holds ingredients only.
- */
+// Format 2 marks each line's kind; a list saved as 1 holds ingredients only.
 export const STORAGE_VERSION = 2;
 export const ITEM_KINDS = ["soap", "ingredient"] as const;

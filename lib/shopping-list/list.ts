@@ -28,19 +28,13 @@ function mergeInto(list: ListItem[], value: NewItem): boolean {
   return true;
 }
 
-/*
- * What can be done to a list. Each function leaves the list it is given as
- * it is and answers the new one, or null when nothing changes (an invalid
- * line, a full list, an index outside it).
- */
+// These leave the given list as it is and answer a new one, or null when nothing changes.
 
-/** Adds one line, or adds to the amount of the line of the same kind and name. */
 export function addItem(items: List, item: NewItem): ListItem[] | null {
   const next = [...items];
   return mergeInto(next, item) ? next : null;
 }
 
-/** Adds a recipe's ingredients as addItem does, skipping invalid ones; `taken` says how many. */
 export function addItems(items: List, ingredients: readonly Ingredient[]) {
   const next = [...items];
   const taken = ingredients.filter((value) =>
@@ -52,7 +46,7 @@ export function addItems(items: List, ingredients: readonly Ingredient[]) {
 const inRange = (items: List, index: number) =>
   Number.isInteger(index) && index >= 0 && index < items.length;
 
-/** Changes the name and amount of a line; it stays a soap or an ingredient. */
+/** It stays a soap or an ingredient. */
 export function updateItem(
   items: List,
   index: number,

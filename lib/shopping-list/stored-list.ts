@@ -10,7 +10,6 @@ import {
   STORAGE_VERSION,
 } from "./limits";
 
-/** A new list starts with these. */
 export const STARTING_ITEMS: readonly ListItem[] = [
   { kind: "ingredient", name: "apples", amount: 5 },
   { kind: "ingredient", name: "tomatoes", amount: 10 },
@@ -21,12 +20,8 @@ type StoredList = {
   items: readonly ListItem[];
 };
 
-/*
- * Format 2 marks each line's kind; format 1 kept ingredients only, and is
- * read as such. Any other shape gives the starting list. The lines are
- * checked by ./item's rules without zod: the header's count reads the list
- * on every page.
- */
+// Format 1 kept ingredients only and is read as such; any other shape gives the starting list.
+// Checked by ./item's rules without zod: the header's count reads the list on every page.
 const storedList = createStoredValue<StoredList>(
   STORAGE_KEY,
   {
@@ -66,14 +61,13 @@ const storedList = createStoredValue<StoredList>(
   { version: STORAGE_VERSION, items: STARTING_ITEMS },
 );
 
-/** The visitor's list, as this browser keeps it: the same array until it changes. */
+/** The same array until it changes. */
 export const shoppingList = () => storedList.get().items;
 
-/** Keeps `items` as the list, for this tab and the others. */
 export function saveShoppingList(items: readonly ListItem[]) {
   storedList.set({ version: STORAGE_VERSION, items });
 }
 
-/** The list, following changes in this tab and others; null before hydration (the static shell). */
+/** null before hydration (the static shell). */
 export const useShoppingList = () =>
   useSyncExternalStore(storedList.subscribe, shoppingList, () => null);

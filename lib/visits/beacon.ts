@@ -19,11 +19,7 @@ const host = z
 const value = (most: number) =>
   z.number().nonnegative().max(most, `must be at most ${most}`);
 
-/**
- * What the pages' beacon sends (components/visits/count-visit.ts): `view`
- * when a page is shown, `leave` when it is hidden, with its Web Vitals (LCP
- * and INP in milliseconds, CLS unitless) and the soaps whose cards were seen.
- */
+/** Sent by components/visits/count-visit.ts; LCP and INP in ms, CLS unitless. */
 export const beaconSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("view"),

@@ -1,4 +1,4 @@
-/** The calendar day (YYYY-MM-DD) it is at `at` in `timeZone`: the owner's day, which visits are counted by. */
+/** The owner's calendar day (YYYY-MM-DD), which visits are counted by. */
 export function dayOf(at: Date, timeZone: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", {
@@ -20,6 +20,5 @@ export function addDays(day: string, count: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The `count` days that end with `today`, oldest first. */
 export const daysUntil = (today: string, count: number): string[] =>
   Array.from({ length: count }, (_, i) => addDays(today, i - count + 1));

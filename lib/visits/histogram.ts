@@ -1,13 +1,6 @@
-/*
- * Web Vitals are kept as counts per value range (a histogram), so that
- * counts from any number of page views and instances add up, and the 75th
- * percentile Google uses can be read back. The ranges grow by 5 % each, from
- * `first` to `last`, with Google's two thresholds as edges of their own: a
- * percentile read back is the upper edge of its range, at most 5 % above
- * the true value, and falls on the right side of each threshold.
- *
- * Stored counts name ranges by index: never change these edges.
- */
+// Histograms add up across views and instances. Ranges grow 5 % each, with Google's thresholds as edges,
+// so a p75 read back is at most 5 % high and on the right side of each threshold.
+// Stored counts name ranges by index: never change these edges.
 const STEP = 1.05;
 
 export type Metric = "lcp" | "inp" | "cls";
@@ -42,14 +35,13 @@ const EDGES: Record<Metric, number[]> = {
 /** Counts by range: [index, count] pairs (a list survives both backends' key rules). */
 export type Histogram = [number, number][];
 
-/** The range a value falls in: the first whose upper edge holds it; beyond the last edge, the last. */
+/** Beyond the last edge: the last range. */
 export function bucketOf(metric: Metric, value: number): number {
   const edges = EDGES[metric];
   const index = edges.findIndex((edge) => value <= edge);
   return index < 0 ? edges.length - 1 : index;
 }
 
-/** `histogram` with one more value in bucket `index`. */
 export function addTo(histogram: Histogram, index: number, by = 1): Histogram {
   const found = histogram.some(([i]) => i === index);
   return found
@@ -57,14 +49,10 @@ export function addTo(histogram: Histogram, index: number, by = 1): Histogram {
     : [...histogram, [index, by]];
 }
 
-/** Two histograms as one. */
 export const merge = (a: Histogram, b: Histogram): Histogram =>
   b.reduce((sum, [index, n]) => addTo(sum, index, n), a);
 
-/**
- * The 75th percentile (nearest rank) as the upper edge of its range, or null
- * without values: LCP and INP in whole milliseconds, CLS to 3 decimals.
- */
+/** Nearest rank, as its range's upper edge; LCP and INP in whole ms, CLS to 3 decimals. */
 export function p75(metric: Metric, histogram: Histogram): number | null {
   const total = histogram.reduce((sum, [, n]) => sum + n, 0);
   if (total === 0) return null;
@@ -81,7 +69,6 @@ export function p75(metric: Metric, histogram: Histogram): number | null {
   return null;
 }
 
-/** Google's verdict on a value: good, needs improvement or poor. */
 export function rating(
   metric: Metric,
   value: number,

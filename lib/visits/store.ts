@@ -13,17 +13,9 @@ import {
 } from "./histogram";
 import type { VisitReport } from "./types";
 
-/*
- * Layout on the documents:
- *   visits/days/<YYYY-MM-DD>  the day's counts, changed by compare-and-set
- *                             (documents' update), so two instances counting
- *                             at once never lose a count; kept 12 months
- *   visits/salt               { day, salt }: the day's secret, drawn by the first view of the day
- *   visits/seen/<hash>        the day a visitor (a hash of the salt, address and
- *                             user agent) was first counted; only today's are kept
- * Counts are lists of [key, count] pairs, not objects: paths and hosts hold
- * characters the Realtime Database refuses in keys, and it reads numeric keys as lists.
- */
+// visits/days/<day>: counts, changed by compare-and-set so concurrent instances lose none; kept 12 months.
+// visits/salt: { day, salt }, drawn by the day's first view. visits/seen/<hash of salt, address, user agent>: today's first views.
+// Counts are [key, count] lists, not objects: paths and hosts hold characters Firebase refuses in keys.
 const KEPT_DAYS = 366;
 /** Days older than 12 months that each new day clears: a site idle this long forgets nothing it should. */
 const CLEARED_DAYS = 90;
@@ -66,7 +58,6 @@ const bump = (counts: Tally, key: string, by = 1): Tally =>
 
 const total = (counts: Tally) => counts.reduce((sum, [, n]) => sum + n, 0);
 
-/** Several days' tallies as one, largest first. */
 const combine = (tallies: Tally[]): Tally =>
   tallies
     .flat()
@@ -88,14 +79,12 @@ export type Leave = {
   day: string;
   path: string;
   vitals: Partial<Record<Metric, number>>;
-  /** Soaps whose cards the visitor saw on the page. */
   soaps: string[];
 };
 
 /** The day's salt each documents last read, so a process reads it once a day. */
 const salts = new WeakMap<Documents, { day: string; salt: string }>();
 
-/** Visits counted per day on the documents, and read back as a report. */
 export function createVisitStore(docs: Documents) {
   const change = (day: string, step: (counts: Day) => Day) =>
     update<unknown, void>(
@@ -196,7 +185,6 @@ export function createVisitStore(docs: Documents) {
       });
     },
 
-    /** A contact message the server accepted: an enquiry when it came with an order list. */
     async message(day: string, kind: "enquiries" | "messages") {
       await change(day, (counts) => ({ ...counts, [kind]: counts[kind] + 1 }));
     },

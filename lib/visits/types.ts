@@ -9,7 +9,6 @@ type PageFigures = {
   samples: number;
 };
 
-/** What GET /api/visits answers and Manage → Visits shows: the days asked for, oldest first. */
 export type VisitReport = {
   days: { date: string; visitors: number; pageviews: number }[];
   pages: PageFigures[];
