@@ -1,9 +1,5 @@
-/**
- * The admin section (app/(admin)/), declared once: the proxy sends visitors
- * to sign in, robots.txt keeps crawlers out, the header hides the banner on
- * the work screens. Each work screen names its messages' namespace (title,
- * intro, memberExplanation).
- */
+// Declared once: the proxy sends visitors to sign in, robots.txt keeps crawlers out, the header
+// hides the banner. Values are the screens' message namespaces.
 export const WORK_SCREENS = {
   "/addProducts": "AddProducts",
   "/editors": "Editors",
@@ -17,7 +13,6 @@ export const WORK_SCREENS = {
 
 export type WorkScreenPath = keyof typeof WORK_SCREENS;
 
-/** Every admin page: the editors' work screens and any account's password change. */
 export const ADMIN_PATHS: readonly string[] = [
   ...Object.keys(WORK_SCREENS),
   "/account/password",

@@ -1,11 +1,7 @@
 import { passwordWeakness } from "@/lib/account/identity/password-policy";
 import type { Env, Issue } from "./env";
 
-/**
- * A password the configuration sets is held to the rule of every new one
- * (zxcvbn score 3+). Asynchronous, as the estimator loads on first use: the
- * server checks it at start-up, right after the synchronous rules.
- */
+// Asynchronous, as the zxcvbn estimator loads on first use: the server checks it at start-up.
 export async function passwordIssues(env: Env): Promise<Issue[]> {
   const weakness =
     env.ADMIN_PASSWORD &&

@@ -78,7 +78,6 @@ export const envSchema = z.object({
   TRUSTED_PROXY_HOPS: wholeNumber(0, 10, 0),
 
   IDENTITY_BACKEND: z.enum(["local", "firebase"]).default("local"),
-  // Where every store keeps its data (catalogue, messages, roles): SQLite in DATA_DIR or the Realtime Database.
   DATA_BACKEND: z.enum(["local", "firebase"]).default("local"),
   MAIL_TRANSPORT: z.enum(["outbox", "smtp", "emailjs"]).default("outbox"),
   IMAGE_STORE: z.enum(["local", "s3"]).default("local"),
@@ -123,7 +122,6 @@ export const envSchema = z.object({
   // A scheduler's key for GET /api/messages/deliveries (Vercel Cron sends it as a bearer token).
   CRON_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
 
-  // Uploaded photos with IMAGE_STORE=s3: AWS S3, Cloudflare R2, GCS (interoperability) or MinIO.
   S3_BUCKET: optionalText,
   // R2 and MinIO accept us-east-1 too; on AWS the client follows a bucket's other region.
   S3_REGION: optionalText
@@ -147,7 +145,6 @@ export const envSchema = z.object({
   RATE_LIMIT_DISABLED: bool(false),
   // Cheap password hashes for the test servers; `npm start` refuses it.
   TEST_FAST_PASSWORD_HASHING: bool(false),
-  // Sign-ups the whole site accepts per hour (every address together).
   SIGNUPS_PER_HOUR: wholeNumber(1, 100_000, 100),
 });
 
@@ -155,7 +152,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export type Issue = { variable: string; message: string };
 
-/** What each backend choice needs: [variable, value, the variables it requires, why]. */
+/** [variable, value, the variables it requires, why]. */
 const REQUIRED: [keyof Env, string, (keyof Env)[], string?][] = [
   ["IDENTITY_BACKEND", "firebase", ["FIREBASE_API_KEY"]],
   ["DATA_BACKEND", "firebase", ["FIREBASE_DATABASE_URL"]],
@@ -178,7 +175,6 @@ const REQUIRED: [keyof Env, string, (keyof Env)[], string?][] = [
   ],
 ];
 
-/** Rules that span several variables: what each backend needs (`source`: the raw variables). */
 function crossChecks(
   env: Env,
   source: Record<string, string | undefined>,
@@ -232,14 +228,13 @@ export class ConfigurationError extends Error {
   }
 }
 
-/** Variables renamed once they decided more than the catalogue: the old name is still read (startServer says so). */
+/** Renamed once they decided more than the catalogue: the old name is still read (startServer says so). */
 export const RENAMED = {
   CATALOG_BACKEND: "DATA_BACKEND",
   CATALOG_READER_EMAIL: "DATA_READER_EMAIL",
   CATALOG_READER_PASSWORD: "DATA_READER_PASSWORD",
 } as const;
 
-/** Parses a set of variables; throws a ConfigurationError naming each bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const renamed = Object.entries(RENAMED).map(([old, now]) => [
     now,
@@ -264,13 +259,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 
-/** The validated configuration of this process (parsed once). */
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
 
-/** For tests that change process.env between cases. */
 export function resetEnvForTests(): void {
   cached = undefined;
 }

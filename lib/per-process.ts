@@ -1,8 +1,5 @@
-/**
- * One value per process and configuration: kept on globalThis, so that the
- * routes Next bundles separately (and a dev server's reloaded modules) share
- * it, and made again when the configuration it was made from (its key) changes.
- */
+// On globalThis so routes Next bundles separately (and a dev server's reloaded modules) share it;
+// made again when its key (the configuration it was made from) changes.
 export function perProcess<T>(name: string, key: string, make: () => T): T {
   const slots = globalThis as unknown as Record<
     string,

@@ -4,12 +4,8 @@ import { revalidatePath } from "next/cache";
 import { documents } from "@/lib/documents";
 import { logFailure } from "@/lib/log-failure";
 
-/**
- * The site's change mark: a document in the data store every instance shares,
- * moved by every save. Each instance's page cache (lib/http/page-cache.cjs)
- * compares it with the mark it last saw and forgets its pages when it moved,
- * so a page is rendered again only after a change, wherever it was saved.
- */
+// A change mark every instance shares: each instance's page cache (lib/http/page-cache.cjs) forgets
+// its pages when it moved, so a page is rendered again only after a change, wherever it was saved.
 const MARK = { parent: "site", key: "changed" };
 
 type Changes = { read?: () => Promise<string | null>; seen?: string | null };
@@ -22,7 +18,7 @@ const changes = (): Changes =>
 const readMark = async () =>
   (await documents().get<string>(`${MARK.parent}/${MARK.key}`)).value;
 
-/** At server start, before any page is rendered: the pages follow the mark from now on. */
+/** Call at server start, before any page is rendered. */
 export async function followSiteChanges(): Promise<void> {
   const state = changes();
   state.read = readMark;
@@ -34,10 +30,7 @@ export async function followSiteChanges(): Promise<void> {
   }
 }
 
-/**
- * What every save calls once it is stored: this instance renders every page
- * again on its next visit, another once its next check sees the mark move.
- */
+// Call once a save is stored; other instances follow when their next check sees the mark move.
 export async function siteChanged(): Promise<void> {
   const mark = randomUUID();
   try {

@@ -3,7 +3,6 @@ import { ConfigurationError, env, RENAMED } from "./env";
 import { passwordIssues } from "./env-checks";
 import { logFailure } from "@/lib/log-failure";
 
-/** Start-up work of the Node.js server: first, refuse to run on an invalid configuration, naming the variable. */
 export async function startServer(): Promise<void> {
   try {
     const issues = await passwordIssues(env());
@@ -21,7 +20,6 @@ export async function startServer(): Promise<void> {
   process.env.NEXTAUTH_URL ??= env().SITE_URL;
   const serving = process.env.NEXT_PHASE !== "phase-production-build";
   if (serving) await (await import("./site-changes")).followSiteChanges();
-  // The local identity backend's configured editor accounts (each printed once when created).
   if (serving && env().IDENTITY_BACKEND === "local") {
     const { ensureConfiguredAccounts } =
       await import("./account/identity/admin-account");
@@ -39,7 +37,5 @@ export async function startServer(): Promise<void> {
       "[mail] MAIL_TRANSPORT=outbox: contact messages are only kept on the Messages screen (and as .eml files in DATA_DIR/outbox). " +
         "Set MAIL_TRANSPORT=smtp or emailjs in production (the privacy policy describes that set-up).",
     );
-  // Contact messages whose delivery failed are tried again now, then every
-  // minute; those older than 12 months are deleted now, then daily.
   if (serving) (await import("./inbox/runs")).startMessageDeliveries();
 }

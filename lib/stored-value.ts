@@ -1,7 +1,4 @@
-/**
- * What checks a stored value: a zod schema, or where zod would weigh too much
- * (the header's islands) a type guard or a plain object with `safeParse`.
- */
+// Where zod would weigh too much (the header's islands): a type guard or an object with `safeParse`.
 type Schema<T> =
   | ((value: unknown) => value is T)
   | {
@@ -14,12 +11,8 @@ type Schema<T> =
 // header and the session read it) hear each other's writes in this tab.
 const listeners = new Map<string, Set<() => void>>();
 
-/**
- * One value kept in localStorage (never a cookie), for useSyncExternalStore:
- * a missing, damaged or foreign entry reads as `fallback`; storage the browser
- * blocks or that is full keeps the value in memory for this page. A string is
- * stored as it is (the language is `fr`), any other value as JSON.
- */
+// Never a cookie. A missing, damaged or foreign entry reads as `fallback`; storage that is blocked or
+// full keeps the value in memory for this page.
 export function createStoredValue<T>(
   key: string,
   schema: Schema<T>,
@@ -54,13 +47,12 @@ export function createStoredValue<T>(
   };
 
   return {
-    /** The stored value or the fallback: the same object until the entry changes. */
+    /** The same object until the entry changes (useSyncExternalStore needs that). */
     get(): T {
       const raw = text();
       if (raw !== lastText) [lastText, last] = [raw, decode(raw)];
       return last;
     },
-    /** Stores `value` (null removes the entry) and tells this tab's subscribers. */
     set(value: T | null) {
       const raw =
         value === null
@@ -77,7 +69,6 @@ export function createStoredValue<T>(
       }
       heard.forEach((notify) => notify());
     },
-    /** For useSyncExternalStore: changes in this tab and in other tabs. */
     subscribe(notify: () => void): () => void {
       // Its own entry: one function subscribed twice is unsubscribed twice.
       const entry = () => notify();

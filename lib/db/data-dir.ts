@@ -9,7 +9,6 @@ import { env } from "@/lib/env";
 const PRIVATE_DIR = 0o700;
 export const PRIVATE_FILE = 0o600;
 
-/** The data directory (DATA_DIR), created on first use, readable by the server's user only. */
 export function dataDir(): string {
   const dir = path.resolve(env().DATA_DIR);
   fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
@@ -17,17 +16,13 @@ export function dataDir(): string {
   return dir;
 }
 
-/** A path inside the data directory; its folders are created on first use. */
 export function dataPath(...parts: string[]): string {
   const full = path.join(dataDir(), ...parts);
   fs.mkdirSync(path.dirname(full), { recursive: true, mode: PRIVATE_DIR });
   return full;
 }
 
-/**
- * Writes a file so that readers see either nothing or the whole content:
- * a temporary file in the same folder, flushed to disk, then renamed.
- */
+// Readers see either nothing or the whole content.
 export async function writeAtomically(
   file: string,
   content: string | Buffer,
@@ -52,7 +47,6 @@ export async function writeAtomically(
   }
 }
 
-/** Flushes a file's content, or a folder's entries, to disk. */
 async function flush(file: string): Promise<void> {
   const handle = await fsp.open(file, "r");
   try {
@@ -62,10 +56,8 @@ async function flush(file: string): Promise<void> {
   }
 }
 
-/**
- * mkdir -p with mode 0700; a folder it creates is flushed into its parent,
- * or a power cut could lose the folder with the files later renamed into it.
- */
+// A folder it creates is flushed into its parent, or a power cut could lose it with the files
+// later renamed into it.
 async function makePrivateDir(dir: string): Promise<void> {
   const first = await fsp.mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
   if (!first) return;
@@ -75,11 +67,7 @@ async function makePrivateDir(dir: string): Promise<void> {
   }
 }
 
-/**
- * A rename within one folder that is on disk when it returns: the file is
- * flushed first (a rename can reach the disk before the content it names),
- * the folder after.
- */
+// The file is flushed first: a rename can reach the disk before the content it names.
 async function renameDurably(from: string, to: string): Promise<void> {
   await flush(from);
   await fsp.rename(from, to);

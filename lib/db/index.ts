@@ -8,12 +8,8 @@ export type Db = Database.Database;
 
 const globalForDb = globalThis as unknown as { __siteDb?: Map<string, Db> };
 
-/**
- * Opens a database file and brings its schema up to date. The file is created
- * 0600 before SQLite opens it: SQLite gives the -wal and -shm files it creates
- * the same mode, and ones left by an older, laxer version are tightened here.
- * FULL synchronous: an answered save survives a power cut.
- */
+// Created 0600 before SQLite opens it: SQLite gives its -wal and -shm files the same mode.
+// FULL synchronous: an answered save survives a power cut.
 export function openDatabase(file: string): Db {
   fs.closeSync(fs.openSync(file, "a", PRIVATE_FILE));
   for (const own of [file, `${file}-wal`, `${file}-shm`]) tighten(own);
@@ -35,7 +31,6 @@ function tighten(file: string): void {
   }
 }
 
-/** The process-wide connection to the embedded database in DATA_DIR. */
 export function db(): Db {
   const file = dataPath("site.db");
   const open = (globalForDb.__siteDb ??= new Map());
@@ -43,7 +38,6 @@ export function db(): Db {
   return open.get(file)!;
 }
 
-/** Closes every open connection (tests). */
 export function closeDatabases(): void {
   for (const conn of globalForDb.__siteDb?.values() ?? []) conn.close();
   globalForDb.__siteDb?.clear();

@@ -1,11 +1,7 @@
-// Schema migrations of the embedded database. CommonJS JavaScript, so
-// `npm run restore` (scripts/restore.mjs) builds the schema a backup must hold
-// from the same statements; its types are in migrations.d.cts.
+// CommonJS so `npm run restore` (scripts/restore.mjs) builds a backup's schema from the
+// same statements; types in migrations.d.cts.
 
-/**
- * Applied in order once each. Append new entries; never edit or reorder a
- * landed one.
- */
+// Applied in order once each. Append new entries; never edit or reorder a landed one.
 const migrations = [
   {
     id: 1,
@@ -54,8 +50,7 @@ const migrations = [
   {
     id: 41,
     name: "accounts: roles, disabled, ended sessions",
-    // Every account that could sign in before roles existed becomes a member,
-    // except the oldest: the first admin account created at first start.
+    // All pre-role accounts become members, except the oldest: the first admin.
     sql: `CREATE TABLE accounts (
             id TEXT PRIMARY KEY,
             email TEXT NOT NULL,
@@ -78,22 +73,19 @@ const migrations = [
   {
     id: 11,
     name: "identity: must change password",
-    // Set for an account whose password was generated for it (the first admin).
     sql: `ALTER TABLE users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0;`,
   },
   {
     id: 3,
     name: "rate limits: hashed keys, purge by age",
-    // The purge deletes by age alone: an index keeps it cheap. Rows written
-    // before keys were hashed match no bucket any more and may be of any length.
+    // The purge deletes by age alone; rows from before keys were hashed match no bucket.
     sql: `CREATE INDEX rate_limit_hits_at ON rate_limit_hits (at_ms);
           DELETE FROM rate_limit_hits;`,
   },
   {
     id: 70,
     name: "contact messages: the store every accepted message is delivered from",
-    // The visitor's fields are one JSON document (room for more); the delivery
-    // is in columns so the due messages are found and claimed by one UPDATE.
+    // Delivery state is in columns so due messages are found and claimed by one UPDATE.
     sql: `CREATE TABLE contact_messages (
             id TEXT PRIMARY KEY,
             received_at TEXT NOT NULL,
@@ -111,9 +103,7 @@ const migrations = [
   {
     id: 50,
     name: "catalogue: history of saves",
-    // Each saved list, so any save can be undone; the store keeps the newest
-    // ones. The catalogue found at the first start after this migration is
-    // recorded as a version by the store, which knows its products' format.
+    // The store records the catalogue found at the first start, as it knows its format.
     sql: `CREATE TABLE catalog_history (
             version INTEGER PRIMARY KEY,
             saved_at TEXT NOT NULL,
@@ -125,8 +115,6 @@ const migrations = [
   {
     id: 80,
     name: "documents: one table for every store",
-    // lib/documents/sqlite.ts: JSON documents at slash-separated paths, each
-    // with a version counter for compare-and-set writes.
     sql: `CREATE TABLE documents (
             path TEXT PRIMARY KEY,
             value TEXT NOT NULL,
@@ -136,9 +124,7 @@ const migrations = [
   {
     id: 81,
     name: "catalogue: into documents",
-    // The catalogue, its likes and kept saves become the documents
-    // lib/products/catalog-store.ts reads, at the paths the Realtime Database
-    // holds them (history keys "v" + ten digits); the list keeps its version.
+    // At the paths the Realtime Database holds them (history keys "v" + ten digits).
     sql: `INSERT INTO documents (path, value, version)
             SELECT 'products',
                    (SELECT json_group_array(json(data))
@@ -170,10 +156,7 @@ const migrations = [
   {
     id: 90,
     name: "messages, accounts, ended sessions, rate limits: into the documents",
-    // The stores are written once on lib/documents, in the Realtime Database's
-    // layout: messages/<id>, one document accounts = { <id>: account },
-    // endedSessions/<session id> = expiry (ms). Rows become documents as such;
-    // rate-limit counters (an hour's worth at most) start afresh.
+    // In the Realtime Database's layout; rate-limit counters (an hour's worth at most) start afresh.
     sql: `INSERT INTO documents (path, value, version)
             SELECT 'messages/' || id,
                    json_patch(
@@ -203,8 +186,7 @@ const migrations = [
   {
     id: 91,
     name: "settings: into the documents",
-    // The generated session key moves, so sessions stay valid; the key of the
-    // local accounts' unused tokens is dropped.
+    // The generated session key moves, so sessions stay valid.
     sql: `INSERT INTO documents (path, value, version)
             SELECT 'settings/authSecret', json_quote(value), 1
               FROM settings WHERE key = 'auth.nextauth-secret';
@@ -212,11 +194,7 @@ const migrations = [
   },
 ];
 
-/**
- * Brings a database's schema up to date: each migration not yet recorded in
- * schema_migrations, in order. `wanted` limits them (the restore check builds
- * the schema of exactly the migrations a backup records).
- */
+// `wanted` limits them: the restore check builds exactly the migrations a backup records.
 function migrate(db, wanted = () => true) {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
              id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);

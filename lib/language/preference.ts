@@ -1,6 +1,6 @@
 import { createStoredValue } from "@/lib/stored-value";
 
-/** The visitor's language choice, kept in localStorage under `lang`. Never a cookie. */
+/** In localStorage under `lang`; never a cookie. */
 export type Language = "en" | "fr";
 
 export const DEFAULT_LANGUAGE: Language = "en";

@@ -6,38 +6,25 @@ import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { dataDir, writeAtomically } from "@/lib/db/data-dir";
 import { env, type Env } from "@/lib/env";
 
-/**
- * One message to deliver, in the app's own terms. It carries both the
- * composed email (subject and text, for SMTP and the outbox) and the
- * submitted values by name (the template parameters EmailJS fills in).
- */
 export type Mail = {
-  /** Unique id: the Message-ID, the outbox file names and log lines use it. */
+  /** The Message-ID; outbox file names and log lines use it too. */
   id: string;
-  /** ISO 8601 time the message was accepted. */
   createdAt: string;
-  /** Display name of the sender (the site), e.g. "Halabi Soap House website". */
   fromName: string;
   subject: string;
   text: string;
-  /** The visitor, so that "Reply" answers them. */
   replyTo: { name?: string; address: string };
   fields: Record<string, string>;
 };
 
-/** Where the site's mail goes: the configured sender and recipient. */
 export type MailRoute = { from: string; to: string };
 
-/** One way of delivering mail. `send` resolves once the peer accepted the message. */
+/** `send` resolves once the peer accepted the message. */
 export interface MailTransport {
   readonly name: Env["MAIL_TRANSPORT"];
   send(mail: Mail): Promise<void>;
 }
 
-/**
- * Sender and recipient: MAIL_FROM and MAIL_TO (required for SMTP), or, for
- * the outbox, addresses at the site's own host.
- */
 export function mailRoute(): MailRoute {
   const e = env();
   const host = new URL(e.SITE_URL).hostname;
@@ -47,10 +34,7 @@ export function mailRoute(): MailRoute {
   };
 }
 
-/**
- * The transport MAIL_TRANSPORT selects (lib/env.ts has checked its
- * variables); `to` replaces MAIL_TO for mail to an account's own address.
- */
+// lib/env.ts has checked the selected transport's variables, hence the `!`s.
 export function transportFromEnv(to?: string): MailTransport {
   const e = env();
   const route = { ...mailRoute(), ...(to && { to }) };
@@ -70,14 +54,10 @@ export function transportFromEnv(to?: string): MailTransport {
   }
 }
 
-/**
- * Header values never keep a line break, whatever reached this far: a CR or
- * LF could otherwise start a header of its own (Bcc:, a second To:).
- * nodemailer encodes headers too; this is the second lock on the door.
- */
+// A CR or LF could start a header of its own (Bcc:, a second To:); nodemailer
+// encodes headers too, this is a second lock.
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
 
-/** The message as an RFC 5322 document (.eml): what SMTP sends and a mail client opens. */
 function buildEml(mail: Mail, route: MailRoute): Promise<Buffer> {
   const composer = new MailComposer({
     from: { name: oneLine(mail.fromName), address: oneLine(route.from) },
@@ -94,14 +74,9 @@ function buildEml(mail: Mail, route: MailRoute): Promise<Buffer> {
   return composer.compile().build();
 }
 
-/** DATA_DIR/outbox: the .eml copies of messages kept without an email service (created when first used). */
 export const outboxDir = () => path.join(dataDir(), "outbox");
 
-/**
- * The default transport: no email service. The message store keeps every
- * message; this writes a copy as an .eml file in DATA_DIR/outbox, which any
- * mail client opens. Nothing leaves the machine.
- */
+/** The default: no email service, nothing leaves the machine; an .eml copy any mail client opens. */
 export function outboxTransport(route: MailRoute): MailTransport {
   return {
     name: "outbox",
@@ -114,12 +89,7 @@ export function outboxTransport(route: MailRoute): MailTransport {
   };
 }
 
-/**
- * Delivery through an SMTP server (`url`: smtp://user:pass@host:587 or
- * smtps://…:465). The message sent is byte for byte the .eml the outbox would
- * hold, and the envelope names only MAIL_FROM and MAIL_TO, so nothing a
- * visitor typed can add a recipient.
- */
+// The envelope names only MAIL_FROM and MAIL_TO, so nothing a visitor typed can add a recipient.
 export function smtpTransport(
   config: MailRoute & { url: string },
 ): MailTransport {
@@ -147,14 +117,8 @@ export function smtpTransport(
   };
 }
 
-/**
- * Delivery through the EmailJS REST API (`apiUrl`: https://api.emailjs.com or
- * a stand-in), called from the server so the browser never sees the
- * identifiers. The template receives the message's fields by name (name,
- * email, phone, message). `publicKey` is what EmailJS calls user_id; the
- * private key (accessToken) is needed when the account demands it for server
- * calls. Success is 200 "OK"; errors are 4xx/5xx with a short text.
- */
+// Called from the server so the browser never sees the identifiers. `publicKey` is EmailJS's
+// user_id; `privateKey` (accessToken) is needed when the account demands it for server calls.
 export function emailjsTransport(config: {
   apiUrl: string;
   serviceId: string;

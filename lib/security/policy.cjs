@@ -1,12 +1,8 @@
-// The site's security headers, in one place. Scripts run only from the site's own
-// files, plus, on an HTML page, the inline scripts of that very answer: their SHA-256
-// hashes, added by the production server as the answer leaves (./response-policy.cjs),
-// or on Vercel the request's nonce (proxy.ts). Everything else (API answers,
-// build files, images) gets the plain policy from next.config.mjs through headerRules().
-// CommonJS JavaScript because next.config.mjs and scripts/server.mjs load it as it is.
+// Security headers in one place. CommonJS because next.config.mjs and scripts/server.mjs load it as is.
+// An HTML page's inline scripts run by their SHA-256 hashes (./response-policy.cjs) or, on Vercel,
+// the request's nonce (proxy.ts); everything else gets the plain policy.
 const { createHash } = require("node:crypto");
 
-/** The policy, with extra `script-src` entries: hashes or a nonce. */
 function contentSecurityPolicy(scriptSources = []) {
   return [
     "default-src 'self'",
@@ -31,13 +27,8 @@ const JAVASCRIPT_TYPES = new Set([
   "application/javascript",
 ]);
 
-/*
- * The inline scripts Next writes, by their exact shapes: React's flight data,
- * `self.__next_f.push(<one JSON array>)` (the first also creating the list),
- * and Turbopack's list of the page's chunks. Hashing whatever script a body
- * holds would also allow one that slipped into a text; a script of any other
- * shape gets no hash, so the browser does not run it.
- */
+// Only the exact shapes of Next's own inline scripts get a hash: hashing any script in
+// a body would also allow one that slipped into a text.
 const NEXT_SCRIPTS = [
   [
     /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(([\s\S]*)\)$/,
@@ -50,7 +41,6 @@ const NEXT_SCRIPTS = [
   ],
 ];
 
-/** Whether an inline script is one Next wrote: a known shape around one piece of JSON. */
 function isNextScript(body) {
   for (const [shape, fits] of NEXT_SCRIPTS) {
     const json = shape.exec(body)?.[1];
@@ -64,12 +54,7 @@ function isNextScript(body) {
   return false;
 }
 
-/**
- * The `'sha256-…'` source of every inline script of Next's an HTML page runs, in
- * order, without repeats. Scripts loaded from a URL need no hash, data blocks such
- * as JSON-LD (`type="application/ld+json"`) are never run, and any other inline
- * script is not Next's: none of them is listed.
- */
+// Scripts with a src need no hash; data blocks such as JSON-LD never run.
 function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
@@ -83,20 +68,15 @@ function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** The policy of one HTML answer: exactly the inline scripts it holds. */
 function policyForHtml(html) {
   return contentSecurityPolicy(inlineScriptHashes(html));
 }
 
-/** The policy of a page rendered per request with `nonce` on its scripts (Vercel). */
 function noncePolicy(nonce) {
   return contentSecurityPolicy([`'nonce-${nonce}'`]);
 }
 
-/**
- * Pictures (uploaded photos under /media, social cards): never a document, so
- * nothing may load or run if one is opened on its own or framed.
- */
+// Uploaded photos are never a document: nothing may load or run if one is opened alone or framed.
 const IMAGE_POLICY = [
   "default-src 'none'",
   "base-uri 'none'",
@@ -104,10 +84,6 @@ const IMAGE_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-/**
- * Paths that are never an HTML page the site built: API answers, build files,
- * public images and the generated metadata files. They get the plain policy.
- */
 const NON_PAGE_SOURCES = [
   "/api/:path*",
   "/_next/:path*",
@@ -117,12 +93,7 @@ const NON_PAGE_SOURCES = [
   "/sitemap.xml",
 ];
 
-/**
- * The `headers()` rules of next.config.mjs: the security headers everywhere, the
- * plain policy on what is never a page, the image policy on uploaded photos. Pages get theirs as they are answered
- * (scripts/server.mjs; on Vercel proxy.ts), and any answer still without one
- * gets the plain policy from the production server.
- */
+// Pages get their policy as they are answered (scripts/server.mjs; proxy.ts on Vercel).
 function headerRules(production) {
   const headers = (entries) =>
     Object.entries(entries).map(([key, value]) => ({ key, value }));

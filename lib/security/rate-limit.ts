@@ -13,11 +13,8 @@ const LONGEST_WINDOW_MS = 60 * 60_000;
 const SWEEP_EVERY_MS = 60_000;
 let lastSweep = 0;
 
-/*
- * The counters stay with the instance, in the embedded database's documents
- * whatever DATA_BACKEND says: a sign-in never waits for a remote write, and
- * they hold across restarts and across the processes of one server.
- */
+// In the embedded database whatever DATA_BACKEND says: a sign-in never waits for a remote
+// write, and the counts hold across restarts and across one server's processes.
 const docs = createSqliteDocuments();
 // Rounds lost to attempts counted at the same moment; each round is a local write.
 const ROUNDS = { attempts: 100, busy: "The rate limits are too busy" };
@@ -28,19 +25,16 @@ const pathOf = (bucket: string) =>
 
 const ALLOWED: RateDecision = { allowed: true, retryAfterSeconds: 0 };
 
-/** A bucket's hits (ms) still inside `windowMs` at `now`. */
 const recent = (hits: unknown, windowMs: number, now: number): number[] =>
   (Array.isArray(hits) ? hits : []).filter(
     (at): at is number => typeof at === "number" && at > now - windowMs,
   );
 
-/** Seconds until `hits` leave room under `rule`; 0 when there is room now. */
 const wait = (hits: number[], rule: RateLimit, now: number) =>
   hits.length < rule.limit
     ? 0
     : Math.max(1, Math.ceil((Math.min(...hits) + rule.windowMs - now) / 1000));
 
-/** At most once a minute, buckets with no hit inside the longest window go. */
 async function sweep(now: number) {
   if (now - lastSweep < SWEEP_EVERY_MS && now >= lastSweep) return;
   lastSweep = now;
@@ -54,11 +48,7 @@ async function sweep(now: number) {
     );
 }
 
-/**
- * Sliding-window counters, one document per bucket. One hit in every bucket,
- * or none: when one of them is full the call is refused, what it counted is
- * taken back, and it says when all of them will have room.
- */
+// One hit in every bucket or none: a full one refuses the call and what was counted is taken back.
 export async function hitAll(
   buckets: [string, RateLimit][],
   now = Date.now(),
@@ -97,16 +87,10 @@ export async function hitAll(
   return ALLOWED;
 }
 
-/** One bucket's hitAll. */
 export const hit = (bucket: string, rule: RateLimit, now = Date.now()) =>
   hitAll([[bucket, rule]], now);
 
-/**
- * Takes back the hits an allowed hitAll(buckets, now) counted, once the
- * attempt turned out not to count (a right password). Counting first and
- * taking back after keeps attempts made at the same moment from all passing
- * a check that nothing has counted yet.
- */
+// Once the attempt turned out not to count (a right password).
 export async function takeBack(
   buckets: [string, RateLimit][],
   now: number,

@@ -1,11 +1,6 @@
-// The production server's last word on every answer's Content-Security-Policy
-// (scripts/server.mjs calls it for each request, before Next.js sees it). An HTML
-// answer is held back until it is complete and then leaves with the policy that
-// lists the hashes of exactly its own inline scripts, however it was made: a
-// prerendered page, one rendered again after a save or for the first time, a 404,
-// an error page, the answer to a POST. Any other answer that has no policy by the
-// time its head goes out gets the plain one: the policy fails closed, never open.
-// Only Node's public ServerResponse API: writeHead, flushHeaders, write, end.
+// The production server's last word on every answer's CSP (scripts/server.mjs, before Next sees it).
+// HTML is held until complete, then gets the hashes of exactly its own inline scripts, however it
+// was made; any other answer still without a policy gets the plain one: fails closed, never open.
 const zlib = require("node:zlib");
 const { contentSecurityPolicy, policyForHtml } = require("./policy.cjs");
 
@@ -16,12 +11,8 @@ const DECODE = {
   deflate: zlib.inflateSync,
 };
 
-/**
- * The policy of a complete HTML body as it is sent. A compressed body (Next.js
- * compresses for clients that accept it) is read from a decompressed copy; one
- * that cannot be read (`encoding`: its Content-Encoding) gets the plain
- * policy, which allows no inline script.
- */
+// Next compresses for clients that accept it; a body that cannot be read gets the plain policy,
+// which allows no inline script.
 function policyForBody(body, encoding) {
   const name = String(encoding ?? "identity")
     .trim()
@@ -36,11 +27,7 @@ function policyForBody(body, encoding) {
   return contentSecurityPolicy();
 }
 
-/**
- * Headers given to writeHead, applied as Node applies them: an object's by
- * setHeader; a flat [name, value, …] list's replacing earlier values, its own
- * repeats (Set-Cookie) kept.
- */
+// As Node applies them: a flat list replaces earlier values but keeps its own repeats (Set-Cookie).
 function applyHeaders(res, headers) {
   if (!Array.isArray(headers)) {
     for (const [name, value] of Object.entries(headers ?? {}))
@@ -52,7 +39,7 @@ function applyHeaders(res, headers) {
     res.appendHeader(headers[i], headers[i + 1]);
 }
 
-/** Takes charge of `res`'s Content-Security-Policy. Call before anything writes to it. */
+// Call before anything writes to `res`.
 function guardPolicy(res) {
   const native = {
     writeHead: res.writeHead,

@@ -1,13 +1,8 @@
-/** What every zod error offers (zod and zod/mini alike). */
 type Issues = {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 };
 
-/**
- * The first message of each failing field, keyed by its path (`email`,
- * `3.ingredients.0.amount`; `body` for the input as a whole). The one way
- * from a zod error to `{ field: message }`, on the server and in the forms.
- */
+// `body` for the input as a whole. The one way from a zod error to `{ field: message }`.
 export function fieldErrors(error: Issues): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -17,7 +12,6 @@ export function fieldErrors(error: Issues): Record<string, string> {
   return fields;
 }
 
-/** `fieldErrors` limited to the given fields (a form's own inputs). */
 export function fieldWarnings<F extends string>(
   error: Issues | undefined,
   fields: readonly F[],

@@ -14,19 +14,13 @@ const extras = {
   callbackUrl: z.string().max(2048).optional(),
 };
 
-/** The POST actions of next-auth we use; the rest answer 404. */
 const postSchemas = new Map<string, z.ZodType<Record<string, string>>>([
   ["callback/credentials", signInSchema.extend(extras)],
   ["signout", z.object(extras)],
 ]);
 
-/**
- * Checks a POST to next-auth before next-auth sees it (after route()'s
- * same-origin check), so every bad request gets a 4xx JSON answer with a
- * clear message (an HttpError): unknown action (404), wrong body type (415),
- * too large (413), malformed or missing fields (400). Then hands next-auth a
- * clean form body; the CSRF token itself is next-auth's to check.
- */
+// Checked before next-auth sees it, so every bad request gets a clear 4xx JSON answer;
+// the CSRF token itself is next-auth's to check.
 export async function prepareAuthPost(
   req: Request,
   action: string,
@@ -46,7 +40,6 @@ export async function prepareAuthPost(
     : await readJson(req, 16 * KiB);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw invalidInput(parsed.error, credentialText);
-  // The request's headers (cookies, client address) for a re-encoded form body.
   const headers = new Headers(req.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/x-www-form-urlencoded");
@@ -57,15 +50,9 @@ export async function prepareAuthPost(
   };
 }
 
-/**
- * A sign-in or sign-out next-auth did not carry out, in our JSON shape. Done,
- * it sets (or clears) the session cookie; a sign-in also sets the device
- * cookie (./device) for `email`. A wrong password is answered
- * `{ url: ".../error?error=CODE" }` (which next-auth's client reads): we keep
- * `url` and add the catalogue text, the code and a status that says what
- * happened (401, 403, 429 with the time to wait, 502...). No cookie and no
- * error named is a refused CSRF token (403).
- */
+// next-auth answers a wrong password `{ url: ".../error?error=CODE" }` (its client reads it):
+// we keep `url` and add the text, code and a fitting status. No cookie and no error named is a
+// refused CSRF token (403).
 export async function explainRefusal(
   request: Request,
   response: Response,

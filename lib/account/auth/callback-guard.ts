@@ -5,10 +5,6 @@ import { jsonError } from "@/lib/http/responses";
 import { isSitePath } from "./callback-url";
 import { callbackUrlCookieName, secureCookies } from "./cookies";
 
-/**
- * A return address on this site: a path, or an absolute URL with the site's
- * own origin (SITE_URL, or the origin the request was sent to).
- */
 export function onThisSite(value: string, requestOrigin?: string): boolean {
   if (value.startsWith("/")) return isSitePath(value);
   const origin = URL.parse(value)?.origin;
@@ -18,12 +14,7 @@ export function onThisSite(value: string, requestOrigin?: string): boolean {
   );
 }
 
-/**
- * The return address after signing in comes from the client (a `callbackUrl`
- * parameter, or the cookie that remembers it). Only addresses on this site
- * are taken; anything else is a 400 here, and a bad cookie is cleared so the
- * next request goes through.
- */
+// The return address comes from the client; a bad cookie is cleared so the next request goes through.
 export function refuseBadCallbackUrl(req: NextRequest): Response | null {
   // NextRequest reads 127.0.0.1 as localhost: take the host the client sent.
   const url = new URL(req.url);

@@ -2,17 +2,10 @@
 export const isSitePath = (path: string) =>
   path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
 
-/** Where to go after signing in when nothing (or nothing safe) was asked for. */
 const DEFAULT_AFTER_SIGN_IN = "/addProducts";
 
-/**
- * The page to return to after signing in: only a path on this site
- * (`/addProducts`, `/products?x=1`), never another origin (`//evil.example`,
- * `https://...`, `/\evil`), and never the login page itself. The result is
- * checked as well as the input: URL parsing turns `/.//evil.example` and
- * `/%2e%2e//evil.example` into `//evil.example`, which a browser reads as
- * another host.
- */
+// The result is checked as well as the input: URL parsing turns `/.//evil.example` and
+// `/%2e%2e//evil.example` into `//evil.example`.
 export function safeCallbackUrl(raw: string | null | undefined): string {
   if (!raw || !isSitePath(raw)) return DEFAULT_AFTER_SIGN_IN;
   try {

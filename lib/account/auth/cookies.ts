@@ -2,10 +2,7 @@ import "server-only";
 import type { CookiesOptions } from "next-auth";
 import { env } from "@/lib/env";
 
-/**
- * Cookies are marked Secure (with the `__Secure-` / `__Host-` prefixes browsers
- * enforce) when the site is served over https.
- */
+// The `__Secure-` / `__Host-` prefixes are only accepted by browsers over https.
 export function secureCookies(): boolean {
   const { NEXTAUTH_URL, SITE_URL } = env();
   return (NEXTAUTH_URL ?? SITE_URL).startsWith("https://");
@@ -16,13 +13,9 @@ const named = (name: string, prefix: "__Secure-" | "__Host-" = "__Secure-") =>
 
 export const sessionCookieName = () => named("session");
 export const callbackUrlCookieName = () => named("callback-url");
-/** The device cookie (./device): our own, set on sign-in beside next-auth's. */
 export const deviceCookieName = () => named("device", "__Host-");
 
-/**
- * next-auth's documented `cookies` option: we name its cookies ourselves, so
- * nothing here depends on the names a next-auth release happens to use.
- */
+// Named ourselves, so nothing depends on the names a next-auth release happens to use.
 export function cookieSettings(): Partial<CookiesOptions> {
   const options = {
     httpOnly: true,

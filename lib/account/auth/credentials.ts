@@ -9,11 +9,8 @@ import {
 } from "@/lib/account/identity/limits";
 import { isCodeShaped, typedCode } from "./recovery-code-format";
 
-// The account forms' schemas, shared with their route handlers. Issue
-// messages are message keys: the sign-in page's of `Login`, the password
-// pages' of `ChangePassword` or `PasswordReset` (the new password's, of
-// both), the address form's of `ChangeEmail` (which has the keys of the
-// email and the current password). The strength rule is the server's alone.
+// Issue messages are message keys of the form's text namespace (Login, ChangePassword, ...).
+// The strength rule is the server's alone.
 const warning = (
   key:
     | KeyOf<"Login">
@@ -22,7 +19,6 @@ const warning = (
     | KeyOf<"ChangeEmail">,
 ) => key;
 
-/** The first issue message per field; none when the values are valid. */
 export const warningsOf = (schema: z.ZodType, values: unknown) =>
   fieldErrors(schema.safeParse(values).error ?? { issues: [] });
 
@@ -38,13 +34,12 @@ const password = z
   .string(warning("passwordRequired"))
   .min(1, warning("passwordRequired"));
 
-/** Sign-in: an existing account's password, whatever rule it was made under. */
+/** An existing account's password, whatever rule it was made under. */
 export const signInSchema = z.object({
   email,
   password: password.max(PASSWORD_MAX_LENGTH, warning("passwordTooLong")),
 });
 
-/** Sign-up: a new password of at least PASSWORD_MIN_LENGTH characters. */
 export const signUpSchema = z.object({
   email,
   password: password
@@ -52,7 +47,6 @@ export const signUpSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, warning("passwordTooLong")),
 });
 
-/** The sign-in page's first warning per field. */
 export const credentialWarnings = (
   values: unknown,
   mode: "signIn" | "signUp" = "signIn",
@@ -81,22 +75,18 @@ export const passwordChangeSchema = z
     message: warning("passwordSame"),
   });
 
-/** A new sign-in address, proven with the current password (lower case, as accounts keep it). */
 export const emailChangeSchema = z.object({
   currentPassword,
   newEmail: email.transform((e) => e.toLowerCase()),
 });
 
-/** The address form's first warning per field. */
 export const emailChangeWarnings = (values: unknown) =>
   warningsOf(emailChangeSchema, values) as Partial<
     Record<"newEmail" | "currentPassword", KeyOf<"ChangeEmail">>
   >;
 
-/** "Forgot password?": the account's address, checked as at sign-in. */
 export const forgotSchema = signInSchema.pick({ email: true });
 
-/** A reset link's token (43 base64url characters) and the new password. */
 export const resetSchema = z.object({
   token: z
     .string(warning("linkInvalid"))
@@ -104,10 +94,8 @@ export const resetSchema = z.object({
   newPassword,
 });
 
-/** A new set of recovery codes: the account's password, proven again. */
 export const recoveryCodesSchema = z.object({ currentPassword });
 
-/** "I have a recovery code": the account's address, one of its codes (as typed) and the new password. */
 export const recoverSchema = z.object({
   email,
   code: z
@@ -119,7 +107,6 @@ export const recoverSchema = z.object({
   newPassword,
 });
 
-/** A password form's first warning per field (a key of its namespace `W`), the repeated new password included. */
 export function newPasswordWarnings<W extends string>(
   schema: z.ZodType,
   values: { newPassword: string; repeatPassword: string },

@@ -4,23 +4,15 @@ import { accountStore } from "@/lib/account/roles";
 import { deviceCookieName, secureCookies } from "./cookies";
 import { authSecret } from "./secret";
 
-/*
- * Device cookies (OWASP, "Slow down online guessing attacks with device
- * cookies"): a browser that signed in to an account successfully gets a
- * random id signed (HMAC, the server's secret) together with that account.
- * Presented again for the same account, it lets the browser past the
- * per-account ceiling, under a limit of its own. Set only by a sign-in, so
- * a visitor who only browses still gets no cookie. One cookie holds the
- * signatures of the last few accounts signed in to from that browser.
- * The signature also covers when the account's password was last set (its
- * stamp in the account store, moved by passwordSet()): cookies collected
- * while someone knew the old password stop counting once it changes.
- */
+// Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a browser that
+// signed in gets a random id signed with the account, letting it past the per-account ceiling
+// under a limit of its own. Set only by a sign-in. The signature covers the password stamp, so
+// cookies collected while someone knew the old password stop counting once it changes.
 
 const MAX_ACCOUNTS = 4;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The account's password stamp (0 before any password was set through the site); null for an address no account signs in with. */
+/** 0 before any password was set through the site; null for an address no account signs in with. */
 async function stampOf(email: string): Promise<number | null> {
   const account = await accountStore().byEmail(email);
   return account ? (account.passwordSetAt ?? 0) : null;
@@ -31,7 +23,6 @@ const signature = async (id: string, email: string, stamp: number) =>
     .update(`device\n${id}\n${email.trim().toLowerCase()}\n${stamp}`)
     .digest("base64url");
 
-/** `<id>.<signature>...` as sent; null when absent or malformed. */
 function parse(cookieHeader: string | null) {
   const name = `${deviceCookieName()}=`;
   const value = cookieHeader
@@ -46,7 +37,6 @@ function parse(cookieHeader: string | null) {
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** The id of this browser when its device cookie names `email` with its current password (a sign-in since it was set), else null. */
 export async function knownDevice(
   cookieHeader: string | null,
   email: string,
@@ -59,7 +49,6 @@ export async function knownDevice(
   return cookie.signatures.some((s) => same(s, expected)) ? cookie.id : null;
 }
 
-/** The Set-Cookie value after a successful sign-in to `email` (or its password proven again): the browser's id kept, this account added. */
 export async function deviceCookie(cookieHeader: string | null, email: string) {
   const cookie = parse(cookieHeader);
   const id = cookie?.id ?? randomBytes(16).toString("base64url");

@@ -11,15 +11,8 @@ import { passwordSet } from "./password-set";
 import { authSecret } from "./secret";
 import { sessionMaxAge, type SessionClaims } from "./session";
 
-/**
- * Ends every session of the account but this one (a password or address
- * change, "Sign out everywhere else"), and issues this one again as begun
- * just after, with the provider's fresh token and address when there are
- * (`fresh`): `{ ok: true }` carrying the new session cookie, and, as
- * the password was just proven from `req`'s browser, its device cookie for
- * the new password; an HttpError (503) when the account store cannot be
- * written.
- */
+// Issues this session again as begun just after, with the provider's fresh token and address
+// (`fresh`), and the device cookie for the new password just proven from `req`'s browser.
 export async function endOtherSessions(
   claims: SessionClaims,
   fresh?: { session: IdentitySession; req: Request },

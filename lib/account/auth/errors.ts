@@ -17,22 +17,18 @@ export const login = textOf("Login");
 // zod types them as plain strings.
 const byKey = (t: object) => t as (key: string) => string;
 
-/** A sign-in or sign-up field's message in the login page's words (other fields keep theirs). */
 export const credentialText = (message: string, field: string) =>
   field === "email" || field === "password" ? byKey(login)(message) : message;
 
-/** Texts of the change-password, password-reset and address forms by key, for their route handlers. */
 export const changePasswordText = byKey(textOf("ChangePassword"));
 export const changeEmailText = byKey(textOf("ChangeEmail"));
 export const passwordResetText = byKey(textOf("PasswordReset"));
 
-/** 400 for one field, worded like `invalidInput`. */
 export const invalidField = (field: string, message: string) =>
   new HttpError(400, `Invalid input (${field}: ${message})`, {
     fields: { [field]: message },
   });
 
-/** A reset link expired, used or never made: 400 on `token`. */
 export const linkInvalid = () =>
   invalidField("token", passwordResetText("linkInvalid"));
 
@@ -47,16 +43,10 @@ const STATUS: Record<string, number> = {
   INVALID_LOGIN_CREDENTIALS: 401,
 };
 
-/** HTTP status for a provider code; the text comes from the catalogue. */
 export const statusFor = (code: string) =>
   Object.hasOwn(STATUS, code) ? STATUS[code]! : 400;
 
-/**
- * `{ error: <catalogue text>, code }` with a fitting status (or `status`).
- * A refusal for too many attempts that says how long to wait
- * (tooManyAttempts) words the time and carries it: `retryAfterSeconds` and
- * a Retry-After header.
- */
+// A too-many-attempts refusal also carries the wait: `retryAfterSeconds` and a Retry-After header.
 export function authError(
   providerMessage: string,
   { status, ...extra }: { status?: number; url?: string } = {},
@@ -79,7 +69,6 @@ export function authError(
   );
 }
 
-/** An attempt within its limits; past them, the 429 that says how long to wait. */
 export async function allowed<D extends RateDecision>(
   attempt: Promise<D>,
 ): Promise<D> {
@@ -89,11 +78,7 @@ export async function allowed<D extends RateDecision>(
   return decision;
 }
 
-/**
- * The provider message of a failed identity call. An outage becomes
- * PROVIDER_UNAVAILABLE (502, shown as the unknown-error text); anything
- * unexpected is logged, never with the password.
- */
+// An outage becomes PROVIDER_UNAVAILABLE (502); anything unexpected is logged, never with the password.
 export function providerFailure(error: unknown, context: string): string {
   if (error instanceof IdentityError)
     return error.status >= 500 ? "PROVIDER_UNAVAILABLE" : error.providerMessage;

@@ -5,14 +5,8 @@ import { identity } from "@/lib/account/identity";
 import { authError, providerFailure } from "./errors";
 import { resetLinks } from "./reset-links";
 
-/**
- * What every new password (a change, a reset link, a recovery code) and every
- * new sign-in address ends: the account's sessions begun until `now`, the
- * exemption of its known devices (the account's password stamp moves to
- * `now`, ./device) and its other reset links, so nothing that was valid
- * before outlives the change. The password and address changes then issue
- * their own session again (./end-sessions).
- */
+// Ends all that was valid before: sessions begun until `now`, known devices' exemption (./device)
+// and other reset links. Password and address changes then issue their own session (./end-sessions).
 export async function passwordSet(accountId: string, now = Date.now()) {
   await Promise.all([
     // An account that never signed in (a configured editor reset by mail) has no sessions.
@@ -25,11 +19,6 @@ export async function passwordSet(accountId: string, now = Date.now()) {
   ]);
 }
 
-/**
- * Sets a new password without the current one (a reset link, a recovery
- * code) and ends what the old one allowed; a provider failure becomes the
- * route's answer (`context` names the flow in the log).
- */
 export async function replacePassword(
   accountId: string,
   newPassword: string,

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { documents, update, type Documents } from "@/lib/documents";
 import { CODE_ALPHABET, CODE_LENGTH } from "./recovery-code-format";
 
-/** How many codes a set holds: enough for years of forgetting, few enough to print on one page. */
+// Enough for years of forgetting, few enough to print on one page.
 const CODES_PER_SET = 8;
 
 /** Per account, `recoveryCodes/<accountId>` = { <hash of an unused code>: true }. */
@@ -22,11 +22,10 @@ function newCode(): string {
     .join("");
 }
 
-/** Each account's one-time recovery codes, on the documents of DATA_BACKEND (or `docs`). */
 export function recoveryCodes(docs: Documents = documents()) {
   const path = (accountId: string) => `${FOLDER}/${accountId}`;
   return {
-    /** A new set of codes for the account (as typedCode reads them); the old set stops working. */
+    /** The old set stops working. */
     async replace(accountId: string): Promise<string[]> {
       const codes = Array.from({ length: CODES_PER_SET }, newCode);
       await docs.patch(FOLDER, {
@@ -35,16 +34,12 @@ export function recoveryCodes(docs: Documents = documents()) {
       return codes;
     },
 
-    /** How many of the account's codes are still unused. */
     async remaining(accountId: string): Promise<number> {
       const { value } = await docs.get<CodeSet>(path(accountId));
       return Object.keys(value ?? {}).length;
     },
 
-    /**
-     * Uses the code up: true when it was one of the account's unused codes.
-     * A compare-and-set, so of two uses at once only one succeeds.
-     */
+    /** A compare-and-set, so of two uses at once only one succeeds. */
     take: (accountId: string, code: string) =>
       update<CodeSet, boolean>(
         docs,

@@ -9,10 +9,10 @@ import { textOf } from "@/lib/i18n/text";
 import { mailRoute, transportFromEnv } from "@/lib/mail";
 import { resetMailAttempt } from "./rate-limits";
 
-/** How long a reset link works: long enough to find the email, short enough to be little use to a thief. */
+// Long enough to find the email, short enough to be little use to a thief.
 export const RESET_LINK_MS = 30 * 60_000;
 
-/** What the store keeps per link: never the token itself, only its hash as the key. */
+// Never the token itself: only its hash, as the key.
 type ResetLink = { accountId: string; email: string; expiresAt: number };
 
 const FOLDER = "passwordResets";
@@ -20,13 +20,9 @@ const FOLDER = "passwordResets";
 const keyOf = (token: string) =>
   createHash("sha256").update(token).digest("hex");
 
-/** The one-time password-reset links, on the documents of DATA_BACKEND (or `docs`). */
 export function resetLinks(docs: Documents = documents()) {
   return {
-    /**
-     * A new link for the account: `{ url, expiresAt }` (ISO). The token is
-     * the URL's fragment, so it never reaches a server's log or a Referer.
-     */
+    // The token is the URL's fragment, so it never reaches a server's log or a Referer.
     async create(accountId: string, email: string, now = Date.now()) {
       const token = randomBytes(32).toString("base64url");
       const expiresAt = now + RESET_LINK_MS;
@@ -44,13 +40,11 @@ export function resetLinks(docs: Documents = documents()) {
       };
     },
 
-    /** The account a link is for while it is unused and unexpired; null otherwise. */
     async peek(token: string, now = Date.now()): Promise<ResetLink | null> {
       const { value } = await docs.get<ResetLink>(`${FOLDER}/${keyOf(token)}`);
       return value && value.expiresAt > now ? value : null;
     },
 
-    /** Deletes every link of the account: its password was set another way. */
     async dropAll(accountId: string) {
       const mine = Object.entries(await docs.list<ResetLink>(FOLDER))
         .filter(([, link]) => link?.accountId === accountId)
@@ -58,11 +52,7 @@ export function resetLinks(docs: Documents = documents()) {
       if (mine.length > 0) await docs.patch(FOLDER, Object.fromEntries(mine));
     },
 
-    /**
-     * Uses the link up: deletes it only if it is still there as read, so of
-     * two uses at once only one gets the account. Null when expired, used or
-     * unknown.
-     */
+    // Deletes only if still there as read, so of two uses at once only one gets the account.
     async take(token: string, now = Date.now()): Promise<ResetLink | null> {
       const path = `${FOLDER}/${keyOf(token)}`;
       const { value, version } = await docs.get<ResetLink>(path);
@@ -73,32 +63,19 @@ export function resetLinks(docs: Documents = documents()) {
   };
 }
 
-/**
- * The account with this address, unless an editor disabled it. Looked up
- * where accounts live (the identity provider), so one that never signed in
- * (a configured editor, an account made by the API alone) is found too.
- * Local accounts only: Firebase cannot look accounts up (its own reset email
- * serves them), and the routes refuse it before asking.
- */
+// Looked up in the identity provider, so an account that never signed in is found too.
+// Local accounts only: Firebase cannot look accounts up (its own reset email serves them).
 export async function enabledLocalAccount(email: string) {
   const account = await identity().findAccount(email);
   if (!account || (await accountStore().get(account.id))?.disabled) return null;
   return account;
 }
 
-/**
- * Whether "Forgot password?" can mail a link: Firebase sends its own; a
- * local account's goes by SMTP only (the outbox keeps files on the server,
- * and EmailJS's template writes to the family, not to the account).
- */
+// A local account's link goes by SMTP only: the outbox keeps files on the server, and
+// EmailJS's template writes to the family, not to the account.
 export const resetMailGoesOut = () =>
   Boolean(identity().sendPasswordReset) || env().MAIL_TRANSPORT === "smtp";
 
-/**
- * What "Forgot password?" does once it has answered: a reset mail to the
- * account with this address, if there is one and it had fewer than 3 this
- * hour (resetMailAttempt), by Firebase or by SMTP.
- */
 export async function mailPasswordReset(email: string): Promise<void> {
   if (!resetMailGoesOut() || !(await resetMailAttempt(email)).allowed) return;
   const provider = identity();
@@ -107,7 +84,6 @@ export async function mailPasswordReset(email: string): Promise<void> {
     : mailResetLink(email));
 }
 
-/** Mails a one-time reset link by SMTP to the enabled local account with this address, if there is one. */
 async function mailResetLink(email: string): Promise<void> {
   const account = await enabledLocalAccount(email);
   if (!account) return;

@@ -4,19 +4,13 @@ import { createSqliteDocuments } from "@/lib/documents/sqlite";
 import { update } from "@/lib/documents/types";
 import { env } from "@/lib/env";
 
-/*
- * A generated key stays with the instance, in the embedded database's
- * documents whatever DATA_BACKEND says (as the rate limits do): it was always
- * kept in DATA_DIR, and a remote database would need a rule of its own.
- */
+// In the embedded database whatever DATA_BACKEND says: it was always kept in DATA_DIR, and a
+// remote database would need a rule of its own.
 const docs = createSqliteDocuments();
 const AUTH_SECRET_PATH = "settings/authSecret";
 
-/**
- * The key that encrypts session cookies. NEXTAUTH_SECRET wins; otherwise one
- * is generated on first use and kept in DATA_DIR, so `npm start` works with no
- * configuration and sessions survive a restart.
- */
+// Unless NEXTAUTH_SECRET is set, generated on first use, so `npm start` works with no configuration
+// and sessions survive a restart.
 export async function authSecret(): Promise<string> {
   const configured = env().NEXTAUTH_SECRET;
   if (configured) return configured;

@@ -23,29 +23,23 @@ import { providerFailure } from "./errors";
 import { isWrongPassword, signInAttempt } from "./rate-limits";
 import { authSecret } from "./secret";
 
-/** What the encrypted session cookie holds; the browser never reads it. */
+// The session cookie is encrypted; the browser never reads it.
 const claimsSchema = z.object({
   sub: z.string(),
   email: z.string(),
   idToken: z.string(),
   expiresAt: z.number(),
-  /** This sign-in's own id, so logout can end exactly this session. */
+  /** So logout can end exactly this session. */
   sessionId: z.string(),
   signedInAt: z.number(),
 });
 
 export type SessionClaims = z.infer<typeof claimsSchema>;
 
-/** The claims of a decoded session token, or null when they are missing or malformed. */
 const claimsOf = (token: JWT | null): SessionClaims | null =>
   claimsSchema.safeParse(token).data ?? null;
 
-/**
- * The user of a session that still counts: the provider token has not expired,
- * the session was not logged out, and the account is neither disabled nor
- * signed out everywhere since (disabling, losing the editor role). The role is
- * read now, so a promotion takes effect in sessions already open.
- */
+// The role is read now, so a promotion takes effect in sessions already open.
 async function liveUser(
   claims: SessionClaims | null,
   now = Date.now(),
@@ -71,7 +65,6 @@ async function liveUser(
   };
 }
 
-/** The live session of a request (route handlers, the proxy), with the provider token for calls made on the user's behalf. */
 export async function requestSession(req: Request): Promise<{
   user: SessionUser;
   idToken: string;
@@ -88,18 +81,13 @@ export async function requestSession(req: Request): Promise<{
   return user && claims ? { user, idToken: claims.idToken, claims } : null;
 }
 
-/** The message thrown from the callbacks: next-auth then clears the cookie and answers "signed out". */
+// Thrown from the callbacks: next-auth then clears the cookie and answers "signed out".
 const SESSION_ENDED = "SESSION_ENDED";
 
 type SignedInUser = Pick<SessionClaims, "email" | "idToken" | "expiresAt"> & {
   id: string;
 };
 
-/**
- * Credentials sign-in: validate, rate-limit, ask the identity provider, then
- * refuse disabled accounts. Errors carry the provider's message; a refusal
- * for too many attempts carries the seconds to wait (tooManyAttempts).
- */
 async function authorize(
   credentials: Record<string, unknown> | undefined,
   req: { headers?: Record<string, unknown> },
@@ -131,7 +119,7 @@ async function authorize(
   return { ...user, expiresAt: Date.now() + expiresIn * 1000 };
 }
 
-/** Seconds a session cookie lives: as long as the provider's token (Firebase: one hour). */
+/** As long as the provider's token (Firebase: one hour). */
 export function sessionMaxAge(): number {
   const config = env();
   return config.IDENTITY_BACKEND === "local"
@@ -139,7 +127,7 @@ export function sessionMaxAge(): number {
     : 3600;
 }
 
-/** next-auth's configuration, built per request so it follows the current environment. */
+/** Built per request so it follows the current environment. */
 export async function authOptions(): Promise<NextAuthOptions> {
   const maxAge = sessionMaxAge();
   return {
@@ -208,7 +196,6 @@ export async function authOptions(): Promise<NextAuthOptions> {
   };
 }
 
-/** The signed-in user of the current request (server components, pages); null when signed out or the session has ended. */
 export async function currentUser(): Promise<SessionUser | null> {
   const session: unknown = await getServerSession(await authOptions());
   return isSessionUser(session) ? session : null;

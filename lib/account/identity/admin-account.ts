@@ -15,21 +15,12 @@ import { IdentityError } from "./types";
 
 export const PASSWORD_FILE = "first-admin-password.txt";
 
-/** Where the generated password of an ADMIN_EMAILS account goes: one file per account. */
 export const editorPasswordFile = (email: string) =>
   `editor-password-${email}.txt`;
 
-/**
- * Start-up step of the local identity backend: the accounts of every
- * configured editor address, so nobody else can sign up with one (sign-up
- * refuses them). The first admin: ADMIN_EMAIL, or admin@halabi-soap.local
- * created only while there is no account at all; ADMIN_PASSWORD sets its
- * password. Then each address of ADMIN_EMAILS. A password that is not given
- * is generated and written to a file of its own that only the server's user
- * can read (logs are often kept and shared: the password never goes there),
- * and the account must change it at first sign-in. An existing account is
- * never changed.
- */
+// Accounts for every configured editor address, so nobody else can sign up with one. A password
+// not given is generated into a file only the server's user can read (logs are often shared: never
+// there) and must be changed at first sign-in. An existing account is never changed.
 export async function ensureConfiguredAccounts(
   print: (line: string) => void = console.log,
 ): Promise<void> {
@@ -42,7 +33,6 @@ export async function ensureConfiguredAccounts(
     await ensureAccount(email, editorPasswordFile(email), undefined, print);
 }
 
-/** One configured editor's account, unless it exists. */
 async function ensureAccount(
   email: string,
   passwordFile: string,
@@ -87,11 +77,8 @@ async function ensureAccount(
   );
 }
 
-/**
- * A new 0600 file, flushed to disk: the account is already saved, and this
- * file is the only place its password exists. An older file (of a deleted
- * database) is removed first rather than rewritten under its old mode.
- */
+// Flushed: this file is the only place the password exists. An older file is removed rather than
+// rewritten under its old mode.
 function writePrivately(file: string, content: string): void {
   fs.rmSync(file, { force: true });
   fs.writeFileSync(file, content, {

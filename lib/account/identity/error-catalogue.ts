@@ -1,8 +1,4 @@
-/**
- * The error catalogue: which text a provider message shows. Pure, so the
- * login page and the API answer the same way. The texts live in
- * messages/en.json under `AuthErrors`.
- */
+// Pure, so the login page and the API answer the same way; texts in messages/en.json `AuthErrors`.
 export const catalogueKeys = [
   "EMAIL_EXISTS",
   "OPERATION_NOT_ALLOWED",
@@ -20,7 +16,6 @@ export function providerCode(message: string): string {
   return message.split(" : ")[0]!.trim();
 }
 
-/** The message key for a provider message; only its code counts. */
 export function catalogueKey(message: unknown): CatalogueKey {
   if (typeof message !== "string") return "UNKNOWN";
   const code = providerCode(message);
@@ -30,11 +25,9 @@ export function catalogueKey(message: unknown): CatalogueKey {
   return catalogueKeys.find((key) => key === code) ?? "UNKNOWN";
 }
 
-/** A refusal for too many attempts that says how long to wait (seconds). */
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   `TOO_MANY_ATTEMPTS_TRY_LATER : ${retryAfterSeconds}`;
 
-/** The seconds to wait a `tooManyAttempts` message carries; undefined for any other message. */
 export function retryAfterOf(message: unknown): number | undefined {
   if (typeof message !== "string") return undefined;
   const [code, detail] = message.split(" : ");
@@ -44,6 +37,5 @@ export function retryAfterOf(message: unknown): number | undefined {
     : undefined;
 }
 
-/** Whole minutes for "Try again in N minutes" (at least 1). */
 export const retryMinutes = (seconds: number) =>
   Math.max(1, Math.ceil(seconds / 60));

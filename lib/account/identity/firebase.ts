@@ -15,11 +15,6 @@ const answerSchema = z.object({
   expiresIn: z.coerce.number().positive().catch(3600),
 });
 
-/**
- * Firebase Authentication through the Identity Toolkit v1 REST API: its
- * answers become our own session type, its error bodies an IdentityError
- * carrying Firebase's message.
- */
 export class FirebaseIdentity implements IdentityProvider {
   constructor(
     private readonly options: {
@@ -39,11 +34,8 @@ export class FirebaseIdentity implements IdentityProvider {
     return this.call("accounts:signInWithPassword", { email, password }, email);
   }
 
-  /**
-   * Signs in again with the current password, then `accounts:update` with
-   * that fresh token: Firebase refuses a password change on an old sign-in
-   * (CREDENTIAL_TOO_OLD_LOGIN_AGAIN), and the session's token may be an hour old.
-   */
+  // Firebase refuses a password change on an old sign-in (CREDENTIAL_TOO_OLD_LOGIN_AGAIN),
+  // and the session's token may be an hour old.
   async changePassword(
     account: IdentityAccount,
     currentPassword: string,
@@ -58,11 +50,7 @@ export class FirebaseIdentity implements IdentityProvider {
     );
   }
 
-  /**
-   * The same way as a password change: a fresh sign-in, then
-   * `accounts:update` with the new `email`. Firebase answers EMAIL_EXISTS for
-   * a taken address, and revokes the account's earlier tokens.
-   */
+  // Like a password change: a fresh sign-in first. Firebase revokes the account's earlier tokens.
   async changeEmail(
     account: IdentityAccount,
     currentPassword: string,
@@ -77,7 +65,6 @@ export class FirebaseIdentity implements IdentityProvider {
     );
   }
 
-  /** The session's account signed in again with its password: a token fresh enough for `accounts:update`. */
   private async signInAgain(account: IdentityAccount, password: string) {
     const fresh = await this.signIn(account.email, password);
     // The address may have passed to another account since this session began.
@@ -94,16 +81,12 @@ export class FirebaseIdentity implements IdentityProvider {
     return Promise.reject(new IdentityError("OPERATION_NOT_ALLOWED"));
   }
 
-  /** Firebase accounts choose their own passwords. */
+  // Firebase accounts choose their own passwords.
   async mustChangePassword(): Promise<boolean> {
     return false;
   }
 
-  /**
-   * Firebase's own reset email (`accounts:sendOobCode`, PASSWORD_RESET): its
-   * link leads to Firebase's page, which sets the password. An unknown
-   * address is not an error worth telling anyone.
-   */
+  // Its link leads to Firebase's page, which sets the password.
   async sendPasswordReset(email: string): Promise<void> {
     try {
       await this.post("accounts:sendOobCode", {
@@ -130,7 +113,6 @@ export class FirebaseIdentity implements IdentityProvider {
     return { email: answer.data.email ?? email, id, idToken, expiresIn };
   }
 
-  /** One Identity Toolkit call: its JSON answer, or an IdentityError carrying Firebase's message. */
   private async post(
     method: string,
     fields: Record<string, unknown>,

@@ -6,7 +6,6 @@ import type { IdentityProvider } from "./types";
 
 export { IdentityError } from "./types";
 
-/** The identity provider IDENTITY_BACKEND selects. */
 export function identity(): IdentityProvider {
   const config = env();
   if (config.IDENTITY_BACKEND === "firebase")

@@ -1,6 +1,6 @@
 // Limits the browser checks as well as the server (the strength estimate is the server's alone).
 
-/** The longest email address (RFC 5321), for accounts and contact messages. */
+/** RFC 5321. */
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 1024;

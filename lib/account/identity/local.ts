@@ -22,10 +22,7 @@ type UserRow = {
 
 const emailSchema = z.email().max(EMAIL_MAX_LENGTH);
 
-/**
- * Accounts in the embedded database (table `users`, migration 10). Answers
- * with Firebase's message codes so both backends look the same to the app.
- */
+// Answers with Firebase's message codes so both backends look the same to the app.
 export class LocalIdentity implements IdentityProvider {
   constructor(
     private readonly options: {
@@ -126,7 +123,6 @@ function validEmail(email: string): string {
   return normalized;
 }
 
-/** The account found by `column` whose password this is; Firebase's codes otherwise. */
 async function verified(
   column: "email" | "id",
   value: string,
@@ -147,7 +143,7 @@ async function verified(
   return row;
 }
 
-/** Creates an account whatever SIGNUP_ENABLED says (sign-up, and the first admin at start-up). */
+/** Whatever SIGNUP_ENABLED says (sign-up, and the first admin at start-up). */
 export async function createAccount(
   email: string,
   password: string,
@@ -168,7 +164,6 @@ export async function createAccount(
   return { id, email: normalized };
 }
 
-/** The account with this address (trimmed, any case), whether or not it ever signed in; null if none. */
 function findAccount(email: string): { id: string; email: string } | null {
   const row = db()
     .prepare("SELECT id, email FROM users WHERE email = ?")
@@ -184,10 +179,6 @@ export function countAccounts(): number {
   ).n;
 }
 
-/**
- * Marks an account whose password someone else chose (the generated first
- * admin password): its owner is asked to change it. No-op without the local backend.
- */
 export function requirePasswordChange(email: string): void {
   if (env().IDENTITY_BACKEND !== "local") return;
   db()

@@ -3,10 +3,10 @@ import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 import { IdentityError } from "./types";
 
-/** zxcvbn's score (0–4) a new password needs: 3 is "safely unguessable" online. */
+/** zxcvbn's score (0–4): 3 is "safely unguessable" online. */
 const MIN_SCORE = 3;
 
-/** Words a guesser tries first on this site, whoever the account is (1832 is on every page). */
+/** Words a guesser tries first on this site (1832 is on every page). */
 const SITE_WORDS = [
   "halabi",
   "aleppo",
@@ -17,12 +17,8 @@ const SITE_WORDS = [
   "1832",
 ];
 
-/*
- * zxcvbn scores "Halabi1832Soap" as strong: it knows each word is guessable
- * but not how few of them a guesser of this site needs to combine. A
- * password made of nothing but the site's words, digits and separators, in
- * any case and order, is refused outright.
- */
+// zxcvbn scores "Halabi1832Soap" as strong: it does not know how few of these words a
+// guesser of this site needs to combine.
 const onlySiteWords = (password: string) =>
   SITE_WORDS.reduce(
     (rest, word) => rest.replaceAll(word, " "),
@@ -31,8 +27,7 @@ const onlySiteWords = (password: string) =>
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
-// Loaded on first use: only code that judges a new password pays for the
-// dictionaries (a few MB) and the ranking zxcvbn builds from them.
+// Loaded on first use: only code that judges a new password pays for the dictionaries (a few MB).
 function strength(): Promise<ZxcvbnFactory> {
   estimator ??= Promise.all([
     import("@zxcvbn-ts/core"),
@@ -44,19 +39,14 @@ function strength(): Promise<ZxcvbnFactory> {
         dictionary: { ...common.dictionary, ...en.dictionary },
         graphs: common.adjacencyGraphs,
         translations: en.translations,
-        // Its cost grows fast with length (a second for some 64-character
-        // patterns): 64 characters judged are enough to tell.
+        // Cost grows fast with length (a second for some 64-character patterns).
         maxLength: 64,
       }),
   );
   return estimator;
 }
 
-/**
- * Why a new password is refused (Firebase's words: "should be…", "is…"), or
- * null when it is long enough and zxcvbn scores it 3 or more. The account's
- * email and its local part count as guessable words, like the site's own.
- */
+// Worded like Firebase ("should be…", "is…"); the account's email counts as guessable words.
 export async function passwordWeakness(
   password: string,
   email = "",
@@ -80,10 +70,7 @@ export async function passwordWeakness(
     .join(" ");
 }
 
-/**
- * Refuses a new password the way Firebase refuses a weak one
- * (`WEAK_PASSWORD : ...`), so both identity backends answer alike.
- */
+// Refuses like Firebase (`WEAK_PASSWORD : ...`), so both identity backends answer alike.
 export async function assertNewPassword(
   password: string,
   email?: string,

@@ -2,9 +2,8 @@ import "server-only";
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 
-// OWASP's scrypt parameters: N=2^17, r=8, p=1. That needs 128 MiB per hash,
-// above Node's default 32 MiB ceiling, hence maxmem. The test servers make
-// hundreds of accounts and use N=2^10 (TEST_FAST_PASSWORD_HASHING).
+// OWASP's scrypt parameters need 128 MiB per hash, above Node's default 32 MiB ceiling, hence maxmem.
+// The test servers make hundreds of accounts, so use N=2^10 (TEST_FAST_PASSWORD_HASHING).
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
 const TEST_N = 2 ** 10;
 const KEY_LENGTH = 64;
@@ -40,7 +39,6 @@ export async function hashPassword(password: string): Promise<string> {
   ].join("$");
 }
 
-/** Checks a password against a stored hash, using the parameters stored with it. */
 export async function verifyPassword(
   password: string,
   stored: string,

@@ -6,26 +6,25 @@ import { NotFoundError, update, type Documents } from "@/lib/documents/types";
 import { HttpError } from "@/lib/http/responses";
 import type { Account, AccountChange, Role } from "./types";
 
-/** Expired ended sessions are cleared at most this often, on a logout, so a logout stays one write. */
+// Expired ended sessions are swept at most this often, on a logout, so a logout stays one write.
 const SWEEP_EVERY_MS = 60 * 60_000;
-/** When each documents' ended sessions were last swept. */
 const lastSweeps = new WeakMap<Documents, number>();
 
 type Accounts = Record<string, unknown>;
 
 const notFound = (id: string) => new NotFoundError(`No account with id ${id}`);
 
-/** An account as stored: anything unexpected reads as a member, enabled, sessions never ended. */
+// Anything unexpected reads as a member, enabled, sessions never ended.
 const storedSchema = z.object({
   email: z.string(),
   role: z.enum(["editor", "member"]).catch("member"),
   disabled: z.boolean().catch(false),
   sessionsValidAfter: z.number().catch(0),
-  /** When a password was last set (ms): device cookies signed before it no longer count. Absent until then. */
+  // Device cookies signed before it no longer count.
   passwordSetAt: z.number().optional().catch(undefined),
 });
 
-/** An account with what decides whether its open sessions still count: sessions that began at or before `sessionsValidAfter` (ms) are over. */
+// Sessions that began at or before `sessionsValidAfter` (ms) are over.
 type AccountState = { id: string } & z.infer<typeof storedSchema>;
 
 const stateOf = (id: string, value: unknown): AccountState | null => {
@@ -39,11 +38,8 @@ const statesOf = (all: Accounts | null): AccountState[] =>
 const publicAccount = ({ id, email, role, disabled }: Account) =>
   ({ id, email, role, disabled }) satisfies Account;
 
-/**
- * Account `id` among `all` (as stored now) after `change`. Losing the editor
- * role or being disabled ends its open sessions; a change that would leave
- * no active editor is refused (409).
- */
+// Losing the editor role or being disabled ends open sessions; leaving no active
+// editor is refused (409).
 function changed(
   all: AccountState[],
   id: string,
@@ -74,20 +70,14 @@ function changed(
   return after;
 }
 
-/** Session ids are base64url and used as they are; anything the database would refuse is hashed instead. */
+// Ids the database would refuse as keys are hashed instead.
 const sessionKey = (sessionId: string) =>
   isDatabaseKey(sessionId)
     ? sessionId
     : `~${createHash("sha256").update(sessionId).digest("base64url")}`;
 
-/**
- * Roles and ended sessions on the documents (the Realtime Database's layout
- * since roles existed): one document `accounts` = { <id>: { email, role,
- * disabled, sessionsValidAfter } }, and `endedSessions/<sessionId>` = expiry
- * (ms). Every change to an account is a compare-and-set on the whole
- * document, so the last-editor rule is checked against the very data the
- * write replaces.
- */
+// Every change is a compare-and-set on the whole `accounts` document, so the
+// last-editor rule is checked against the very data the write replaces.
 export function createAccountStore(docs: Documents) {
   const change = <R>(
     step: (all: Accounts) => { value?: Accounts; result: R },
@@ -97,14 +87,12 @@ export function createAccountStore(docs: Documents) {
       busy: "The accounts could not be changed: too many changes at once",
     });
 
-  /** Writes `id` as `after` into `all`, unless nothing changed. */
   const put = (all: Accounts, after: AccountState, same: boolean) =>
     same ? {} : { value: { ...all, [after.id]: storedSchema.parse(after) } };
 
   const all = async () => (await docs.get<Accounts>("accounts")).value;
 
   return {
-    /** The account as it is now; created as `role` (default member) on first sign-in. */
     async record(id: string, email: string, role: Role = "member") {
       if (!isDatabaseKey(id)) throw notFound(id);
       return change((accounts) => {
@@ -137,7 +125,6 @@ export function createAccountStore(docs: Documents) {
         .map(publicAccount)
         .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0)),
 
-    /** Changes role and/or disabled (see `changed`). */
     update: (id: string, wanted: AccountChange) =>
       change((accounts) => {
         const after = changed(statesOf(accounts), id, wanted);
@@ -147,7 +134,7 @@ export function createAccountStore(docs: Documents) {
         return { ...put(accounts, after, same), result: publicAccount(after) };
       }),
 
-    /** Ends every session of the account that began at or before `at` (ms); never moves back in time. */
+    // Never moves back in time.
     endSessions: (id: string, at: number) =>
       change((accounts) => {
         const before = stateOf(id, accounts[id]);
@@ -159,11 +146,7 @@ export function createAccountStore(docs: Documents) {
         };
       }),
 
-    /**
-     * A new password (or sign-in address): ends the sessions begun until
-     * `at` and stamps the account, so its device cookies signed before no
-     * longer count (lib/account/auth/device.ts). One write.
-     */
+    // Also stamps the account, so device cookies signed before no longer count (../auth/device.ts).
     passwordSet: (id: string, at: number) =>
       change((accounts) => {
         const before = stateOf(id, accounts[id]);
@@ -176,7 +159,6 @@ export function createAccountStore(docs: Documents) {
         return { ...put(accounts, after, false), result: undefined };
       }),
 
-    /** The account signed in with `email` (any case), or null. */
     byEmail: async (email: string) => {
       const wanted = email.trim().toLowerCase();
       const found = statesOf(await all()).find(
@@ -185,7 +167,6 @@ export function createAccountStore(docs: Documents) {
       return found ?? null;
     },
 
-    /** Ends one session (logout) until its own expiry. */
     async revokeSession(sessionId: string, expiresAt: number) {
       const now = Date.now();
       // One write: this session, and null (removal) for expired ones.
@@ -206,5 +187,4 @@ export function createAccountStore(docs: Documents) {
   };
 }
 
-/** Where roles, disabled flags and ended sessions are kept. */
 export type AccountStore = ReturnType<typeof createAccountStore>;

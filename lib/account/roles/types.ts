@@ -1,7 +1,6 @@
 /** Editors may change the catalogue; members are signed in but change nothing shared. */
 export type Role = "editor" | "member";
 
-/** What the Editors screen and `GET /api/accounts` show. */
 export type Account = {
   id: string;
   email: string;
@@ -11,7 +10,7 @@ export type Account = {
 
 export type AccountChange = { role?: Role; disabled?: boolean };
 
-/** The signed-in user as the browser may know it: never a token; the role decides what the header offers. */
+/** As the browser may know it: never a token. */
 export type SessionUser = {
   id: string;
   email: string;
