@@ -9,7 +9,6 @@ import {
   type ContactField,
 } from "@/lib/contact/rules";
 import type { ListRow, ListRowWarnings } from "@/lib/contact/schema";
-import { request, RequestError } from "@/lib/http/client";
 import { parseAmount } from "@/lib/shopping-list/amount";
 import { useQueryFlag } from "./use-page-flags";
 
@@ -121,8 +120,11 @@ export function useContactForm(
     setTouched("all");
     if (!valid || status === "sending") return;
     setStatus("sending");
+    // Loaded on the first send, so the page's own scripts stay as small as before.
+    let client: typeof import("@/lib/http/client") | undefined;
     try {
-      await request("/api/contact", {
+      client = await import("@/lib/http/client");
+      await client.request("/api/contact", {
         method: "POST",
         json: {
           ...(result?.ok ? result.message : { ...values, list }),
@@ -131,7 +133,7 @@ export function useContactForm(
       });
     } catch (error) {
       const { status, headers } =
-        error instanceof RequestError
+        client && error instanceof client.RequestError
           ? error
           : { status: 0, headers: new Headers() };
       const retryAfter = Number(headers.get("retry-after") ?? "0");

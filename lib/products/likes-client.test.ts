@@ -31,6 +31,9 @@ describe("likes in the browser", () => {
     const done = likeProduct("a", 4);
     expect(likeCount("a", 4)).toBe(5); // before the server answered
     expect(hasLiked("a")).toBe(true);
+    // The client module loads first: answer once the request is out.
+    while (fetcher.mock.calls.length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 0));
     release(new Response(JSON.stringify({ likes: 9 }), { status: 200 }));
     expect(await done).toBe(true);
     expect(likeCount("a", 4)).toBe(9);

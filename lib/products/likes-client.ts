@@ -1,7 +1,9 @@
-import { request } from "@/lib/http/client";
 import { createStoredValue } from "@/lib/stored-value";
 
 // /products is static, so it fetches fresh counts once. Liked ids live in localStorage (never a cookie).
+// The client is loaded when the likes first call the server, after the page is shown, so the
+// page's own scripts stay as small as before.
+const client = () => import("@/lib/http/client");
 const liked = createStoredValue(
   "halabi.likedProducts",
   (value): value is string[] =>
@@ -39,7 +41,8 @@ const setLiked = (id: string, on: boolean) => {
 };
 
 export function loadFreshCounts(): Promise<void> {
-  fresh ??= request<unknown>("/api/products")
+  fresh ??= client()
+    .then(({ request }) => request<unknown>("/api/products"))
     .then((list) => {
       if (!Array.isArray(list)) return;
       for (const item of list as { id?: unknown; likes?: unknown }[]) {
@@ -68,6 +71,7 @@ export async function likeProduct(
   counts.set(id, current + 1);
   emit();
   try {
+    const { request } = await client();
     const body = await request<{ likes?: unknown } | null>(
       `/api/products/${encodeURIComponent(id)}/like`,
       { method: "POST" },
