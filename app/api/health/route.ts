@@ -1,14 +1,15 @@
 import { db } from "@/lib/db";
-import { jsonError, privateJson } from "@/lib/http/responses";
+import { HttpError, privateJson } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export function GET() {
+export const GET = route({ role: "visitor" }, () => {
   try {
     db().prepare("SELECT 1").get();
-    return privateJson({ status: "ok" });
   } catch (error) {
     console.error("[health] database check failed:", error);
-    return jsonError(503, "The database is not answering");
+    throw new HttpError(503, "The database is not answering");
   }
-}
+  return privateJson({ status: "ok" });
+});
