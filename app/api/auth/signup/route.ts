@@ -9,7 +9,6 @@ import {
 import { signUpAttempt } from "@/lib/account/auth/rate-limits";
 import { env } from "@/lib/env";
 import { identity, IdentityError } from "@/lib/account/identity";
-import { accountExists } from "@/lib/account/identity/local";
 import { isConfiguredEditor } from "@/lib/account/roles";
 import { textOf } from "@/lib/i18n/text";
 import { clientAddress } from "@/lib/http/origin";
@@ -31,7 +30,8 @@ export const POST = route(
     // Configured editor addresses are never for the taking; refused after the limit so nobody
     // tests addresses for free, and with any taken address's answer so it does not name an editor.
     if (isConfiguredEditor(email))
-      throw env().IDENTITY_BACKEND === "local" && accountExists(email)
+      throw env().IDENTITY_BACKEND === "local" &&
+        (await identity().findAccount(email))
         ? authError("EMAIL_EXISTS")
         : invalidField("email", textOf("Login")("emailReserved"));
 
