@@ -38,7 +38,10 @@ export function countVisit() {
     vitals[metric.name.toLowerCase()] = metric.value;
   };
   onLCP(keep);
-  onINP(keep);
+  // Every change, not only the final report: web-vitals reports INP when the page is hidden, and
+  // an interaction it has not processed yet (it waits for an idle moment) is added only after that
+  // report, which would leave it out of the beacon sent on leaving.
+  onINP(keep, { reportAllChanges: true });
   onCLS(keep);
 
   const soaps = new Set<string>();
