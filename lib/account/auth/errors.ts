@@ -8,6 +8,7 @@ import {
   tooManyAttempts,
 } from "@/lib/account/identity/error-catalogue";
 import { HttpError } from "@/lib/http/responses";
+import { isWrongPassword, signInAttempt } from "./rate-limits";
 import { textOf } from "@/lib/i18n/text";
 import type { RateDecision } from "@/lib/security/rate-limit";
 
@@ -87,4 +88,28 @@ export function providerFailure(error: unknown, context: string): string {
     error instanceof Error ? `${error.name}: ${error.message}` : typeof error,
   );
   return "PROVIDER_UNAVAILABLE";
+}
+
+/**
+ * Runs `proof`, an identity call that checks the current password: a wrong one counts like a
+ * wrong sign-in (guessing from a stolen session) and is answered on `currentPassword`; any
+ * other outcome gives the attempt back, and other failures go on to the caller.
+ */
+export async function withCurrentPassword<T>(
+  req: Request,
+  email: string,
+  wrongText: string,
+  proof: () => Promise<T>,
+): Promise<T> {
+  const attempt = await allowed(signInAttempt(req, email));
+  try {
+    const result = await proof();
+    await attempt.takeBack();
+    return result;
+  } catch (error) {
+    if (error instanceof IdentityError && isWrongPassword(error.code))
+      throw invalidField("currentPassword", wrongText);
+    await attempt.takeBack();
+    throw error;
+  }
 }

@@ -1,13 +1,12 @@
 import {
-  allowed,
   authError,
   changeEmailText,
   invalidField,
   providerFailure,
+  withCurrentPassword,
 } from "@/lib/account/auth/errors";
 import { emailChangeSchema } from "@/lib/account/auth/credentials";
 import { endOtherSessions } from "@/lib/account/auth/end-sessions";
-import { isWrongPassword, signInAttempt } from "@/lib/account/auth/rate-limits";
 import { identity, IdentityError } from "@/lib/account/identity";
 import {
   accountStore,
@@ -48,21 +47,22 @@ export const PUT = route(
       throw invalidField("newEmail", changeEmailText("emailSame"));
     // Whoever held it would become an editor at its next sign-in.
     if (isConfiguredEditor(newEmail)) throw unavailable();
-    // Guessing the password from a stolen session counts like guessing at sign-in.
-    const attempt = await allowed(signInAttempt(req, email));
     let fresh;
     try {
-      fresh = await identity().changeEmail(
-        { id, email, idToken: auth.idToken },
-        currentPassword,
-        newEmail,
+      fresh = await withCurrentPassword(
+        req,
+        email,
+        changeEmailText("currentWrong"),
+        () =>
+          identity().changeEmail(
+            { id, email, idToken: auth.idToken },
+            currentPassword,
+            newEmail,
+          ),
       );
     } catch (error) {
-      if (!(error instanceof IdentityError && isWrongPassword(error.code)))
-        await attempt.takeBack();
+      if (error instanceof HttpError) throw error;
       const code = error instanceof IdentityError ? error.code : "";
-      if (["INVALID_PASSWORD", "INVALID_LOGIN_CREDENTIALS"].includes(code))
-        throw invalidField("currentPassword", changeEmailText("currentWrong"));
       if (code === "EMAIL_EXISTS") throw unavailable();
       if (code === "INVALID_EMAIL")
         throw invalidField("newEmail", changeEmailText("emailInvalid"));
@@ -71,7 +71,6 @@ export const PUT = route(
         throw new HttpError(409, changeEmailText("verifyFirst"));
       throw authError(providerFailure(error, "address change"));
     }
-    await attempt.takeBack();
     await accountStore().record(id, fresh.email);
     return endOtherSessions(auth.claims, { session: fresh, req });
   },

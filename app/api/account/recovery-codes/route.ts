@@ -1,12 +1,10 @@
 import {
-  allowed,
   authError,
   changePasswordText,
-  invalidField,
   providerFailure,
+  withCurrentPassword,
 } from "@/lib/account/auth/errors";
 import { recoveryCodesSchema } from "@/lib/account/auth/credentials";
-import { isWrongPassword, signInAttempt } from "@/lib/account/auth/rate-limits";
 import { printedCode } from "@/lib/account/auth/recovery-code-format";
 import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
 import { identity, IdentityError } from "@/lib/account/identity";
@@ -32,22 +30,25 @@ export const POST = route(
   async ({ req, auth, body: { currentPassword } }) => {
     if (identity().sendPasswordReset)
       throw new HttpError(409, textOf("RecoveryCodes")("firebase"));
-    const attempt = await allowed(signInAttempt(req, auth.user.email));
     try {
-      const proven = await identity().signIn(auth.user.email, currentPassword);
-      // The address may since name another account; the session names this one.
-      if (proven.id !== auth.user.id)
-        throw new IdentityError("INVALID_PASSWORD");
+      await withCurrentPassword(
+        req,
+        auth.user.email,
+        changePasswordText("currentWrong"),
+        async () => {
+          const proven = await identity().signIn(
+            auth.user.email,
+            currentPassword,
+          );
+          // The address may since name another account; the session names this one.
+          if (proven.id !== auth.user.id)
+            throw new IdentityError("INVALID_PASSWORD");
+        },
+      );
     } catch (error) {
-      if (error instanceof IdentityError && isWrongPassword(error.code))
-        throw invalidField(
-          "currentPassword",
-          changePasswordText("currentWrong"),
-        );
-      await attempt.takeBack();
+      if (error instanceof HttpError) throw error;
       throw authError(providerFailure(error, "recovery codes"));
     }
-    await attempt.takeBack();
     const codes = await recoveryCodes().replace(auth.user.id);
     return privateJson({ codes: codes.map(printedCode) });
   },
