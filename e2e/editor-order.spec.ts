@@ -1,6 +1,7 @@
 import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
 import { withCatalogRestored } from "./support/catalog";
+import { presentOwnAddress, signIn } from "./support/accounts";
 
 type Stored = { id: string; name: string; ingredients: { name: string }[] };
 
@@ -103,6 +104,29 @@ test("products and ingredients are reordered by buttons and by dragging; the sav
       expect(ids).toEqual(expected.map((p) => p.id));
     }).toPass();
   });
+});
+
+test("a move pressed as the editor appears still focuses the moved product's button", async ({
+  page,
+}) => {
+  const email = await signInWorkerEditor(page);
+  await page.context().clearCookies();
+  await presentOwnAddress(page);
+  await page.goto("/login?callbackUrl=/addProducts");
+  // Pressed in the same task that draws the list, before React has run that render's effects
+  // (as a tap can land just after the page hydrates).
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      const second = document.getElementById("product-1-move-up");
+      if (!second) return;
+      observer.disconnect();
+      second.click();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await signIn(page, email);
+  const moved = page.locator("#product-0-move-up");
+  await expect(moved).toHaveAttribute("aria-disabled", "true");
+  await expect(moved).toBeFocused();
 });
 
 function escape(text: string) {

@@ -1,24 +1,22 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+
+type Target = { find: () => Element | null };
 
 // Focus waits until React has drawn the change (a row added, moved or removed); scrolling respects
-// the scroll margins that keep fields clear of the sticky toolbar and the phone's save bar.
+// the scroll margins that keep fields clear of the sticky toolbar and the phone's save bar. The
+// target is state, not a ref, so it belongs to the render that draws the change: an earlier
+// render's effects, still pending when a tap lands just after the page appears, never see it.
 export function useFocusAfterRender() {
-  const target = useRef<(() => Element | null) | null>(null);
-  const [request, setRequest] = useState(0);
+  const [target, setTarget] = useState<Target | null>(null);
   useEffect(() => {
-    const find = target.current;
-    target.current = null;
-    const element = find?.();
+    const element = target?.find();
     if (!(element instanceof HTMLElement)) return;
     element.focus({ preventScroll: true });
     element.scrollIntoView({ block: "nearest" });
-  }, [request]);
-  return (find: () => Element | null) => {
-    target.current = find;
-    setRequest((n) => n + 1);
-  };
+  }, [target]);
+  return (find: () => Element | null) => setTarget({ find });
 }
 
 export const byId = (id: string) => () => document.getElementById(id);
