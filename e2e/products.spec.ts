@@ -270,6 +270,43 @@ test.describe("products page", () => {
   );
 
   test(
+    "a like whose answer a reload cuts off stays liked, and counts once",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const product = seedProducts[3]!;
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
+      const before = await likesOf(page, product.id);
+      // The server counts the like; its answer is held until the page is being left.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/api/products/${product.id}/like`, async (route) => {
+        const answer = await route.fetch();
+        await held;
+        await route.fulfill({ response: answer }).catch(() => undefined);
+      });
+      await page.goto("/products");
+      const card = page.getByRole("article", {
+        name: product.name,
+        exact: true,
+      });
+      await card
+        .getByRole("button", { name: `Like ${product.name}, ${likes(before)}` })
+        .click();
+      await expect.poll(() => likesOf(page, product.id)).toBe(before + 1);
+      const reloaded = page.reload();
+      setTimeout(release, 300);
+      await reloaded;
+
+      await expect(
+        card.getByRole("button", {
+          name: `You like ${product.name}, ${likes(before + 1)}`,
+        }),
+      ).toBeDisabled();
+      expect(await likesOf(page, product.id)).toBe(before + 1);
+    },
+  );
+
+  test(
     "a like the server refuses is rolled back with a message",
     { tag: "@desktop" },
     async ({ page }) => {

@@ -32,6 +32,8 @@ export type RequestOptions = {
   json?: unknown;
   version?: string;
   timeoutMs?: number;
+  /** Sent to the end even if the page is left meanwhile, so it is never half done. */
+  keepalive?: boolean;
 };
 
 export type Answer<T> = { body: T; version: string };
@@ -55,6 +57,7 @@ export async function requestVersioned<T>(
     json,
     version,
     timeoutMs = TIMEOUT_MS,
+    keepalive,
   }: RequestOptions = {},
 ): Promise<Answer<T>> {
   if (browserOffline()) throw new RequestError(0, {}, undefined, "offline");
@@ -71,6 +74,7 @@ export async function requestVersioned<T>(
       body: json === undefined ? undefined : JSON.stringify(json),
       cache: "no-store",
       signal,
+      keepalive,
     });
     text = await res.text();
   } catch {

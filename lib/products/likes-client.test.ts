@@ -41,7 +41,7 @@ describe("likes in the browser", () => {
     expect(localStorage.getItem("halabi.likedProducts")).toBe('["a"]');
     expect(fetcher).toHaveBeenCalledWith(
       "/api/products/a/like",
-      expect.objectContaining({ method: "POST" }),
+      expect.objectContaining({ method: "POST", keepalive: true }),
     );
 
     // A second like from the same browser sends nothing.
@@ -59,6 +59,25 @@ describe("likes in the browser", () => {
     serve(jest.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
     expect(await likeProduct("b", 2)).toBe(false);
     expect(hasLiked("b")).toBe(false);
+  });
+
+  it("keeps a like whose answer is cut off by leaving the page: the server may have counted it", async () => {
+    // As in Chromium: the request fails first, then the page hears `pagehide`.
+    serve(
+      jest.fn(() => {
+        setTimeout(() => window.dispatchEvent(new Event("pagehide")));
+        return Promise.reject(new TypeError("Failed to fetch"));
+      }),
+    );
+    expect(await likeProduct("e", 1)).toBe(true);
+    expect(hasLiked("e")).toBe(true);
+    expect(localStorage.getItem("halabi.likedProducts")).toContain('"e"');
+
+    // Back from the back/forward cache, a failure is a failure again.
+    window.dispatchEvent(new Event("pageshow"));
+    serve(jest.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    expect(await likeProduct("f", 1)).toBe(false);
+    expect(hasLiked("f")).toBe(false);
   });
 
   it("takes fresh counts once per page load", async () => {

@@ -16,6 +16,15 @@ const pending = new Set<string>();
 const listeners = new Set<() => void>();
 let revision = 1;
 let fresh: Promise<void> | null = null;
+let leaving: boolean | null = null;
+
+// From the first like on: the module runs on the server too.
+function watchLeaving() {
+  if (leaving !== null) return;
+  leaving = false;
+  window.addEventListener("pagehide", () => (leaving = true));
+  window.addEventListener("pageshow", () => (leaving = false));
+}
 
 function emit() {
   revision++;
@@ -66,6 +75,7 @@ export async function likeProduct(
   current: number,
 ): Promise<boolean> {
   if (hasLiked(id) || pending.has(id)) return true;
+  watchLeaving();
   pending.add(id);
   setLiked(id, true);
   counts.set(id, current + 1);
@@ -74,11 +84,16 @@ export async function likeProduct(
     const { request } = await client();
     const body = await request<{ likes?: unknown } | null>(
       `/api/products/${encodeURIComponent(id)}/like`,
-      { method: "POST" },
+      { method: "POST", keepalive: true },
     );
     if (typeof body?.likes === "number") counts.set(id, body.likes);
     return true;
   } catch {
+    // Leaving the page cuts off the answer, not the like (keepalive sends it to the end): rolled
+    // back, it would let this browser like the product a second time. The answer is cut off
+    // during the unload steps, before `pagehide` may have reached this module: decide after them.
+    await new Promise((resolve) => setTimeout(resolve));
+    if (leaving) return true;
     counts.set(id, current);
     setLiked(id, false);
     return false;
