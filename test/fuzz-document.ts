@@ -5,10 +5,10 @@ import { sessionCookie } from "./session-cookie";
 
 /**
  * The three fuzz tests of a route that serves one stored document (the
- * catalogue, the gallery, the shop details, a page's texts): GET whatever the query and other
- * methods 405; PUT refused without a session; PUT refused for every malformed
- * body with an editor's session. Every PUT body is invalid and its version
- * stale, and the document must read the same afterwards.
+ * catalogue, the gallery, the shop details, a page's texts): GET whatever the
+ * query and other methods 405; PUT refused without a session; PUT refused for
+ * every malformed body with an editor's session. Every PUT body is invalid and
+ * its version stale, and the document must read the same afterwards.
  */
 export function fuzzDocumentRoute(document: {
   path: string;

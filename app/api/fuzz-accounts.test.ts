@@ -35,7 +35,7 @@ import * as signup from "./auth/signup/route";
 
 /**
  * Sign-up, sign-in, password reset and the account routes against seeded
- * malformed requests (test/fuzz-run.ts says what every answer must be).
+ * malformed requests (test/fuzz-verdict.ts says what every answer must be).
  * next-auth itself runs only inside Next.js's request scope: the requests
  * that reach it (well-formed sign-ins and sign-outs, the session, CSRF and
  * provider reads) are e2e/api-fuzz.spec.ts's, over HTTP; here every request

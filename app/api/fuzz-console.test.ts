@@ -31,7 +31,7 @@ import * as history from "./products/history/route";
 
 /**
  * The owner's console (messages, history, photo uploads, page texts' saves) against seeded
- * malformed requests (test/fuzz-run.ts says what every answer must be):
+ * malformed requests (test/fuzz-verdict.ts says what every answer must be):
  * never a 5xx, never a change a bad request could make.
  */
 

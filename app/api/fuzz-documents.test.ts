@@ -8,7 +8,7 @@ import * as shopDetails from "./shop-details/route";
 
 /**
  * The stored documents (catalogue, gallery, shop details, page texts) against seeded
- * malformed requests (test/fuzz-run.ts says what every answer must be).
+ * malformed requests (test/fuzz-verdict.ts says what every answer must be).
  * Writes are only ever invalid or stale, and each document must read the same afterwards.
  */
 

@@ -20,7 +20,7 @@ import * as visits from "./visits/route";
 
 /**
  * The routes a visitor calls (likes, contact, visits, health) against seeded
- * malformed requests (test/fuzz-run.ts says what every answer must be).
+ * malformed requests (test/fuzz-verdict.ts says what every answer must be).
  * Likes only go to products that do not exist, so no count changes.
  */
 

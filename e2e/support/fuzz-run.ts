@@ -14,8 +14,8 @@ export async function runCases(
   request: APIRequestContext,
   seed: number,
   cases: HttpCase[],
-): Promise<Record<number, number>> {
-  const { seen, problems } = await judge(seed, cases, async (c) => {
+) {
+  const problems = await judge(seed, cases, async (c) => {
     const response = await request.fetch(c.path, {
       method: c.method,
       headers: c.headers,
@@ -31,7 +31,6 @@ export async function runCases(
     };
   });
   expect(problems, problems.slice(0, 20).join("\n")).toEqual([]);
-  return seen;
 }
 
 /** The server still answers normally after the barrage. */
