@@ -20,10 +20,6 @@ const specFiles = (names: string[]) =>
 const apiSpecs = specFiles([
   "api-fuzz",
   "api-methods",
-  "api-fuzz-catalog",
-  "api-fuzz-console",
-  "api-fuzz-gallery",
-  "api-fuzz-shop-details",
   "client-address",
   "operations",
   "settings",
