@@ -1,0 +1,47 @@
+import { galleryStore } from "@/lib/gallery";
+import { DRAWINGS } from "@/lib/gallery/schema";
+import { pageMessages } from "@/lib/page-texts/messages";
+import { cachedCatalog } from "@/lib/products/catalog-pages";
+import { seedProducts } from "@/lib/products/seed";
+import { cachedShopDetails } from "@/lib/shop-details/pages";
+import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
+import { useTempDataDir } from "@/test/temp-data-dir";
+import { withEnv } from "@/test/with-env";
+import sitemap from "./sitemap";
+
+// What `next build` reads from the data store: the static pages (/home, /products and each
+// product, /gallery, the shop details and page texts on every page) and the sitemap.
+const buildReads = () =>
+  Promise.all([
+    sitemap(),
+    cachedCatalog(),
+    galleryStore().list(),
+    cachedShopDetails(),
+    pageMessages(),
+  ]);
+
+describe("a build on DATA_BACKEND=firebase", () => {
+  useTempDataDir();
+  const database = readerDatabaseForFile();
+  withEnv(database.env);
+
+  it("reads the catalogue and shows the drawings with no gallery stored, as a reader that may only read, writing nothing", async () => {
+    const fake = database.fake();
+    fake.set("products", seedProducts);
+    fake.readOnly.add(database.reader);
+
+    const [entries, catalog, gallery] = await buildReads();
+
+    expect(catalog.map((p) => p.id)).toEqual(seedProducts.map((p) => p.id));
+    expect(entries.map((e) => e.url)).toContain(
+      `http://localhost:3000/products/${seedProducts[0]!.id}`,
+    );
+    expect(gallery.pictures.map((p) => p.id)).toEqual(DRAWINGS);
+    expect(fake.requests.filter((r) => r.method !== "GET")).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: "/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword",
+      }),
+    ]);
+  });
+});
