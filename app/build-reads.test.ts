@@ -6,6 +6,7 @@ import { seedProducts } from "@/lib/products/seed";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
 import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 import { useTempDataDir } from "@/test/temp-data-dir";
+import { closedPort } from "@/test/stand-ins/unreachable-hosts";
 import { withEnv } from "@/test/with-env";
 import sitemap from "./sitemap";
 
@@ -43,5 +44,27 @@ describe("a build on DATA_BACKEND=firebase", () => {
         path: "/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword",
       }),
     ]);
+  });
+});
+
+describe("a build whose Realtime Database cannot be reached", () => {
+  useTempDataDir();
+  const database = readerDatabaseForFile();
+  let host = "";
+  beforeAll(async () => {
+    host = await closedPort();
+  });
+  withEnv(() => ({
+    ...database.env(),
+    FIREBASE_DATABASE_EMULATOR_HOST: host,
+  }));
+
+  it("stops with a message naming the database it could not reach", async () => {
+    const refused = `The Realtime Database could not be reached (ECONNREFUSED): http://${host}/`;
+    // The catalogue and its likes are read together: either names the address.
+    await expect(sitemap()).rejects.toThrow(refused);
+    await expect(galleryStore().list()).rejects.toThrow(
+      `${refused}gallery.json`,
+    );
   });
 });
