@@ -2,7 +2,6 @@ import "server-only";
 import { env } from "@/lib/env";
 import { clientAddress } from "@/lib/http/origin";
 import {
-  hit,
   hitAll,
   takeBack,
   type RateDecision,
@@ -82,12 +81,26 @@ export function resetAttempt(
   return hitAll(buckets);
 }
 
-// 3 an hour per account, however many ask.
-export const resetMailAttempt = (email: string) =>
-  hit(`reset-mail:account:${email.trim().toLowerCase()}`, {
-    limit: 3,
-    windowMs: 60 * 60_000,
-  });
+const RESET_MAILS = { limit: 3, windowMs: 60 * 60_000 };
+
+// 3 an hour per account, however many ask. A browser that signed in to the account (its device
+// cookie) asks from 3 of its own, and all its known browsers from 10: strangers using up the 3
+// never keep the owner's mail from her.
+export async function resetMailAttempt(
+  email: string,
+  cookieHeader: string | null,
+): Promise<RateDecision> {
+  const account = email.trim().toLowerCase();
+  const device = await knownDevice(cookieHeader, email);
+  return hitAll(
+    device
+      ? [
+          [`reset-mail:device:${device}:${account}`, RESET_MAILS],
+          [`reset-mail:devices:${account}`, { ...RESET_MAILS, limit: 10 }],
+        ]
+      : [[`reset-mail:account:${account}`, RESET_MAILS]],
+  );
+}
 
 export const resetLinkAttempt = (editorId: string) =>
   hitAll([[`reset-link:editor:${editorId}`, SIGN_IN.address]]);
