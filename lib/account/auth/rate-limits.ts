@@ -63,6 +63,14 @@ export function signUpAttempt(address: string): Promise<RateDecision> {
   ]);
 }
 
+// An address change's answer tells whether an address has an account, as a sign-up's does:
+// limited alike, per account too (one session, many addresses), and never given back.
+export const emailChangeAttempt = (accountId: string, address: string) =>
+  hitAll([
+    [`email-change:account:${accountId}`, SIGN_UP_PER_ADDRESS],
+    [`email-change:address:${address}`, SIGN_UP_PER_ADDRESS],
+  ]);
+
 // No count per account from everywhere: strangers asking for an account's mail never refuse
 // its owner (the mails themselves are capped, resetMailAttempt).
 export function resetAttempt(
