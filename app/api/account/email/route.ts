@@ -13,7 +13,7 @@ import { identity, IdentityError } from "@/lib/account/identity";
 import {
   accountStore,
   addressFromConfiguration,
-  isConfiguredEditor,
+  isReservedAddress,
 } from "@/lib/account/roles";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
@@ -50,8 +50,8 @@ export const PUT = route(
     if (newEmail === email.toLowerCase())
       throw invalidField("newEmail", changeEmailText("emailSame"));
     await allowed(emailChangeAttempt(id, clientAddress(req)));
-    // Whoever held it would become an editor at its next sign-in.
-    if (isConfiguredEditor(newEmail)) throw unavailable();
+    // Whoever held it would become an editor at a sign-in once it is configured (again).
+    if (await isReservedAddress(newEmail)) throw unavailable();
     let fresh;
     try {
       fresh = await withCurrentPassword(
