@@ -12,6 +12,10 @@ import type { Account, AccountChange } from "@/lib/account/roles/types";
 type ListedAccount = Account & {
   /** Set by ADMIN_EMAIL(S) or as the first admin: the screen cannot change it. */
   configured: boolean;
+  /** Whether this editor may take its role or disable it (another editor's: configured editors only). */
+  changeable: boolean;
+  /** A member that was no editor lately, with local accounts (the route decides the same). */
+  resetLink: boolean;
 };
 
 type Asking = { account: ListedAccount; change: AccountChange };
@@ -33,12 +37,9 @@ const CONFIRM = {
 export function AccountList({
   accounts,
   self,
-  resetLinks,
 }: {
   accounts: ListedAccount[];
   self: string;
-  /** Local accounts only; Firebase mails its own. */
-  resetLinks: boolean;
 }) {
   const t = useTranslations("Editors");
   const router = useRouter();
@@ -135,15 +136,11 @@ export function AccountList({
                   </p>
                 ) : null}
               </div>
-              {/* Never for an editor: the route refuses to let one take over another. */}
-              {resetLinks &&
-              account.role === "member" &&
-              !account.configured ? (
-                <ResetLink account={account} />
-              ) : null}
-              {account.configured ? null : account.id === self ? (
+              {account.resetLink ? <ResetLink account={account} /> : null}
+              {account.configured ? null : account.id === self ||
+                !account.changeable ? (
                 <p className="text-sm text-stone-dark sm:max-w-56 sm:text-right">
-                  {t("selfNote")}
+                  {t(account.id === self ? "selfNote" : "editorNote")}
                 </p>
               ) : (
                 <div className="flex flex-wrap gap-2">

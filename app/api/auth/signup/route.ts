@@ -9,7 +9,7 @@ import {
 import { signUpAttempt } from "@/lib/account/auth/rate-limits";
 import { env } from "@/lib/env";
 import { identity, IdentityError } from "@/lib/account/identity";
-import { isConfiguredEditor } from "@/lib/account/roles";
+import { isReservedAddress } from "@/lib/account/roles";
 import { textOf } from "@/lib/i18n/text";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
@@ -27,9 +27,10 @@ export const POST = route(
   async ({ req, body: { email, password } }) => {
     if (!env().SIGNUP_ENABLED) throw authError("OPERATION_NOT_ALLOWED");
     await allowed(signUpAttempt(clientAddress(req)));
-    // Configured editor addresses are never for the taking; refused after the limit so nobody
-    // tests addresses for free, and with any taken address's answer so it does not name an editor.
-    if (isConfiguredEditor(email))
+    // Editors' addresses, configured now or before, are never for the taking; refused after the
+    // limit so nobody tests addresses for free, and with any taken address's answer so it does
+    // not name an editor.
+    if (await isReservedAddress(email))
       throw env().IDENTITY_BACKEND === "local" &&
         (await identity().findAccount(email))
         ? authError("EMAIL_EXISTS")
