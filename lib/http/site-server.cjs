@@ -1,0 +1,64 @@
+// The production server around Next.js's request handler (scripts/server.mjs starts it).
+// CommonJS so scripts/server.mjs and the tests load it as it is.
+const http = require("node:http");
+const guardAllow = require("./allow-header.cjs");
+const { forwardClient } = require("./client-address.cjs");
+const { guardPolicy } = require("../security/response-policy.cjs");
+
+function decodablePath(url = "/") {
+  try {
+    decodeURIComponent(url.split("?")[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `handle` is Next.js's request handler; `hops` the trusted proxies in front
+ * (lib/http/client-address.cjs). Listen on the server it returns.
+ */
+function createSiteServer({ handle, hops }) {
+  const server = http.createServer(serve);
+
+  // This server itself, for the OPTIONS answer that names a path's methods.
+  const askOptions = async (path) => {
+    const { address, port } = server.address();
+    const host = { "0.0.0.0": "127.0.0.1", "::": "::1" }[address] ?? address;
+    const url = new URL(
+      `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    );
+    url.pathname = path;
+    const answer = await fetch(url, {
+      method: "OPTIONS",
+      redirect: "manual",
+      signal: AbortSignal.timeout(5000),
+    });
+    return answer.headers.get("allow") ?? "";
+  };
+
+  /**
+   * Every request carries exactly one X-Forwarded-For: the address we trust; every
+   * answer a Content-Security-Policy that fits it (an HTML page: its own scripts' hashes);
+   * every 405 an Allow header.
+   */
+  function serve(req, res) {
+    guardPolicy(res);
+    guardAllow(req, res, askOptions);
+    if (!decodablePath(req.url)) {
+      // Next answers a broken escape in a dynamic segment with a 500.
+      res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
+      return res.end("Bad request: the address has a broken %-escape.\n");
+    }
+    forwardClient(req, hops);
+    handle(req, res);
+  }
+
+  // Idle keep-alive connections stay open longer than a proxy's or a client's
+  // own idle timeout (often 60 s), so neither sends on a socket we just closed.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
+}
+
+module.exports = { createSiteServer };
