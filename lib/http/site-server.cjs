@@ -1,9 +1,20 @@
-// The production server around Next.js's request handler (scripts/server.mjs starts it).
-// CommonJS so scripts/server.mjs and the tests load it as it is.
+// The production server around Next.js's request handler (scripts/server.mjs starts it): every
+// answer, its own or Next.js's, leaves with every security header. CommonJS so
+// scripts/server.mjs and the tests load it as it is.
 const http = require("node:http");
 const guardAllow = require("./allow-header.cjs");
 const { forwardClient } = require("./client-address.cjs");
-const { guardPolicy } = require("../security/response-policy.cjs");
+const {
+  guardPolicy,
+  SOCKET_ANSWER_HEADERS,
+} = require("../security/response-policy.cjs");
+
+// What Node.js itself answers to a request its parser refuses; never a 5xx.
+const PARSER_STATUS = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
 
 function decodablePath(url = "/") {
   try {
@@ -12,6 +23,19 @@ function decodablePath(url = "/") {
   } catch {
     return false;
   }
+}
+
+// An answer with no ServerResponse (a request Node.js's parser refused): straight to the
+// socket, which closes.
+function answerSocket(socket, status) {
+  const lines = Object.entries({
+    ...SOCKET_ANSWER_HEADERS,
+    "Content-Length": "0",
+    Connection: "close",
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join("")}\r\n`,
+  );
 }
 
 /**
@@ -39,8 +63,8 @@ function createSiteServer({ handle, hops }) {
 
   /**
    * Every request carries exactly one X-Forwarded-For: the address we trust; every
-   * answer a Content-Security-Policy that fits it (an HTML page: its own scripts' hashes);
-   * every 405 an Allow header.
+   * answer every security header and a Content-Security-Policy that fits it (an HTML
+   * page: its own scripts' hashes); every 405 an Allow header.
    */
   function serve(req, res) {
     guardPolicy(res);
@@ -54,6 +78,17 @@ function createSiteServer({ handle, hops }) {
     handle(req, res);
   }
 
+  server.on("clientError", (error, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable)
+      return socket.destroy();
+    answerSocket(socket, PARSER_STATUS[error.code] ?? 400);
+  });
+  // An Expect header other than 100-continue.
+  server.on("checkExpectation", (req, res) => {
+    guardPolicy(res);
+    res.writeHead(417, { "Content-Length": "0" });
+    res.end();
+  });
   // Idle keep-alive connections stay open longer than a proxy's or a client's
   // own idle timeout (often 60 s), so neither sends on a socket we just closed.
   server.keepAliveTimeout = 65_000;

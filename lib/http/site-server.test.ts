@@ -1,10 +1,13 @@
 import http from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { createSiteServer } from "./site-server.cjs";
 
 /**
  * The production server's own rules, with Next.js's request handler stood in for by a small site
- * that answers as Next.js does where it matters here (its automatic OPTIONS, a bare 405).
+ * that answers as Next.js does where it matters here (its automatic OPTIONS, a bare 405, a 500
+ * written without headers). What Next.js itself answers is checked against the build in
+ * e2e/security-headers.spec.ts.
  */
 
 type Answer = {
@@ -12,6 +15,9 @@ type Answer = {
   headers: http.IncomingHttpHeaders;
   body: string;
 };
+
+const PAGE =
+  "<!DOCTYPE html><html><head></head><body><p>soap</p></body></html>";
 
 function standIn(req: http.IncomingMessage, res: http.ServerResponse) {
   const path = req.url!.split("?")[0]!;
@@ -31,8 +37,15 @@ function standIn(req: http.IncomingMessage, res: http.ServerResponse) {
       JSON.stringify({ forwardedFor: req.headers["x-forwarded-for"] }),
     );
   }
-  res.writeHead(404);
-  res.end();
+  if (path === "/broken") {
+    res.writeHead(500);
+    return res.end("Internal Server Error");
+  }
+  const found = ["/home", "/images/banner.svg"].includes(path);
+  res.writeHead(found ? 200 : 404, {
+    "content-type": "text/html; charset=utf-8",
+  });
+  res.end(PAGE);
 }
 
 let server: http.Server;
@@ -83,7 +96,94 @@ function send(
   });
 }
 
+/** Bytes no HTTP client sends; the server answers and closes. */
+function sendRaw(text: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = "", body = ""] = answer.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: http.IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const at = line.indexOf(":");
+        headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
+    });
+  });
+}
+
+/** DESIGN.md §7: every answer, whoever wrote it; fails naming each header missing or wrong. */
+function expectEveryHeader(where: string, { headers }: Answer) {
+  const csp = String(headers["content-security-policy"] ?? "");
+  const hsts = String(headers["strict-transport-security"] ?? "");
+  const permissions = String(headers["permissions-policy"] ?? "");
+  const checks: [string, boolean][] = [
+    ["CSP script-src 'self'", /(^|; )script-src 'self'(;|$)/.test(csp)],
+    ["CSP object-src 'none'", csp.includes("object-src 'none'")],
+    ["CSP base-uri 'none'", csp.includes("base-uri 'none'")],
+    ["CSP frame-ancestors 'none'", csp.includes("frame-ancestors 'none'")],
+    [
+      "HSTS",
+      Number(/max-age=(\d+)/i.exec(hsts)?.[1] ?? 0) >= 31_536_000 &&
+        /includeSubDomains/i.test(hsts),
+    ],
+    ["nosniff", headers["x-content-type-options"] === "nosniff"],
+    [
+      "Referrer-Policy",
+      headers["referrer-policy"] === "strict-origin-when-cross-origin",
+    ],
+    [
+      "Permissions-Policy",
+      ["camera", "microphone", "geolocation", "payment"].every((feature) =>
+        permissions.includes(`${feature}=()`),
+      ),
+    ],
+    ["COOP", headers["cross-origin-opener-policy"] === "same-origin"],
+    ["CORP", headers["cross-origin-resource-policy"] === "same-origin"],
+  ];
+  const wrong = checks.filter(([, ok]) => !ok).map(([name]) => name);
+  expect({ where, wrong }).toEqual({ where, wrong: [] });
+}
+
 describe("the production server (lib/http/site-server.cjs)", () => {
+  it("gives every answer every security header: its own 400 for a broken %-escape, Node.js's refusals, an unmet Expect, and one Next.js writes bare", async () => {
+    const escape = await send("GET", "/products/%E0%A4%A");
+    expect(escape.status).toBe(400);
+    expectEveryHeader("broken escape", escape);
+    const bare = await send("GET", "/broken");
+    expect(bare.status).toBe(500);
+    expectEveryHeader("bare 500", bare);
+    const expectation = await send("GET", "/home", {
+      headers: { expect: "soap" },
+    });
+    expect(expectation.status).toBe(417);
+    expectEveryHeader("Expect", expectation);
+    for (const [where, text, status] of [
+      ["space in the path", "GET /ho me HTTP/1.1\r\nHost: x\r\n\r\n", 400],
+      [
+        "bad length",
+        "POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: x\r\n\r\n",
+        400,
+      ],
+      [
+        "headers too large",
+        `GET /home HTTP/1.1\r\nHost: x\r\nX-Soap: ${"a".repeat(20_000)}\r\n\r\n`,
+        431,
+      ],
+    ] as const) {
+      const answer = await sendRaw(text);
+      expect([where, answer.status]).toEqual([where, status]);
+      expectEveryHeader(where, answer);
+    }
+    for (const path of ["/home", "/no-such-page"])
+      expectEveryHeader(path, await send("GET", path));
+  });
+
   it("hands Next.js the request with the address it trusts, and adds Allow to a route handler's bare 405", async () => {
     const ok = await send("POST", "/api/contact", {
       headers: { "x-forwarded-for": "203.0.113.9", "x-real-ip": "203.0.113.9" },
@@ -97,5 +197,6 @@ describe("the production server (lib/http/site-server.cjs)", () => {
     expect(JSON.parse(refused.body)).toEqual({
       error: "Method not allowed; use OPTIONS, POST",
     });
+    expectEveryHeader("bare 405", refused);
   });
 });
