@@ -18,9 +18,11 @@ type Answer = {
 
 const PAGE =
   "<!DOCTYPE html><html><head></head><body><p>soap</p></body></html>";
+let seen: string[] = [];
 
 function standIn(req: http.IncomingMessage, res: http.ServerResponse) {
   const path = req.url!.split("?")[0]!;
+  seen.push(`${req.method} ${path}`);
   if (path === "/api/health" || path === "/api/contact") {
     const allow =
       path === "/api/health" ? "GET, HEAD, OPTIONS" : "OPTIONS, POST";
@@ -50,12 +52,23 @@ function standIn(req: http.IncomingMessage, res: http.ServerResponse) {
 
 let server: http.Server;
 let port: number;
+const sockets = new Set<net.Socket>();
 beforeAll(async () => {
   server = createSiteServer({ handle: standIn, hops: 0 });
+  // As Next.js does on its first request: it takes over upgrade requests and answers none.
+  server.on("upgrade", () => {});
+  server.on("connection", (socket) => sockets.add(socket));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  // A socket left unanswered (upgraded, so no longer the server's) must not hold Jest open.
+  for (const socket of sockets) socket.destroy();
+  return new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  seen = [];
+});
 
 function send(
   method: string,
@@ -150,7 +163,78 @@ function expectEveryHeader(where: string, { headers }: Answer) {
   expect({ where, wrong }).toEqual({ where, wrong: [] });
 }
 
+const PATHS = {
+  page: "/home",
+  file: "/images/banner.svg",
+  route: "/api/health",
+  unknown: "/no-such-page",
+};
+
 describe("the production server (lib/http/site-server.cjs)", () => {
+  it("answers TRACE, TRACK and any method no route takes with 405, Allow and every security header; Next.js never sees them", async () => {
+    for (const method of ["TRACE", "TRACK", "FOO", "PROPFIND"])
+      for (const [kind, path] of Object.entries(PATHS)) {
+        const where = `${method} ${kind} ${path}`;
+        const answer = await send(method, path);
+        expect([where, answer.status]).toEqual([where, 405]);
+        expect([where, answer.headers.allow]).toEqual([
+          where,
+          kind === "route" ? "GET, HEAD, OPTIONS" : "GET, HEAD",
+        ]);
+        expectEveryHeader(where, answer);
+      }
+    const connect = await sendRaw(
+      "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n",
+    );
+    expect(connect.status).toBe(405);
+    expect(connect.headers.allow).toBe("GET, HEAD");
+    expectEveryHeader("CONNECT", connect);
+    // Only the server's own question: which methods the route takes.
+    expect(seen).toEqual(["OPTIONS /api/health"]);
+  });
+
+  it("answers any body sent to a page or file with 405, and where nothing is with an empty 404, whatever it says it is", async () => {
+    const bodies: { headers: Record<string, string>; body: string }[] = [
+      { headers: { rsc: "1" }, body: "x" },
+      {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "a=b",
+      },
+      {
+        headers: { "content-type": "multipart/form-data; boundary=b" },
+        body: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--b--\r\n',
+      },
+      { headers: { "content-type": "application/json" }, body: '{"a":1}' },
+      {
+        headers: { "next-action": "abc", "content-type": "text/plain" },
+        body: "[]",
+      },
+    ];
+    const json = bodies[3]!;
+    const cases = [
+      ...bodies.map((sent) => ["POST", sent] as const),
+      ...["PUT", "PATCH", "DELETE", "OPTIONS"].map((m) => [m, json] as const),
+    ];
+    for (const [method, { headers, body }] of cases)
+      for (const [kind, path] of Object.entries(PATHS)) {
+        if (kind === "route") continue;
+        const where = `${method} ${kind} ${JSON.stringify(headers)}`;
+        const answer = await send(method, path, { headers, body });
+        const unknown = kind === "unknown";
+        expect([where, answer.status]).toEqual([where, unknown ? 404 : 405]);
+        expect([where, answer.headers.allow]).toEqual([
+          where,
+          unknown ? undefined : "GET, HEAD",
+        ]);
+        expect([where, answer.body]).toEqual([where, ""]);
+        expectEveryHeader(where, answer);
+      }
+    // Next.js was asked only whether anything is there, as a GET would be.
+    expect(new Set(seen)).toEqual(
+      new Set(["HEAD /home", "HEAD /images/banner.svg", "HEAD /no-such-page"]),
+    );
+  });
+
   it("gives every answer every security header: its own 400 for a broken %-escape, Node.js's refusals, an unmet Expect, and one Next.js writes bare", async () => {
     const escape = await send("GET", "/products/%E0%A4%A");
     expect(escape.status).toBe(400);
@@ -184,7 +268,7 @@ describe("the production server (lib/http/site-server.cjs)", () => {
       expectEveryHeader(path, await send("GET", path));
   });
 
-  it("hands Next.js the request with the address it trusts, and adds Allow to a route handler's bare 405", async () => {
+  it("hands every method of an API route to Next.js with the client's address, and adds Allow to its bare 405", async () => {
     const ok = await send("POST", "/api/contact", {
       headers: { "x-forwarded-for": "203.0.113.9", "x-real-ip": "203.0.113.9" },
       body: "{}",
@@ -198,5 +282,13 @@ describe("the production server (lib/http/site-server.cjs)", () => {
       error: "Method not allowed; use OPTIONS, POST",
     });
     expectEveryHeader("bare 405", refused);
+  });
+
+  it("answers a request with an Upgrade header as any other: the site takes no WebSocket", async () => {
+    const answer = await send("GET", "/home", {
+      headers: { connection: "Upgrade", upgrade: "websocket" },
+    });
+    expect(answer.status).toBe(200);
+    expectEveryHeader("Upgrade", answer);
   });
 });
