@@ -23,13 +23,15 @@ const isApi = (path) => path.startsWith("/api/");
 const known = new Map();
 const MOST_PATHS = 1000;
 
+// A lookup that failed (a timeout under load) is not remembered: the next 405 asks again.
 async function allowOf(path, askOptions) {
-  if (!known.has(path)) {
-    const allow = await askOptions(path).catch(() => "");
+  if (known.has(path)) return known.get(path);
+  const allow = await askOptions(path).catch(() => "");
+  if (allow) {
     if (known.size >= MOST_PATHS) known.clear();
     known.set(path, allow);
   }
-  return known.get(path);
+  return allow;
 }
 
 // What a 405 at `path` names; a route handler's are those of Next's automatic OPTIONS answer.
