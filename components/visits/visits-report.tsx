@@ -107,9 +107,14 @@ export function VisitsReport({ names }: { names: Record<string, string> }) {
                   </span>
                 </p>
                 <dl className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
-                  <VitalFigure metric="lcp" value={page.lcp} />
-                  <VitalFigure metric="inp" value={page.inp} />
-                  <VitalFigure metric="cls" value={page.cls} />
+                  {(["lcp", "inp", "cls"] as const).map((metric) => (
+                    <VitalFigure
+                      key={metric}
+                      metric={metric}
+                      value={page[metric]}
+                      measurements={page.measurements[metric]}
+                    />
+                  ))}
                 </dl>
                 <p className="mt-1 text-xs text-stone-dark" data-samples>
                   {t("samples", { count: page.samples })}

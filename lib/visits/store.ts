@@ -6,6 +6,7 @@ import { addDays } from "./days";
 import {
   addTo,
   bucketOf,
+  measurementsIn,
   merge,
   p75,
   type Histogram,
@@ -21,6 +22,8 @@ const KEPT_DAYS = 366;
 const CLEARED_DAYS = 90;
 const ROUNDS = { attempts: 30, busy: "The visit counts are too busy" };
 const METRICS: Metric[] = ["lcp", "inp", "cls"];
+/** Fewer measurements say nothing of a page: one slow visit would be its 75th percentile. */
+const MIN_MEASUREMENTS = 5;
 
 const tally = z.array(z.tuple([z.string(), z.number()])).catch([]);
 const histogram = z.array(z.tuple([z.number(), z.number()])).catch([]);
@@ -218,6 +221,12 @@ export function createVisitStore(docs: Documents) {
       ];
       const histogramOf = (path: string, m: Metric): Histogram =>
         vitals.get(path)?.[m] ?? [];
+      const figureOf = (path: string, m: Metric) => {
+        const counted = histogramOf(path, m);
+        return measurementsIn(counted) >= MIN_MEASUREMENTS
+          ? p75(m, counted)
+          : null;
+      };
       return {
         days: days.map((date, i) => ({
           date,
@@ -227,9 +236,14 @@ export function createVisitStore(docs: Documents) {
         pages: paths.map((path) => ({
           path,
           pageviews: views.find(([p]) => p === path)?.[1] ?? 0,
-          lcp: p75("lcp", histogramOf(path, "lcp")),
-          inp: p75("inp", histogramOf(path, "inp")),
-          cls: p75("cls", histogramOf(path, "cls")),
+          lcp: figureOf(path, "lcp"),
+          inp: figureOf(path, "inp"),
+          cls: figureOf(path, "cls"),
+          measurements: {
+            lcp: measurementsIn(histogramOf(path, "lcp")),
+            inp: measurementsIn(histogramOf(path, "inp")),
+            cls: measurementsIn(histogramOf(path, "cls")),
+          },
           samples: vitals.get(path)?.samples ?? 0,
         })),
         referrers: combine(stored.map((d) => d.referrers))

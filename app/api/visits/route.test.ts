@@ -125,12 +125,14 @@ describe("/api/visits", () => {
       });
       expect(res.status).toBe(204);
       const after = await report();
+      // One measurement tells nothing yet (5 do: lib/visits/store.contract.test.ts).
       expect(after.pages).toContainEqual({
         path: "/products",
         pageviews: 0,
-        lcp: expect.any(Number),
-        inp: expect.any(Number),
-        cls: expect.any(Number),
+        lcp: null,
+        inp: null,
+        cls: null,
+        measurements: { lcp: 1, inp: 1, cls: 1 },
         samples: 1,
       });
       expect(after.soaps).toContainEqual({ id: "laurel-12", views: 1 });
