@@ -100,7 +100,10 @@ test("a visitor's walk is counted without a cookie or a stored id, and the edito
 
   const after = await report();
   const today = (r: VisitReport) => r.days.at(-1)!;
-  expect(today(after).visitors - today(before).visitors).toBe(1);
+  // One browser, one visitor: at most one more, as the count is an estimate (a sketch, where a
+  // new visitor may fall where an earlier one did; lib/visits/sketch.test.ts measures it).
+  expect(today(after).visitors - today(before).visitors).toBeLessThanOrEqual(1);
+  expect(today(after).visitors).toBeGreaterThan(0);
   expect(today(after).pageviews - today(before).pageviews).toBe(4);
 
   const screen = await visitsScreen(page);

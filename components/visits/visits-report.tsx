@@ -130,11 +130,23 @@ export function VisitsReport({ names }: { names: Record<string, string> }) {
           id="visits-referrers"
           title={t("referrers")}
           empty={t("noReferrers")}
-          rows={r.referrers.map((row) => ({
-            key: row.host,
-            label: row.host,
-            count: t("visits", { count: row.visits }),
-          }))}
+          rows={[
+            ...r.referrers.map((row) => ({
+              key: row.host,
+              label: row.host,
+              count: t("visits", { count: row.visits }),
+            })),
+            // A key no host can have (a space).
+            ...(r.otherSites > 0
+              ? [
+                  {
+                    key: "other sites",
+                    label: t("otherSites"),
+                    count: t("visits", { count: r.otherSites }),
+                  },
+                ]
+              : []),
+          ]}
         />
         <Ranking
           id="visits-soaps"

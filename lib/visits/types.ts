@@ -15,7 +15,9 @@ type PageFigures = {
 export type VisitReport = {
   days: { date: string; visitors: number; pageviews: number }[];
   pages: PageFigures[];
+  /** The 20 sites that sent most visits; `otherSites` counts the visits the others sent. */
   referrers: { host: string; visits: number }[];
+  otherSites: number;
   soaps: { id: string; views: number }[];
   enquiries: number;
   messages: number;

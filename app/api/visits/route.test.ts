@@ -291,6 +291,7 @@ describe("/api/visits", () => {
         "days",
         "pages",
         "referrers",
+        "otherSites",
         "soaps",
         "enquiries",
         "messages",
