@@ -60,7 +60,7 @@ const PASSWORD_WRONG = [
 function credentials(fuzz: Fuzz, extra: Record<string, unknown> = {}) {
   const base = {
     email: `fuzz.${fuzz.int(0, 1e9)}@example.com`,
-    password: "laurel-oil-1832",
+    password: "juniper-kettle-1832",
     ...extra,
   };
   return fuzz.chance(0.5)
@@ -74,7 +74,7 @@ test("POST /api/auth/signup refuses malformed sign-ups", async ({
   const fuzz = new Fuzz(SEED + 1);
   const valid = JSON.stringify({
     email: "a@example.com",
-    password: "laurel-oil-1832",
+    password: "juniper-kettle-1832",
   });
   const cases = Array.from({ length: CASES }, () =>
     bodyCase(
@@ -132,13 +132,16 @@ test("the password-reset routes refuse malformed requests, unknown links and cod
       fuzz,
       "/api/account/reset-password",
       16 * KiB,
-      JSON.stringify({ token: "x".repeat(43), newPassword: "laurel-oil-1832" }),
+      JSON.stringify({
+        token: "x".repeat(43),
+        newPassword: "juniper-kettle-1832",
+      }),
       () => ({
         label: "unknown link or bad password",
         type: fuzz.pick(JSON_TYPES),
         body: json(
           fuzz.mutate(
-            { token: token(), newPassword: "laurel-oil-1832" },
+            { token: token(), newPassword: "juniper-kettle-1832" },
             "newPassword",
             PASSWORD_WRONG,
           ),
@@ -231,7 +234,7 @@ test("POST /api/auth/callback/credentials refuses malformed sign-ins", async ({
         ? fuzz.mutate(
             {
               email: "a@example.com",
-              password: "laurel-oil-1832",
+              password: "juniper-kettle-1832",
               csrfToken: "t",
             },
             "csrfToken",
@@ -260,7 +263,7 @@ test("POST /api/auth/callback/credentials refuses malformed sign-ins", async ({
     body: json({
       email: `nobody.${SEED}.${i}.${Date.now()}@example.com`,
       password: fuzz.pick([
-        "laurel-oil-1832",
+        "juniper-kettle-1832",
         "x".repeat(1024),
         UNICODE_EDGES.join(""),
       ]),

@@ -132,10 +132,10 @@ export function fuzzDocumentRoute(route: {
         "sec-fetch-site": "same-origin",
         "x-forwarded-for": fuzz.address(),
       },
-      data: { email, password: "laurel-oil-1832" },
+      data: { email, password: "juniper-kettle-1832" },
     });
     expect(signup.status()).toBe(201);
-    await signInWithApi(request, email, "laurel-oil-1832");
+    await signInWithApi(request, email, "juniper-kettle-1832");
     await promote(email);
     // The request context keeps the editor's session cookie.
     const cases = Array.from({ length: CASES }, () =>
