@@ -132,7 +132,8 @@ if (process.env.E2E_SKIP_BUILD !== "true") {
   console.log("The end-to-end build is ready.");
 }
 const unitStatus = await unit;
-if (unitStatus !== 0) {
+// A coverage run measures the whole suite: a Jest failure is reported at the end.
+if (unitStatus !== 0 && !coverage) {
   removeDataDirs();
   process.exit(unitStatus);
 }
@@ -146,7 +147,7 @@ const result = spawnSync(
   { cwd: root, stdio: "inherit", env: { ...process.env, ...env } },
 );
 removeDataDirs();
-process.exit(result.status ?? 1);
+process.exit(unitStatus || (result.status ?? 1));
 
 function removeDataDirs() {
   for (const dir of [...dataDirs, shortDataDir, directDataDir, mailDataDir])
