@@ -1,10 +1,10 @@
 // `npm run coverage`: the whole suite as `npm test` runs it (scripts/e2e.mjs
 // --unit), with coverage on, then the line and branch coverage of the
 // production code (scripts/coverage-report.mjs): Jest's V8 coverage merged with
-// that of every site process the tests started (the Playwright servers, and
-// the scripts tests run in a child process), mapped back to the sources through
-// the build's source maps. Arguments go on to Playwright. Exits with the suite's
-// status, after printing the figures either way.
+// that of every site process the browser tests started (the Playwright servers,
+// the servers and scripts specs start themselves), mapped back to the sources
+// through the build's source maps. Arguments go on to Playwright. Exits with
+// the suite's status, after printing the figures either way.
 import "./check-node.mjs";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -30,8 +30,7 @@ const suiteSeconds = (Date.now() - started) / 1000;
 
 console.log("\nMerging the coverage...");
 const report = coverageReport();
-for (const processes of ["servers", "children"])
-  await report.addFromDir(path.join(dir, processes));
+await report.addFromDir(path.join(dir, "servers"));
 const results = await report.generate();
 if (results) {
   console.log(`\n${formatSummary(summarize(results.files))}`);
