@@ -2,7 +2,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
-import { fontVariables } from "@/app/fonts";
+import { fontVariables } from "./fonts";
 
 // Shared with the global not-found page, which renders without layouts. On Vercel
 // every page renders per request, so Next.js can put the script nonce on its

@@ -1,7 +1,7 @@
 import "server-only";
 import {
   documents,
-  fromEtagVersion,
+  putOrConflict,
   toEtagVersion,
   type Documents,
 } from "@/lib/documents";
@@ -26,11 +26,16 @@ export async function readShopDetails(
   };
 }
 
-export async function saveShopDetails(
+/** The new version; a ConflictError when `version` moved. */
+export const saveShopDetails = (
   details: ShopDetails,
   version: string,
   docs: Documents = documents(),
-): Promise<string | null> {
-  const saved = await docs.putIfMatch(PATH, details, fromEtagVersion(version));
-  return saved === null ? null : toEtagVersion(saved);
-}
+): Promise<string> =>
+  putOrConflict(
+    docs,
+    PATH,
+    details,
+    version,
+    "The shop details were changed since you fetched them; fetch the latest version before saving",
+  );

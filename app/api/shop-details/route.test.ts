@@ -146,6 +146,10 @@ describe("/api/shop-details", () => {
       expect(stale.status).toBe(409);
       const now = await current();
       expect(stale.headers.get("etag")).toBe(now.etag);
+      expect(await stale.json()).toEqual({
+        error: expect.stringMatching(/changed since you fetched them/),
+        version: now.etag.slice(1, -1),
+      });
       expect(now.details.phone).toBe("+963 21 555 0111");
     });
 
