@@ -58,6 +58,7 @@ const phoneSpecs = specFiles([
   "product-addresses",
   "dialogs",
   "admin-screens",
+  "footer-details",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {
