@@ -59,6 +59,7 @@ const phoneSpecs = specFiles([
   "dialogs",
   "admin-screens",
   "footer-details",
+  "ingredient-amounts",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {
