@@ -3,6 +3,11 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { fontVariables } from "@/app/fonts";
+import { cachedShopDetails } from "@/lib/shop-details/pages";
+import {
+  LIST_START_ATTRIBUTE,
+  type ListStart,
+} from "@/lib/shopping-list/limits";
 
 // Shared with the global not-found page, which renders without layouts. On Vercel
 // every page renders per request, so Next.js can put the script nonce on its
@@ -14,8 +19,15 @@ export async function SiteDocument({
 }) {
   if (process.env.VERCEL) await connection();
   const t = await getTranslations("Header");
+  const listStart: ListStart = (await cachedShopDetails()).exampleIngredients
+    ? "examples"
+    : "empty";
   return (
-    <html lang="en" className={fontVariables}>
+    <html
+      lang="en"
+      className={fontVariables}
+      {...{ [LIST_START_ATTRIBUTE]: listStart }}
+    >
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

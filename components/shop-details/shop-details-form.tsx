@@ -171,6 +171,24 @@ export function ShopDetailsForm({
           ),
         )}
       </fieldset>
+      <fieldset>
+        <legend className="font-serif text-xl font-semibold">
+          {t("shoppingList")}
+        </legend>
+        <label className="mt-2 flex min-h-11 items-center gap-3 font-medium text-olive">
+          <input
+            type="checkbox"
+            checked={details.exampleIngredients}
+            onChange={(e) => edit({ exampleIngredients: e.target.checked })}
+            aria-describedby={`${id}-examples-hint`}
+            className="size-5 shrink-0 accent-laurel"
+          />
+          {t("exampleIngredients")}
+        </label>
+        <p id={`${id}-examples-hint`} className="text-sm text-stone-dark">
+          {t("exampleIngredientsHint")}
+        </p>
+      </fieldset>
       <div className="flex flex-col gap-3">
         <FormAlert>
           {failure === 409 ? (
