@@ -85,7 +85,7 @@ test("shop details saved on their screen show at once on /contact, in the footer
     await expect(
       lines.getByRole("link", { name: `Email ${email}` }),
     ).toHaveAttribute("href", `mailto:${email}`);
-    const address = page.locator("address");
+    const address = page.getByRole("main").locator("address");
     await expect(
       address.getByText(`Workshop ${n}`, { exact: true }),
     ).toBeVisible();
