@@ -60,6 +60,7 @@ const phoneSpecs = specFiles([
   "admin-screens",
   "footer-details",
   "ingredient-amounts",
+  "admin-phone",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {

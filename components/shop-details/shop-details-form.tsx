@@ -13,6 +13,7 @@ import {
 } from "@/lib/shop-details/schema";
 import { Field, inputClass, type FieldRenderer } from "@/components/ui/field";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
+import { ResultStatus } from "@/components/ui/result-status";
 import { requestVersioned, RequestError } from "@/lib/http/client";
 import { HoursFieldset, weekOf, type Week } from "./hours-fieldset";
 
@@ -206,11 +207,9 @@ export function ShopDetailsForm({
             t(FAILURES[failure] ?? "failed")
           ) : null}
         </FormAlert>
-        {save.isSuccess ? (
-          <p role="status" className="font-medium text-laurel-dark">
-            {t("saved")}
-          </p>
-        ) : null}
+        <ResultStatus className="font-medium text-laurel-dark empty:hidden">
+          {save.isSuccess ? t("saved") : null}
+        </ResultStatus>
         <div>
           <SubmitButton
             pending={save.isPending}
