@@ -1,5 +1,6 @@
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { FocusOnPageChange } from "@/components/layout/focus-on-page-change";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { fontVariables } from "@/app/fonts";
@@ -40,6 +41,7 @@ export async function SiteDocument({
           {children}
         </main>
         <SiteFooter />
+        <FocusOnPageChange />
       </body>
     </html>
   );
