@@ -13,13 +13,21 @@ import {
 
 const PATH = "shopDetails";
 
-/** Firebase keeps no empty list, so a saved week without hours reads back as []. */
+/**
+ * Firebase keeps no empty list, so a saved week without hours reads back as []. Details saved before
+ * the example-ingredients setting existed keep the specification's start.
+ */
 export async function readShopDetails(
   docs: Documents = documents(),
 ): Promise<{ details: ShopDetails; version: string }> {
   const { value, version } = await docs.get<Partial<ShopDetails>>(PATH);
   const stored =
-    value && shopDetailsSchema.safeParse({ openingHours: [], ...value });
+    value &&
+    shopDetailsSchema.safeParse({
+      openingHours: [],
+      exampleIngredients: true,
+      ...value,
+    });
   return {
     details: stored?.success ? stored.data : defaultShopDetails(),
     version: toEtagVersion(version),
