@@ -1,3 +1,5 @@
+import { VisitsSection } from "./visits-section";
+
 /** One block of headline figures: Manage → Visits sets these side by side, and takes another the same way. */
 export function FigureBlock({
   id,
@@ -13,10 +15,7 @@ export function FigureBlock({
   figures: { key: string; label: string; value: string; detail?: string }[];
 }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="font-serif text-xl font-semibold text-olive">
-        {title}
-      </h2>
+    <VisitsSection id={id} title={title}>
       <dl
         className={`mt-3 grid gap-3 ${columns === 2 ? "grid-cols-2" : "grid-cols-3"}`}
       >
@@ -39,6 +38,6 @@ export function FigureBlock({
         ))}
       </dl>
       {note ? <p className="mt-2 text-sm text-stone-dark">{note}</p> : null}
-    </section>
+    </VisitsSection>
   );
 }

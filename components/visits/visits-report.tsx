@@ -12,10 +12,10 @@ import { DEVICES } from "@/lib/visits/device";
 import { soapOfPath } from "@/lib/visits/pages";
 import { DayChart } from "./day-chart";
 import { FigureBlock } from "./figure-block";
-import { PageSpeed } from "./page-speed";
+import { SpeedSection } from "./speed-section";
+import { Ranking } from "./ranking";
 
 const PERIODS = [7, 30] as const;
-const heading = "font-serif text-xl font-semibold text-olive";
 
 /** `titles`: each page's title by path (./page-titles.ts). */
 export function VisitsReport({ titles }: { titles: Record<string, string> }) {
@@ -75,6 +75,7 @@ export function VisitsReport({ titles }: { titles: Record<string, string> }) {
   return (
     <div className="flex flex-col gap-8">
       {period}
+      {/* The headline blocks, side by side on a wide screen: a further one (orders) is another FigureBlock here. */}
       <div className="grid gap-8 sm:grid-cols-2">
         <FigureBlock
           id="visits-summary"
@@ -105,25 +106,7 @@ export function VisitsReport({ titles }: { titles: Record<string, string> }) {
 
       <DayChart days={r.days} />
 
-      <section aria-labelledby="visits-speed">
-        <h2 id="visits-speed" className={heading}>
-          {t("speed")}
-        </h2>
-        <p className="mt-1 text-sm text-stone-dark">{t("speedRule")}</p>
-        {r.speed.length === 0 ? (
-          <p className="mt-3 text-stone-dark">{t("noSpeed")}</p>
-        ) : (
-          <ul className="mt-3 flex flex-col gap-3">
-            {r.speed.map((figures) => (
-              <PageSpeed
-                key={figures.page}
-                title={titleOf(figures.page)}
-                figures={figures}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <SpeedSection speed={r.speed} titleOf={titleOf} />
 
       <div className="grid gap-8 sm:grid-cols-2">
         <Ranking
@@ -170,41 +153,5 @@ export function VisitsReport({ titles }: { titles: Record<string, string> }) {
         />
       </div>
     </div>
-  );
-}
-
-function Ranking({
-  id,
-  title,
-  empty,
-  rows,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  rows: { key: string; label: string; count: string }[];
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={heading}>
-        {title}
-      </h2>
-      {rows.length === 0 ? (
-        <p className="mt-3 text-stone-dark">{empty}</p>
-      ) : (
-        <ol className="mt-3 divide-y divide-sand-dark text-olive">
-          {rows.map((row) => (
-            <li
-              key={row.key}
-              data-key={row.key}
-              className="flex justify-between gap-4 py-2"
-            >
-              <span className="min-w-0 break-words">{row.label}</span>
-              <span className="shrink-0 tabular-nums">{row.count}</span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   );
 }
