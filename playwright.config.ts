@@ -55,6 +55,7 @@ const phoneSpecs = specFiles([
   "shop-details",
   "page-texts",
   "visits",
+  "visits-words",
   "history",
   "product-addresses",
   "dialogs",
