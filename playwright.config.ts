@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { ADMIN } from "./e2e/support/editors";
 import {
+  directDataDir,
   directPort,
   mailPort,
   shortPort,
@@ -12,57 +13,6 @@ import { chromiumArgs, findTestChromium } from "./scripts/chromium.mjs";
 
 // Run through `npm run test:e2e`, which builds into .next-e2e and picks free ports.
 const executablePath = findTestChromium();
-/** Matches exactly the spec files named (e2e/NAME.spec.ts). */
-const specFiles = (names: string[]) =>
-  new RegExp(`[\\\\/](${names.join("|")})\\.spec\\.ts$`);
-// The API fuzzers and method test, the client-address, settings and backup tests send no page to a
-// screen: they run once, in their own project.
-const apiSpecs = specFiles([
-  "api-fuzz",
-  "api-methods",
-  "api-fuzz-catalog",
-  "api-fuzz-console",
-  "api-fuzz-gallery",
-  "api-fuzz-shop-details",
-  "client-address",
-  "operations",
-  "settings",
-  "first-admin",
-]);
-// What depends on the screen's size (layout, menus, dialogs, the sticky save bar, touch)
-// runs at phone size too; everything else runs once, at desktop size: the specs below
-// minus their tests tagged @desktop.
-const phoneSpecs = specFiles([
-  "accessibility",
-  "layout",
-  "language",
-  "icons",
-  "page-weight",
-  "pages-gallery",
-  "pages-home",
-  "gallery-editor",
-  "products",
-  "contact",
-  "shopping-list",
-  "accounts",
-  "roles",
-  "inbox",
-  "photos",
-  "manage-commands",
-  "editor-screen",
-  "editor-focus",
-  "editor-order",
-  "password-reset",
-  "recovery-codes",
-  "change-email",
-  "shop-details",
-  "page-texts",
-  "visits",
-  "history",
-  "product-addresses",
-  "dialogs",
-  "admin-screens",
-]);
 
 function server(serverPort: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${serverPort}`;
@@ -94,7 +44,9 @@ export default defineConfig({
   fullyParallel: true,
   // One worker per main server (scripts/e2e.mjs starts E2E_WORKERS of them).
   workers: workerPorts.length,
-  retries: process.env.CI ? 1 : 0,
+  // A test passes the first time or fails: no retry hides a flaky one. (--retries=1 records a
+  // trace of a failing test.)
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -106,15 +58,20 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
+    // Each role signs in once per main server; tests start from the saved state.
+    { name: "setup", testMatch: /auth\.setup\.ts$/ },
     {
       name: "desktop",
-      testIgnore: apiSpecs,
+      dependencies: ["setup"],
       use: { viewport: { width: 1280, height: 800 } },
     },
+    // What depends on the screen (layout, menus, dialogs, touch, the phone
+    // editor, the sticky save bar) is tagged @phone and runs at phone size too;
+    // everything else runs once, at desktop size.
     {
       name: "phone",
-      testMatch: phoneSpecs,
-      grepInvert: /@desktop/,
+      dependencies: ["setup"],
+      grep: /@phone/,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,
@@ -122,7 +79,6 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
-    { name: "api", testMatch: apiSpecs },
   ],
   webServer: [
     // One server per worker, so tests that change the catalogue or count messages
@@ -143,7 +99,7 @@ export default defineConfig({
     // The same build exposed directly (no trusted proxy) and started like a first
     // `npm start` (no admin configured), for the client-address and first-admin tests.
     server(directPort, {
-      DATA_DIR: process.env.E2E_DIRECT_DATA_DIR ?? ".data-e2e-direct",
+      DATA_DIR: directDataDir,
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
     }),

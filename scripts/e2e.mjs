@@ -65,6 +65,8 @@ const freshPort = async () => {
 };
 const mailPort = process.env.E2E_MAIL_PORT || (await freshPort());
 const smtpPort = process.env.E2E_SMTP_PORT || (await freshPort());
+// The roles' saved sign-ins (e2e/auth.setup.ts).
+const authDir = fs.mkdtempSync(path.join(os.tmpdir(), "halabi-e2e-auth-"));
 const env = {
   NODE_ENV: "production",
   // E2E_DIST_DIR lets two checkouts' suites run side by side without sharing a build.
@@ -82,6 +84,7 @@ const env = {
   E2E_MAIL_DATA_DIR: mailDataDir,
   E2E_SMTP_PORT: smtpPort,
   E2E_DIRECT_DATA_DIR: directDataDir,
+  E2E_AUTH_DIR: authDir,
   SITE_URL: `http://127.0.0.1:${port}`,
 };
 
@@ -133,6 +136,12 @@ removeDataDirs();
 process.exit(result.status ?? 1);
 
 function removeDataDirs() {
-  for (const dir of [...dataDirs, shortDataDir, directDataDir, mailDataDir])
+  for (const dir of [
+    ...dataDirs,
+    shortDataDir,
+    directDataDir,
+    mailDataDir,
+    authDir,
+  ])
     fs.rmSync(dir, { recursive: true, force: true });
 }
