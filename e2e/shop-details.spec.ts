@@ -1,10 +1,8 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import {
-  showAccountControls,
-  signUpEditorThroughLoginPage,
-} from "./support/accounts";
-import { isPhone } from "./support/pages";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 /** The details as saved now, put back afterwards: the worker's other specs read the defaults. */
 async function withDetailsRestored(page: Page, run: () => Promise<void>) {
@@ -24,8 +22,7 @@ async function withDetailsRestored(page: Page, run: () => Promise<void>) {
 
 test("shop details saved on their screen show at once on /contact, in the footer and on /ourmission", async ({
   page,
-}, info) => {
-  await signUpEditorThroughLoginPage(page);
+}) => {
   const n = String(Date.now()).slice(-4);
   const phone = `+963 21 777 ${n}`;
   const email = `shop.${n}@halabi-soap.example.com`;
@@ -33,7 +30,6 @@ test("shop details saved on their screen show at once on /contact, in the footer
 
   await withDetailsRestored(page, async () => {
     await page.goto("/home");
-    await showAccountControls(page, isPhone(info.project.name));
     await page.getByRole("button", { name: "Manage" }).click();
     await page.getByRole("menuitem", { name: "Shop details" }).click();
     await expect(page).toHaveURL(/\/shopDetails$/);
