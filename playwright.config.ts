@@ -1,23 +1,29 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { ADMIN } from "./e2e/support/editors";
 import {
   directDataDir,
   directPort,
   mailPort,
-  shortPort,
-  smtpPort,
+  mailProjectDir,
   workerDataDirs,
   workerPorts,
 } from "./e2e/support/servers";
 import { chromiumArgs, findTestChromium } from "./scripts/chromium.mjs";
 
-// Run through `npm run test:e2e`, which builds into .next-e2e and picks free ports.
+// Run through `npm run test:e2e`, which builds into .next-e2e, picks free ports and
+// writes the mail server's folder.
 const executablePath = findTestChromium();
 
-function server(serverPort: number, env: Record<string, string>) {
+function server(
+  serverPort: number,
+  env: Record<string, string>,
+  { cwd, host = "-H 127.0.0.1" }: { cwd?: string; host?: string } = {},
+) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
-    command: `node scripts/server.mjs -p ${serverPort} -H 127.0.0.1`,
+    command: `node ${path.join(__dirname, "scripts", "server.mjs")} -p ${serverPort} ${host}`,
+    cwd,
     url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -80,37 +86,37 @@ export default defineConfig({
       },
     },
   ],
+  // A run starts workers + 4 production servers (6 with npm test's 2 workers), each for what
+  // no other can serve without tests meeting:
+  // - one per worker, behind one trusted proxy (the tests, each presenting its own client
+  //   address in X-Forwarded-For), so tests that change the catalogue or count messages
+  //   never meet;
+  // - "direct": no trusted proxy (one client address for every test) and no admin
+  //   configured, as a first `npm start`: client-address, first-admin, site-url;
+  // - "mail": delivers contact messages and reset links by SMTP (inbox-delivery,
+  //   password-reset, recovery-codes), its trusted proxy, DATA_DIR and mail settings only in
+  //   the .env.local of the folder it runs in, no host on its command line and HOSTNAME as
+  //   Docker sets it (settings.spec.ts);
+  // - two in e2e/instances.spec.ts, on one Firebase database: only a pair shows a save on
+  //   one reaching the other's pages.
+  // Session expiry runs under page.clock (the server's refusal: Jest), backup and restore in
+  // scripts/backup-restore.test.ts: neither starts a server.
   webServer: [
-    // One server per worker, so tests that change the catalogue or count messages
-    // never meet. Tests act as the one trusted proxy: each presents its own client
-    // address in X-Forwarded-For, so per-address limits never meet across tests.
     ...workerPorts.map((workerPort, i) =>
       server(workerPort, {
         DATA_DIR: workerDataDirs[i]!,
         TRUSTED_PROXY_HOPS: "1",
       }),
     ),
-    // The same build with sign-ins lasting 5 s, for the session-expiry test
-    // (e2e/accounts.spec.ts).
-    server(shortPort, {
-      DATA_DIR: process.env.E2E_SHORT_DATA_DIR ?? ".data-e2e-short",
-      TOKEN_LIFETIME_SECONDS: "5",
-    }),
-    // The same build exposed directly (no trusted proxy) and started like a first
-    // `npm start` (no admin configured), for the client-address and first-admin tests.
     server(directPort, {
       DATA_DIR: directDataDir,
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
     }),
-    // The same build delivering contact messages by SMTP (e2e/inbox-delivery.spec.ts).
-    server(mailPort, {
-      DATA_DIR: process.env.E2E_MAIL_DATA_DIR ?? ".data-e2e-mail",
-      TRUSTED_PROXY_HOPS: "1",
-      MAIL_TRANSPORT: "smtp",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: "website@halabi-e2e.example.com",
-      MAIL_TO: "family@halabi-e2e.example.com",
-    }),
+    server(
+      mailPort,
+      { HOSTNAME: "0.0.0.0" },
+      { cwd: mailProjectDir || undefined, host: "" },
+    ),
   ],
 });

@@ -23,9 +23,6 @@ export const builtSiteUrl = `http://127.0.0.1:${workerPorts[0]}`;
 
 const base = workerPorts[0]!;
 
-/** The same build with sign-ins lasting 5 seconds, for the session-expiry test. */
-export const shortPort = Number(process.env.E2E_SHORT_PORT ?? base + 10);
-
 /** The same build exposed directly, trusting no X-Forwarded-For, with no admin configured. */
 export const directPort = Number(process.env.E2E_DIRECT_PORT ?? base + 11);
 
@@ -35,6 +32,12 @@ export const directDataDir =
 
 /** The same build delivering contact messages by SMTP to `smtpPort`. */
 export const mailPort = Number(process.env.E2E_MAIL_PORT ?? base + 12);
+
+/**
+ * The folder the mail server runs in: its .env.local holds its settings
+ * (scripts/e2e.mjs writes it), DATA_DIR `data` inside it.
+ */
+export const mailProjectDir = process.env.E2E_MAIL_PROJECT_DIR ?? "";
 
 /** Where the mail server's SMTP deliveries go: nothing listens until a test starts a server. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? base + 13);
