@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { ownAddress, PASSWORD, promote, uniqueEmail } from "./editors";
+import type { Page } from "@playwright/test";
+import { ownAddress, PASSWORD } from "./editors";
 import { openMenuIfPhone } from "./menu";
 
 /**
@@ -27,34 +27,3 @@ export async function showAccountControls(page: Page, phone: boolean) {
   const toggle = page.getByRole("button", { name: "Open menu" });
   if (phone && (await toggle.isVisible())) await openMenuIfPhone(page, true);
 }
-
-// Until every spec starts from a saved sign-in or makes its accounts through the API.
-export { PASSWORD, uniqueEmail } from "./editors";
-
-/**
- * Creates an account through the login page; ends on /addProducts, signed in
- * as a member, or as an editor once the admin has promoted it (`editor`).
- */
-export async function signUpThroughLoginPage(
-  page: Page,
-  email = uniqueEmail(),
-  password = PASSWORD,
-  role: "member" | "editor" = "member",
-): Promise<string> {
-  await presentOwnAddress(page);
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/addProducts$/);
-  if (role === "editor") {
-    await promote(email);
-    await page.reload();
-  }
-  return email;
-}
-
-/** A new account that an editor has promoted, signed in through the login page. */
-export const signUpEditorThroughLoginPage = (page: Page) =>
-  signUpThroughLoginPage(page, undefined, undefined, "editor");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { ownAddress, promote, savedSession, uniqueEmail } from "./editors";
+import { savedSession } from "./editors";
 import { workerDataDirs } from "./servers";
 import { watchCsp } from "./test";
 
@@ -154,25 +154,4 @@ export async function addProduct(page: Page, name = unique("Test soap")) {
     "Unsaved changes",
   );
   return name;
-}
-
-// Until every spec starts from a saved sign-in (`signedInAs`, e2e/support/test.ts).
-export { ownAddress as testAddress } from "./editors";
-
-/**
- * Signs a fresh account up the way a person does, on /login, and an editor
- * promotes it; the browser then also knows it is signed in. Ends on the editor.
- */
-export async function signUpThroughLogin(page: Page): Promise<string> {
-  const email = uniqueEmail("editor");
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
-  await page.goto("/login?callbackUrl=/addProducts");
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("laurel-oil-1832");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/addProducts");
-  await promote(email);
-  await page.reload();
-  return email;
 }

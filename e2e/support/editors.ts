@@ -5,7 +5,6 @@ import {
   request,
   type APIRequestContext,
   type BrowserContext,
-  type Page,
 } from "@playwright/test";
 import { authDir, port, serverIndex } from "./servers";
 
@@ -65,7 +64,7 @@ export async function signInWithApi(
 }
 
 export type Account = { email: string; password: string };
-export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 /** An account and what a browser signed in as it holds: the session cookie and the session hint. */
 export type SignedIn = Account & { state: StorageState };
 export type Role = "admin" | "editor" | "member";
@@ -194,18 +193,3 @@ export const promote = async (email: string) =>
 /** Takes the editor role back, which also ends the account's sessions. */
 export const demote = async (email: string) =>
   setRole(await adminRequest(), email, "member");
-
-// Until every spec starts from a saved sign-in (`signedInAs`, e2e/support/test.ts).
-/** A fresh member account, signed in in the page's browser context (through the API). */
-export async function signUpMember(page: Page): Promise<string> {
-  const { email, state } = await newAccount("member");
-  await page.context().addCookies(state.cookies);
-  return email;
-}
-
-/** The worker's editor, signed in in the page's browser context. */
-export async function signInWorkerEditor(page: Page): Promise<string> {
-  const { email, state } = savedSession("editor");
-  await page.context().addCookies(state.cookies);
-  return email;
-}
