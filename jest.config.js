@@ -14,11 +14,17 @@ module.exports = {
     "^server-only$": "<rootDir>/test/server-only.js",
     "\\.css$": "<rootDir>/test/style-stub.js",
   },
+  // Types are checked by `npm run typecheck`: each file is only transpiled (isolatedModules).
   transform: {
     "^.+\\.(t|j)sx?$": [
       "ts-jest",
       {
-        tsconfig: { jsx: "react-jsx", allowJs: true, rootDir: "." },
+        tsconfig: {
+          jsx: "react-jsx",
+          allowJs: true,
+          rootDir: ".",
+          isolatedModules: true,
+        },
         diagnostics: false,
       },
     ],

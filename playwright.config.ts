@@ -2,6 +2,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { ADMIN } from "./e2e/support/editors";
 import {
+  coverageEnv,
   directDataDir,
   directPort,
   mailPort,
@@ -29,6 +30,10 @@ function server(
     timeout: 120_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
+    // A killed server writes no coverage: under `npm run coverage` it is asked to stop.
+    ...(coverageEnv.NODE_V8_COVERAGE && {
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 30_000 },
+    }),
     env: {
       NODE_ENV: "production",
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
@@ -40,6 +45,7 @@ function server(
       SIGNUPS_PER_HOUR: "2000",
       // Hundreds of accounts: hashed cheaply (npm start refuses this setting).
       TEST_FAST_PASSWORD_HASHING: "true",
+      ...coverageEnv,
       ...env,
     },
   };

@@ -1,254 +1,231 @@
-import { expect, test } from "./support/test";
+import { test } from "./support/test";
 import {
-  CASES,
   Fuzz,
   FUZZ_SEED,
-  KiB,
-  JSON_TYPES,
+  formOf,
   json,
-  malformedBody,
   segment,
   UNICODE_EDGES,
-} from "./support/fuzz";
-import { bodyCase, cookie, query, site } from "./support/fuzz-cases";
-import { expectHealthy, runCases, type FuzzCase } from "./support/fuzz-run";
+} from "../test/fuzz";
+import { cookie, query } from "../test/fuzz-cases";
+import { expectHealthy, runCases, type HttpCase } from "./support/fuzz-run";
 
 /**
- * Every API route against seeded malformed requests. Each answer
- * is a status the route allows for that input, never a 5xx; a 4xx carries
- * `{ error }` as JSON; /api/health answers 200 afterwards. A failure names its
- * seed and case: set FUZZ_SEED to replay a run exactly.
- *
- * 2xx answers allowed, and why:
- * - GET /api/products, /api/health, /api/auth/{session,csrf,providers} with junk
- *   query strings, headers and cookies: they read nothing from the request.
- * - OPTIONS on any route: Next.js answers it itself (204 with Allow).
- * - PUT /api/products never: every generated body is invalid and carries a
- *   stale If-Match, so even a slip could not replace the catalogue other specs use.
+ * What the in-process fuzzers (app/api/fuzz-*.test.ts) cannot see, over HTTP
+ * against the production server: the methods Next.js answers itself (405 for
+ * a method a route lacks, HEAD from GET, OPTIONS) with the Allow and JSON
+ * error scripts/server.mjs adds, percent-encoded junk in dynamic segments,
+ * and next-auth, which runs only inside Next.js's request scope. The same
+ * rules for every answer (test/fuzz-verdict.ts); a failure names its seed
+ * and case: set FUZZ_SEED to replay a run exactly.
  */
 
-const SEED = FUZZ_SEED;
+const SEED = FUZZ_SEED + 500;
 
 // Runs once, in the "api" project of playwright.config.ts: no screen size matters.
 test.beforeEach(() => test.setTimeout(90_000));
 
-const EMAIL_WRONG = [
-  "",
-  "not-an-email",
-  "a@",
-  "@b.co",
-  "a b@c.co",
-  `${"x".repeat(260)}@example.com`,
-  42,
-  null,
-  ["a@b.co"],
-  {},
-  true,
-  ...UNICODE_EDGES,
-];
-const PASSWORD_WRONG = [
-  "",
-  "12345",
-  "x".repeat(1025),
-  123456,
-  null,
-  false,
-  ["laurel-oil"],
-  {},
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** A visitor's junk request to a route: each method it has, and what it answers. */
+type Route = {
+  path: (junk: () => string) => string;
+  answers: Record<string, number[]>;
+};
+const forVisitors = (methods: string[], statuses: number[]) =>
+  Object.fromEntries(methods.map((method) => [method, statuses]));
+const signedIn = (...methods: string[]) => forVisitors(methods, [401]);
+
+const ROUTES: Route[] = [
+  { path: () => "/api/health", answers: { GET: [200] } },
+  ...["/api/products", "/api/gallery", "/api/shop-details"].map((path) => ({
+    path: () => path,
+    answers: { GET: [200], PUT: [401] },
+  })),
+  {
+    path: (junk) => `/api/page-texts/${junk()}`,
+    answers: { GET: [404], PUT: [401] },
+  },
+  {
+    path: (junk) => `/api/page-texts/${junk()}/saves`,
+    answers: signedIn("GET"),
+  },
+  {
+    path: (junk) => `/api/products/${junk()}/like`,
+    answers: { POST: [404, 429] },
+  },
+  { path: () => "/api/products/history", answers: signedIn("GET") },
+  {
+    path: (junk) => `/api/products/history/${junk()}`,
+    answers: signedIn("GET"),
+  },
+  {
+    path: (junk) => `/api/products/history/${junk()}/restore`,
+    answers: signedIn("POST"),
+  },
+  { path: () => "/api/messages", answers: signedIn("GET") },
+  { path: () => "/api/messages/unread", answers: signedIn("GET") },
+  // Scheduled deliveries are off without CRON_SECRET.
+  { path: () => "/api/messages/deliveries", answers: { GET: [404] } },
+  {
+    path: (junk) => `/api/messages/${junk()}`,
+    answers: signedIn("PATCH", "DELETE"),
+  },
+  {
+    path: (junk) => `/api/messages/${junk()}/retry`,
+    answers: signedIn("POST"),
+  },
+  { path: () => "/api/images", answers: signedIn("POST") },
+  { path: () => "/api/visits", answers: { GET: [401], POST: [400] } },
+  ...[
+    "/api/contact",
+    "/api/auth/signup",
+    "/api/account/forgot-password",
+    "/api/account/reset-password",
+    "/api/account/reset-password/check",
+    "/api/account/recover",
+  ].map((path) => ({ path: () => path, answers: { POST: [400] } })),
+  { path: () => "/api/account/password", answers: signedIn("POST") },
+  { path: () => "/api/account/email", answers: signedIn("PUT") },
+  { path: () => "/api/account/sessions", answers: signedIn("POST") },
+  { path: () => "/api/account/recovery-codes", answers: signedIn("POST") },
+  { path: () => "/api/accounts", answers: signedIn("GET") },
+  { path: (junk) => `/api/accounts/${junk()}`, answers: signedIn("PATCH") },
+  {
+    path: (junk) => `/api/accounts/${junk()}/reset-link`,
+    answers: signedIn("POST"),
+  },
+  {
+    path: (junk) => `/api/auth/${junk()}/x`,
+    answers: { GET: [404], POST: [404] },
+  },
 ];
 
-function credentials(fuzz: Fuzz, extra: Record<string, unknown> = {}) {
-  const base = {
-    email: `fuzz.${fuzz.int(0, 1e9)}@example.com`,
-    password: "laurel-oil-1832",
-    ...extra,
-  };
-  return fuzz.chance(0.5)
-    ? fuzz.mutate(base, "email", EMAIL_WRONG)
-    : fuzz.mutate(base, "password", PASSWORD_WRONG);
+/** Next.js's own answer: OPTIONS names the methods, HEAD is GET's, any other method 405. */
+function expected(route: Route, method: string) {
+  const own = Object.keys(route.answers);
+  const allow = [...own, ...(own.includes("GET") ? ["HEAD"] : []), "OPTIONS"]
+    .sort()
+    .join(", ");
+  const allowed =
+    method === "OPTIONS"
+      ? [204]
+      : (route.answers[method] ??
+        (method === "HEAD" ? route.answers.GET : undefined) ?? [405]);
+  return { allow, allowed };
 }
 
-test("POST /api/auth/signup refuses malformed sign-ups", async ({
+test("Next.js and the server answer every route's methods and encoded junk in its path", async ({
   request,
 }) => {
   const fuzz = new Fuzz(SEED + 1);
-  const valid = JSON.stringify({
-    email: "a@example.com",
-    password: "laurel-oil-1832",
+  const junk = () =>
+    segment(
+      fuzz.pick([
+        fuzz.pick(UNICODE_EDGES),
+        "x".repeat(fuzz.int(65, 1500)),
+        "%",
+        "a b",
+        "1e9",
+      ]),
+    ).inPath;
+  const cases = Array.from({ length: 300 }, (): HttpCase => {
+    const route = fuzz.pick(ROUTES);
+    const method = fuzz.pick(METHODS);
+    const path = `${route.path(junk)}${fuzz.chance(0.2) ? query(fuzz) : ""}`;
+    const sends = !["GET", "HEAD", "OPTIONS"].includes(method);
+    return {
+      label: `${method} from a visitor`,
+      path,
+      method,
+      headers: {
+        "x-forwarded-for": fuzz.address(),
+        ...(sends ? { "content-type": "application/json" } : {}),
+      },
+      body: sends
+        ? Buffer.from(fuzz.pick(["{}", "[]", "null", '{"a":1}', '"x"']))
+        : undefined,
+      ...expected(route, method),
+    };
   });
-  const cases = Array.from({ length: CASES }, () =>
-    bodyCase(
-      fuzz,
-      "/api/auth/signup",
-      16 * KiB,
-      valid,
-      () => ({
-        label: "invalid credentials",
-        type: fuzz.pick(JSON_TYPES),
-        body: json(credentials(fuzz)),
-      }),
-      [400, 413, 415],
-    ),
-  );
-  const seen = await runCases(request, SEED + 1, cases);
-  console.log("signup", cases.length, JSON.stringify(seen));
+  await runCases(request, SEED + 1, cases);
   await expectHealthy(request);
 });
 
-test("the password-reset routes refuse malformed requests, unknown links and codes", async ({
-  request,
-}) => {
-  const fuzz = new Fuzz(SEED + 7);
-  const seen: Record<string, unknown> = {};
-  const forgot = Array.from({ length: CASES }, () =>
-    bodyCase(
-      fuzz,
-      "/api/account/forgot-password",
-      4 * KiB,
-      JSON.stringify({ email: "a@example.com" }),
-      () => ({
-        label: "invalid email",
-        type: fuzz.pick(JSON_TYPES),
-        body: json(
-          fuzz.mutate({ email: "a@example.com" }, "email", EMAIL_WRONG),
-        ),
-      }),
-      [400, 413, 415],
-    ),
-  );
-  seen.forgot = await runCases(request, SEED + 7, forgot);
-  // Every token generated is malformed or names no link: never a 200.
-  const token = () =>
-    fuzz.pick<unknown>([
-      "x".repeat(43),
-      "short",
-      "a".repeat(44),
-      42,
-      null,
-      ...UNICODE_EDGES,
-    ]);
-  const reset = Array.from({ length: CASES }, () =>
-    bodyCase(
-      fuzz,
-      "/api/account/reset-password",
-      16 * KiB,
-      JSON.stringify({ token: "x".repeat(43), newPassword: "laurel-oil-1832" }),
-      () => ({
-        label: "unknown link or bad password",
-        type: fuzz.pick(JSON_TYPES),
-        body: json(
-          fuzz.mutate(
-            { token: token(), newPassword: "laurel-oil-1832" },
-            "newPassword",
-            PASSWORD_WRONG,
-          ),
-        ),
-      }),
-      [400, 413, 415],
-    ),
-  );
-  seen.reset = await runCases(request, SEED + 7, reset);
-  // A code of the right shape names no account's code: never a 200.
-  const recovery = {
-    email: "a@example.com",
-    code: "0000-0000-0000-0000",
-    newPassword: "cedar-press-by-the-citadel",
-  };
-  const recover = Array.from({ length: CASES }, () =>
-    bodyCase(
-      fuzz,
-      "/api/account/recover",
-      16 * KiB,
-      JSON.stringify(recovery),
-      () => ({
-        label: "malformed code",
-        type: fuzz.pick(JSON_TYPES),
-        body: json(
-          fuzz.mutate(recovery, "code", [
-            "",
-            "0000",
-            "U".repeat(16),
-            "x".repeat(65),
-            42,
-            null,
-            [],
-            {},
-          ]),
-        ),
-      }),
-      // Wrong codes for one account count like wrong passwords (50 per 10 minutes).
-      [400, 413, 415, 429],
-    ),
-  );
-  seen.recover = await runCases(request, SEED + 7, recover);
-  console.log("password reset", JSON.stringify(seen));
-  await expectHealthy(request);
-});
-
-/** next-auth POST actions: bodies are JSON or forms; without the CSRF cookie a valid body is 403. */
-function authPostCase(
-  fuzz: Fuzz,
-  action: string,
-  fields: () => Record<string, unknown>,
-): FuzzCase {
-  const valid = JSON.stringify(fields());
-  return bodyCase(
-    fuzz,
-    `/api/auth/${action}`,
-    16 * KiB,
-    valid,
-    () => {
-      const value = fields();
-      if (fuzz.chance(0.5))
-        return {
-          label: "invalid JSON fields",
-          type: fuzz.pick(JSON_TYPES),
-          body: json(value),
-        };
-      const form = new URLSearchParams(
-        Object.entries(value).map(([k, v]) => [k, String(v)]),
-      );
-      return {
-        label: "invalid form fields",
-        type: "application/x-www-form-urlencoded",
-        body: Buffer.from(form.toString()),
-      };
-    },
-    [400, 403, 413, 415],
-    // GET and HEAD reach the GET handler, which knows no such action.
-    [404, 405],
-  );
-}
-
-test("POST /api/auth/callback/credentials refuses malformed sign-ins", async ({
+test("next-auth shrugs off junk queries, cookies and forged CSRF tokens", async ({
   request,
 }) => {
   const fuzz = new Fuzz(SEED + 2);
-  const csrf = ["", null, 5, "x".repeat(300), "forged"];
-  const cases = Array.from({ length: CASES }, () =>
-    authPostCase(fuzz, "callback/credentials", () =>
-      fuzz.chance(0.3)
-        ? fuzz.mutate(
-            {
-              email: "a@example.com",
-              password: "laurel-oil-1832",
-              csrfToken: "t",
-            },
-            "csrfToken",
-            csrf,
-          )
-        : credentials(fuzz, { csrfToken: "t" }),
-    ),
-  );
-  const seen = await runCases(request, SEED + 2, cases);
-  console.log("callback/credentials", cases.length, JSON.stringify(seen));
+  // A callbackUrl (query or cookie) must be a page of this site; none
+  // generated here is one (lib/account/auth/callback-guard.ts: 400).
+  const reads: Record<string, number> = {
+    session: 200,
+    csrf: 200,
+    providers: 200,
+    signin: 302,
+    error: 302,
+  };
+  const junkReads = Array.from({ length: 300 }, (): HttpCase => {
+    const action = fuzz.pick(Object.keys(reads));
+    const q = query(fuzz);
+    const cookies = cookie(fuzz);
+    const badCallback =
+      /[?&]callbackUrl=/.test(q) || /callback-url/.test(cookies.cookie ?? "");
+    return {
+      label: "junk query and cookies",
+      path: `/api/auth/${action}${q}`,
+      method: "GET",
+      headers: {
+        "x-forwarded-for": fuzz.address(),
+        accept: fuzz.pick(["*/*", "text/html", "application/xml", "x/y"]),
+        ...cookies,
+      },
+      allowed: [badCallback ? 400 : reads[action]!],
+    };
+  });
+  await runCases(request, SEED + 2, junkReads);
+
+  // Well-formed sign-ins and sign-outs with a token next-auth never issued: its CSRF check refuses them.
+  const forged = Array.from({ length: 100 }, (): HttpCase => {
+    const signsIn = fuzz.chance(0.6);
+    const fields = {
+      ...(signsIn && {
+        email: `fuzz.${fuzz.int(0, 1e9)}@example.com`,
+        password: fuzz.pick([
+          "12345",
+          "juniper-kettle-1832",
+          "x".repeat(1024),
+          UNICODE_EDGES.join(""),
+        ]),
+      }),
+      csrfToken: fuzz.pick(["t", "forged", "x".repeat(200)]),
+    };
+    const asForm = fuzz.chance(0.5);
+    const cookies = cookie(fuzz);
+    return {
+      label: `forged CSRF token, ${asForm ? "form" : "JSON"}`,
+      path: `/api/auth/${signsIn ? "callback/credentials" : "signout"}`,
+      method: "POST",
+      headers: {
+        "x-forwarded-for": fuzz.address(),
+        "sec-fetch-site": "same-origin",
+        "content-type": asForm
+          ? "application/x-www-form-urlencoded"
+          : "application/json",
+        ...cookies,
+      },
+      body: asForm ? Buffer.from(formOf(fields)) : json(fields),
+      allowed: /callback-url/.test(cookies.cookie ?? "") ? [400] : [403],
+    };
+  });
+  await runCases(request, SEED + 2, forged);
 
   // With a real CSRF token, well-formed sign-ins reach next-auth: unknown
   // accounts (never the admin's) are refused with 401, or 429 when limited.
   const { csrfToken } = (await (
     await request.get("/api/auth/csrf")
   ).json()) as { csrfToken: string };
-  const reached = Array.from({ length: 20 }, (_, i): FuzzCase => ({
+  const reached = Array.from({ length: 20 }, (_, i): HttpCase => ({
     label: "unknown account",
     path: "/api/auth/callback/credentials",
     method: "POST",
@@ -260,7 +237,7 @@ test("POST /api/auth/callback/credentials refuses malformed sign-ins", async ({
     body: json({
       email: `nobody.${SEED}.${i}.${Date.now()}@example.com`,
       password: fuzz.pick([
-        "laurel-oil-1832",
+        "juniper-kettle-1832",
         "x".repeat(1024),
         UNICODE_EDGES.join(""),
       ]),
@@ -268,143 +245,6 @@ test("POST /api/auth/callback/credentials refuses malformed sign-ins", async ({
     }),
     allowed: [401, 429],
   }));
-  console.log(
-    "callback/credentials with CSRF",
-    reached.length,
-    JSON.stringify(await runCases(request, SEED + 2, reached)),
-  );
-  await expectHealthy(request);
-});
-
-test("POST /api/auth/signout and unknown next-auth actions refuse malformed requests", async ({
-  request,
-}) => {
-  const fuzz = new Fuzz(SEED + 3);
-  const cases = Array.from({ length: CASES }, () =>
-    authPostCase(fuzz, "signout", () =>
-      fuzz.mutate({ csrfToken: "t" }, "csrfToken", [
-        "",
-        null,
-        7,
-        "x".repeat(300),
-        [],
-      ]),
-    ),
-  );
-  const seen = await runCases(request, SEED + 3, cases);
-  // POST /api/auth/signin and any other action are not ours: 404 whatever the body.
-  const unknown = Array.from({ length: CASES }, (): FuzzCase => {
-    const action = fuzz.pick([
-      "signin",
-      "signin/credentials",
-      "callback/google",
-      "session",
-      "csrf",
-      "providers",
-      segment(fuzz.pick(UNICODE_EDGES)),
-    ]);
-    const made = malformedBody(fuzz, "{}", 16 * KiB);
-    return {
-      label: made.label,
-      path: `/api/auth/${action}`,
-      method: "POST",
-      headers: { "content-type": made.type, "x-forwarded-for": fuzz.address() },
-      body: made.body,
-      allowed: [404],
-    };
-  });
-  const seenUnknown = await runCases(request, SEED + 3, unknown);
-  console.log(
-    "signout",
-    cases.length,
-    JSON.stringify(seen),
-    "other actions",
-    unknown.length,
-    JSON.stringify(seenUnknown),
-  );
-  await expectHealthy(request);
-});
-
-test("GET /api/auth/{session,csrf,providers,signin} shrug off junk", async ({
-  request,
-}) => {
-  const fuzz = new Fuzz(SEED + 4);
-  const actions: Record<string, number[]> = {
-    session: [200],
-    csrf: [200],
-    providers: [200],
-    signin: [302],
-    error: [302],
-  };
-  const results: Record<string, Record<number, number>> = {};
-  for (const [action, ok] of Object.entries(actions)) {
-    const count = action === "error" || action === "signin" ? 100 : CASES;
-    const cases = Array.from({ length: count }, (): FuzzCase => {
-      const method = fuzz.chance(0.15)
-        ? fuzz.pick(["PUT", "PATCH", "DELETE"])
-        : "GET";
-      const q = query(fuzz);
-      const cookies = cookie(fuzz);
-      const badCallback =
-        /[?&]callbackUrl=/.test(q) || /callback-url/.test(cookies.cookie ?? "");
-      return {
-        label: method === "GET" ? "junk query and cookies" : "wrong method",
-        path: `/api/auth/${action}${q}`,
-        method,
-        headers: {
-          "x-forwarded-for": fuzz.address(),
-          accept: fuzz.pick(["*/*", "text/html", "application/xml", "x/y"]),
-          ...cookies,
-        },
-        body: method === "GET" ? undefined : json(fuzz.value()),
-        // A callbackUrl (query or cookie) must be a page of this site; none
-        // generated here is one (lib/account/auth/callback-guard.ts: 400).
-        allowed: method !== "GET" ? [405] : badCallback ? [400] : ok,
-      };
-    });
-    results[action] = await runCases(request, SEED + 4, cases);
-  }
-  const junk = Array.from({ length: 50 }, (): FuzzCase => ({
-    label: "unknown action",
-    path: `/api/auth/${segment(fuzz.pick(UNICODE_EDGES))}/x`,
-    method: "GET",
-    headers: { "x-forwarded-for": fuzz.address() },
-    allowed: [404],
-  }));
-  results.unknown = await runCases(request, SEED + 4, junk);
-  console.log("next-auth GET", JSON.stringify(results));
-  await expectHealthy(request);
-});
-
-test("the account routes (password and address change, sign out everywhere else, reset links) refuse visitors whatever they send", async ({
-  request,
-}) => {
-  const fuzz = new Fuzz(SEED + 5);
-  const cases = Array.from({ length: CASES }, (): FuzzCase => {
-    const method = fuzz.pick(["GET", "POST", "PUT", "PATCH", "DELETE"]);
-    const made = malformedBody(fuzz, "{}", 16 * KiB);
-    return {
-      label: `${method} without a session, ${made.label}`,
-      path: fuzz.pick([
-        "/api/account/password",
-        "/api/account/email",
-        "/api/account/sessions",
-        "/api/accounts/u1/reset-link",
-      ]),
-      method,
-      headers: {
-        ...site(fuzz).headers,
-        "x-forwarded-for": fuzz.address(),
-        ...cookie(fuzz),
-        ...(method === "GET" ? {} : { "content-type": made.type }),
-      },
-      body: method === "GET" ? undefined : made.body,
-      // The gate answers first (cross-site 403, no session 401); other methods 405.
-      allowed: [401, 403, 405],
-    };
-  });
-  const seen = await runCases(request, SEED + 5, cases);
-  console.log("account routes", cases.length, JSON.stringify(seen));
-  expect(seen[200] ?? 0).toBe(0);
+  await runCases(request, SEED + 2, reached);
   await expectHealthy(request);
 });

@@ -7,7 +7,7 @@ import { expect, test } from "./support/test";
 // The "direct" e2e server starts with no ADMIN_EMAIL/ADMIN_PASSWORD, as a
 // family's first `npm start` does: it generates the first admin's password.
 const base = `http://127.0.0.1:${directPort}`;
-const NEW_PASSWORD = "olive-and-laurel-since-1832";
+const NEW_PASSWORD = "olive-press-of-hama-1832";
 
 test("the first admin signs in with the generated password from its private file, must replace it, and stays an editor", async ({
   page,

@@ -101,32 +101,6 @@ test("a prerendered page and both kinds of 404 carry their own scripts' hashes",
   }
 });
 
-test("a page answered to a form POST carries its own scripts' hashes", async ({
-  page,
-}) => {
-  await page.goto("/contact");
-  const answered = page.waitForResponse(
-    (r) => r.request().method() === "POST" && r.url().endsWith("/contact"),
-  );
-  await page.evaluate(() => {
-    const form = document.createElement("form");
-    form.method = "post";
-    form.action = "/contact";
-    const field = Object.assign(document.createElement("input"), {
-      name: "message",
-      value: "Do you ship to Lyon?",
-    });
-    form.append(field);
-    document.body.append(form);
-    form.submit();
-  });
-  const response = await answered;
-  expect(response.headers()["content-type"]).toContain("text/html");
-  await expectOwnPolicy("POST /contact", response);
-  await page.waitForURL(/\/contact$/);
-  await expectHydrated(page);
-});
-
 test("catalogue pages rendered again after a save, and a new product's page on its first visit", async ({
   page,
 }) => {

@@ -102,7 +102,7 @@ test("public pages do not load the admin screens' stylesheet", async ({
 });
 
 // The fonts are not preloaded: text paints first in the metric-matched fallback
-// faces (app/fonts/fallbacks.css; on this machine DejaVu's) and the fonts swap
+// faces (components/layout/fonts/fallbacks.css; on this machine DejaVu's) and the fonts swap
 // in when they come, here held back until the page has painted. The swap must
 // not move the layout by more than its budget (CLS ≤ 0.01), at either size.
 for (const path of ["/home", "/products", "/productionprocess"]) {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { signIn } from "./support/accounts";
-import { ADMIN, newAccount } from "./support/editors";
+import { ADMIN, newAccount, savedSession } from "./support/editors";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
 
@@ -64,7 +64,7 @@ async function expectOwnRowUnchangeable(page: Page, email: string) {
   await expect(mine.getByText("(you)", { exact: true })).toBeVisible();
   await expect(
     mine.getByText(
-      "Another editor can change your role or disable your account.",
+      "Only an editor marked “Always an editor” can take your role or disable your account.",
     ),
   ).toBeVisible();
   await expect(mine).toContainText("Editor");
@@ -108,7 +108,7 @@ test.describe("a member", () => {
 test.describe("an editor", () => {
   test.use({ signedInAs: "editor" });
 
-  test("an editor promotes a member on the Editors screen; the member's open session can then save", async ({
+  test("an editor promotes a member on the Editors screen; the member's open session can then save; only the owner takes the role back", async ({
     page,
     browser,
     baseURL,
@@ -137,59 +137,72 @@ test.describe("an editor", () => {
     await (
       await confirmation(page, `Make ${member.email} an editor?`, "Make editor")
     ).click();
-    await expect(
-      theirs.getByRole("button", { name: "Make member" }),
-    ).toBeVisible();
     await expect(theirs).toContainText("Editor");
     // Said in words too, not only by the badge.
     await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
       `${member.email} is now an editor`,
     );
     expect((await saveAsIs(member.page)).status()).toBe(200);
+    // Another editor's role is the owner's to take back, not ours.
+    await expect(theirs.getByRole("button")).toHaveCount(0);
+    await expect(theirs).toContainText(
+      "Only an editor marked “Always an editor” can take this role back or disable the account.",
+    );
     await expectNoAxeViolations(page);
+
+    // The owner's Editors screen.
+    const ownerPage = await (
+      await browser.newContext({
+        baseURL,
+        storageState: savedSession("admin").state,
+      })
+    ).newPage();
+    await ownerPage.goto("/editors");
+    const ownersView = row(ownerPage, member.email);
 
     // Taking the role back asks first, by keyboard too: focus starts on
     // Cancel, so Enter changes nothing.
-    const makeMember = theirs.getByRole("button", { name: "Make member" });
+    const makeMember = ownersView.getByRole("button", { name: "Make member" });
     await makeMember.focus();
-    await page.keyboard.press("Enter");
+    await ownerPage.keyboard.press("Enter");
     const confirm = await confirmation(
-      page,
+      ownerPage,
       `Take the editor role from ${member.email}?`,
       "Make member",
     );
-    const cancel = page
+    const cancel = ownerPage
       .getByRole("dialog")
       .getByRole("button", { name: "Cancel" });
     await expect(cancel).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await ownerPage.keyboard.press("Enter");
+    await expect(ownerPage.getByRole("dialog")).toHaveCount(0);
     await expect(makeMember).toBeFocused();
     expect(
       await member.page.request.get("/api/auth/session").then((r) => r.json()),
     ).toMatchObject({ email: member.email, role: "editor" });
 
     // Confirmed, it signs them out at once.
-    await page.keyboard.press("Enter");
+    await ownerPage.keyboard.press("Enter");
     await confirmation(
-      page,
+      ownerPage,
       `Take the editor role from ${member.email}?`,
       "Make member",
     );
     await expect(cancel).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
+    await ownerPage.keyboard.press("Shift+Tab");
     await expect(confirm).toBeFocused();
-    await page.keyboard.press("Enter");
+    await ownerPage.keyboard.press("Enter");
     await expect(
-      theirs.getByRole("button", { name: "Make editor" }),
+      ownersView.getByRole("button", { name: "Make editor" }),
     ).toBeVisible();
-    await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
-      `${member.email} is now a member`,
-    );
+    await expect(
+      ownerPage.getByRole("main").getByRole("status").first(),
+    ).toHaveText(`${member.email} is now a member`);
     expect((await saveAsIs(member.page)).status()).toBe(401);
     expect(
       await member.page.request.get("/api/auth/session").then((r) => r.json()),
     ).toEqual({});
+    await ownerPage.context().close();
     await member.context.close();
   });
 

@@ -145,6 +145,50 @@ test("files and the not-found page carry the security headers too", async ({
   }
 });
 
+/**
+ * What Next.js itself would answer with a 500 (TRACE; a POST with `RSC: 1` where nothing is),
+ * a 409 or a 400 (a form or a server action's headers), and the server's own 400: each a 4xx
+ * with every header (the server's rules: lib/http/site-server.test.ts).
+ */
+test("a method no route takes, a body sent where nothing is, a broken escape: a 4xx with every header", async ({
+  request,
+}) => {
+  const bodies = [
+    { headers: { rsc: "1" }, data: "x" },
+    {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: "a=b",
+    },
+    { multipart: { a: "b" } },
+    { headers: { "content-type": "application/json" }, data: '{"a":1}' },
+    {
+      headers: { "next-action": "abc", "content-type": "text/plain" },
+      data: "[]",
+    },
+  ];
+  const cases = [
+    ...["/home", "/api/health", "/images/banner.svg", "/no-such-page"].map(
+      (path) => ({ method: "TRACE", path, status: 405 }),
+    ),
+    { method: "PROPFIND", path: "/api/contact", status: 405 },
+    { method: "PUT", path: "/images/banner.svg", status: 405 },
+    ...bodies.flatMap((body) => [
+      { method: "POST", path: "/contact", status: 405, ...body },
+      { method: "POST", path: "/no-such-page", status: 404, ...body },
+      { method: "POST", path: "/api/no-such-route", status: 404, ...body },
+    ]),
+    { method: "GET", path: "/products/%E0%A4%A", status: 400 },
+  ];
+  for (const { method, path, status, ...body } of cases) {
+    const where = `${method} ${path} ${JSON.stringify(body)}`;
+    const response = await request.fetch(path, { method, ...body });
+    expect(response.status(), where).toBe(status);
+    if (status === 405) expect(response.headers()["allow"], where).toBeTruthy();
+    expectSecurityHeaders(where, response.headers());
+    await expectOnePolicy(where, response);
+  }
+});
+
 type Call = {
   method: string;
   path: string;

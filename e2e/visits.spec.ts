@@ -98,7 +98,10 @@ test("a visitor's walk is counted without a cookie or a stored id, and the edito
 
   const after = await report();
   const today = (r: VisitReport) => r.days.at(-1)!;
-  expect(today(after).visitors - today(before).visitors).toBe(1);
+  // One browser, one visitor: at most one more, as the count is an estimate (a sketch, where a
+  // new visitor may fall where an earlier one did; lib/visits/sketch.test.ts measures it).
+  expect(today(after).visitors - today(before).visitors).toBeLessThanOrEqual(1);
+  expect(today(after).visitors).toBeGreaterThan(0);
   expect(today(after).pageviews - today(before).pageviews).toBe(4);
 
   const screen = await visitsScreen(page);
@@ -134,14 +137,15 @@ test("a visitor's walk is counted without a cookie or a stored id, and the edito
   await screen.context().close();
 });
 
-test("a page's Web Vitals appear on Manage → Visits once visits report them", async ({
+test("a page's Web Vitals appear on Manage → Visits from 5 measurements on", async ({
   page,
 }) => {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+  // Only this test measures /ourmission, once per server.
   const figures = async () =>
     (await report()).pages.find((p) => p.path === "/ourmission");
-  const before = (await figures())?.samples ?? 0;
-  for (let i = 0; i < 2; i++) {
+  const measureVisit = async () => {
+    const samples = (await figures())?.samples ?? 0;
     const tab = await page.context().newPage();
     await visit(tab, "/ourmission");
     // An interaction slow enough (over web-vitals' 40 ms) to be timed.
@@ -170,19 +174,36 @@ test("a page's Web Vitals appear on Manage → Visits once visits report them", 
     // measured. (The headless shell sends nothing from a page a navigation
     // unloads, so that way of hiding cannot be seen here.)
     await tab.close({ runBeforeUnload: true });
-  }
-  await expect.poll(async () => (await figures())?.samples).toBe(before + 2);
-  const after = (await figures())!;
+    await expect.poll(async () => (await figures())?.samples).toBe(samples + 1);
+    return (await figures())!;
+  };
+
+  const first = await measureVisit();
+  expect(first).toMatchObject({
+    lcp: null,
+    inp: null,
+    cls: null,
+    measurements: { lcp: 1, inp: 1, cls: 1 },
+  });
+  const screen = await visitsScreen(page);
+  const shown = screen.locator('li[data-path="/ourmission"]');
+  for (const metric of ["lcp", "inp", "cls"] as const)
+    await expect(shown.locator(`[data-metric="${metric}"] dd`)).toHaveText(
+      "too few visits to tell",
+    );
+
+  let after = first;
+  for (let i = 1; i < 5; i++) after = await measureVisit();
+  expect(after.measurements).toEqual({ lcp: 5, inp: 5, cls: 5 });
   expect(after).toMatchObject({
     lcp: expect.any(Number),
     inp: expect.any(Number),
     cls: expect.any(Number),
   });
-  // The slow click's 80 ms, not a guess.
+  // Each visit's slow click took 80 ms, not a guess.
   expect(after.inp).toBeGreaterThanOrEqual(80);
 
-  const screen = await visitsScreen(page);
-  const shown = screen.locator('li[data-path="/ourmission"]');
+  await screen.reload();
   await expect(shown.locator("[data-samples]")).toHaveText(
     `${after.samples} measurements`,
   );

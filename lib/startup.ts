@@ -20,12 +20,12 @@ export async function startServer(): Promise<void> {
   process.env.NEXTAUTH_URL ??= env().SITE_URL;
   const serving = process.env.NEXT_PHASE !== "phase-production-build";
   if (serving) await (await import("./site-changes")).followSiteChanges();
-  if (serving && env().IDENTITY_BACKEND === "local") {
+  if (serving) {
     const { ensureConfiguredAccounts } =
       await import("./account/identity/admin-account");
     await ensureConfiguredAccounts().catch((error: unknown) =>
       logFailure(
-        "[accounts] The configured editor accounts could not be created",
+        "[accounts] The configured editor accounts could not be recorded or created",
         error,
       ),
     );

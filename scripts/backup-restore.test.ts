@@ -11,17 +11,29 @@ import { dataDir } from "@/lib/db/data-dir";
 import { migrate } from "@/lib/db/migrations.cjs";
 import { resetEnvForTests } from "@/lib/env";
 import { catalogStore } from "@/lib/products";
+import { coverageEnv } from "@/e2e/support/servers";
 import { useTempDataDir } from "@/test/temp-data-dir";
 
 const script = (name: string) => path.join(__dirname, name);
+// Under `npm run coverage` the scripts' own coverage counts, as when the browser
+// tests ran them (other Jest children write none: scripts/coverage.mjs).
+const scriptEnv = (DATA_DIR: string) => ({
+  ...process.env,
+  ...coverageEnv,
+  DATA_DIR,
+});
 const run = (name: string, args: string[], DATA_DIR: string) =>
   spawnSync(process.execPath, [script(name), ...args], {
-    env: { ...process.env, DATA_DIR },
+    env: scriptEnv(DATA_DIR),
     encoding: "utf8",
   });
 /** Runs a script from `cwd` as npm would from a project folder holding a .env.local: DATA_DIR only there. */
 const runIn = (cwd: string, name: string, args: string[]) => {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...coverageEnv,
+    NODE_ENV: "production",
+  };
   // Jest's NODE_ENV=test would pick .env.test*; a parent that already loaded
   // .env files would make @next/env skip them.
   delete env.DATA_DIR;
@@ -114,7 +126,7 @@ describe("DATA_DIR on disk", () => {
     );
     // The backup runs in its own process while this one keeps writing.
     const backup = spawn(process.execPath, [script("backup.mjs")], {
-      env: { ...process.env, DATA_DIR: dir() },
+      env: scriptEnv(dir()),
     });
     let output = "";
     backup.stdout.on("data", (c: Buffer) => (output += c.toString()));

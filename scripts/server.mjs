@@ -4,13 +4,11 @@
 // X-Forwarded-For a client sends. Usage: node scripts/server.mjs [-p PORT] [-H HOST]
 // from the project folder (npm start does), whose .env files it reads.
 import "./load-env.mjs";
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import guardAllow from "../lib/http/allow-header.cjs";
 import clientAddress from "../lib/http/client-address.cjs";
-import responsePolicy from "../lib/security/response-policy.cjs";
+import siteServer from "../lib/http/site-server.cjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The same flags as `next start`: -p/--port PORT, -H/--hostname HOST.
@@ -29,7 +27,8 @@ if (!/^\d+$/.test(rawPort) || port > 65535)
   fail(`PORT (or -p) must be a port number (got "${rawPort}")`);
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
-const { clientAddressOf, trustedProxyHops } = clientAddress;
+const { trustedProxyHops } = clientAddress;
+const { createSiteServer } = siteServer;
 let hops = 0;
 try {
   hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
@@ -52,80 +51,11 @@ console.log(
       }).`,
 );
 
-// Headers that name the client; a client can send any of them, and some
-// libraries or platforms read them before X-Forwarded-For.
-const CLIENT_HEADERS = [
-  "x-real-ip",
-  "forwarded",
-  "forwarded-for",
-  "x-forwarded",
-  "x-client-ip",
-  "x-cluster-client-ip",
-  "true-client-ip",
-  "cf-connecting-ip",
-  "fastly-client-ip",
-  "x-original-forwarded-for",
-];
-const PROXY_HEADERS = [
-  "x-forwarded-host",
-  "x-forwarded-proto",
-  "x-forwarded-port",
-];
-
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// This server itself, for the OPTIONS answer that names a path's methods.
-const selfHost =
-  hostname === "0.0.0.0" ? "127.0.0.1" : hostname === "::" ? "::1" : hostname;
-const self = `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`;
-const askOptions = async (path) =>
-  (
-    await fetch(new URL(path, self), {
-      method: "OPTIONS",
-      redirect: "manual",
-      signal: AbortSignal.timeout(5000),
-    })
-  ).headers.get("allow") ?? "";
-
-/**
- * Every request carries exactly one X-Forwarded-For: the address we trust; every
- * answer a Content-Security-Policy that fits it (an HTML page: its own scripts' hashes);
- * every 405 an Allow header.
- */
-function serve(req, res) {
-  responsePolicy.guardPolicy(res);
-  guardAllow(req, res, askOptions);
-  if (!decodablePath(req.url)) {
-    // Next answers a broken escape in a dynamic segment with a 500.
-    res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
-    return res.end("Bad request: the address has a broken %-escape.\n");
-  }
-  req.headers["x-forwarded-for"] = clientAddressOf(
-    req.socket.remoteAddress,
-    req.headers["x-forwarded-for"],
-    hops,
-  );
-  for (const name of CLIENT_HEADERS) delete req.headers[name];
-  if (hops === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
-  handle(req, res);
-}
-
-function decodablePath(url = "/") {
-  try {
-    decodeURIComponent(url.split("?")[0]);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const server = http.createServer(serve);
-// Idle keep-alive connections stay open longer than a proxy's or a client's
-// own idle timeout (often 60 s), so neither sends on a socket we just closed.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+const server = createSiteServer({ handle, hops });
 server.listen(port, hostname, () =>
   console.log(`Halabi Soap House is listening on http://${hostname}:${port}`),
 );

@@ -5,21 +5,22 @@ import { sessionCookie as realSessionCookie } from "@/test/session-cookie";
  * editors-only reads), called directly (the middleware is not in the way),
  * under five callers: no session, an expired session, a member's live
  * session, a cross-site browser request carrying a live editor session, and
- * an allowed caller. The allowed row proves each refusal is the gate's doing
- * and not a broken request.
+ * an allowed caller; routes that change other editors add a sixth, an editor
+ * the configuration does not name. The allowed row proves each refusal is the
+ * gate's doing and not a broken request.
  */
 
 export const ORIGIN = "http://localhost:3000";
-type Caller = "none" | "expired" | "member" | "crossSite" | "allowed";
+type Caller =
+  "none" | "expired" | "member" | "editor" | "crossSite" | "allowed";
+
+/** The allowed caller's address: name it in ADMIN_EMAILS where a route needs a configured editor. */
+export const ALLOWED_EMAIL = "amal.authz@example.com";
 type Effect = () => Promise<unknown>;
 
 /** A real next-auth session cookie of an editor; `expiresAt` in the past makes it expired. */
 const sessionCookie = (expiresAt: number) =>
-  realSessionCookie({
-    sub: "u-authz",
-    email: "amal.authz@example.com",
-    expiresAt,
-  });
+  realSessionCookie({ sub: "u-authz", email: ALLOWED_EMAIL, expiresAt });
 
 const memberCookie = () =>
   realSessionCookie(
@@ -39,6 +40,14 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
       };
     case "member":
       return { "sec-fetch-site": "same-origin", cookie: await memberCookie() };
+    case "editor":
+      return {
+        "sec-fetch-site": "same-origin",
+        cookie: await realSessionCookie({
+          sub: "u-editor",
+          email: "hala.authz@example.com",
+        }),
+      };
     case "crossSite":
       return { "sec-fetch-site": "cross-site", cookie: await live() };
     case "allowed":
@@ -59,6 +68,8 @@ export type Route = {
   needsSession: boolean;
   /** A route any signed-in account uses for itself: a member's session is accepted too. */
   membersToo?: boolean;
+  /** Changes another editor: only the first admin or a configured editor may (the allowed caller). */
+  configuredOnly?: boolean;
   okStatus: number;
   send: (headers: Record<string, string>) => Promise<Response>;
   /** Observable state the route changes; a refusal must leave it as it was. */
@@ -103,6 +114,9 @@ export function describeMatrix(table: () => Route[]) {
       else
         it("refuses a member's live session (403)", () =>
           refusal("member", 403));
+      if (route.configuredOnly)
+        it("refuses an editor the configuration does not name (403)", () =>
+          refusal("editor", 403));
     } else {
       // Public by design (visitors like, write and sign up signed out): the
       // origin is their only gate, and a stale cookie must not break them.

@@ -1,6 +1,7 @@
 import { accountStore } from "@/lib/account/roles";
 import { countAccounts } from "@/lib/account/identity/local";
 import {
+  ALLOWED_EMAIL,
   describeMatrix,
   json,
   ORIGIN,
@@ -101,6 +102,29 @@ const routes = (): Route[] => [
     effect: async () => (await accountStore().get("u-target"))?.role,
   },
   {
+    name: "PATCH /api/accounts/[id] taking an editor's role",
+    needsSession: true,
+    configuredOnly: true,
+    okStatus: 200,
+    setup: async () => {
+      await accountStore().record(
+        "u-editor-target",
+        "ed@example.com",
+        "editor",
+      );
+    },
+    send: (headers) =>
+      patchAccount(
+        new Request(`${ORIGIN}/api/accounts/u-editor-target`, {
+          method: "PATCH",
+          headers: json(headers),
+          body: JSON.stringify({ role: "member" }),
+        }),
+        { params: Promise.resolve({ id: "u-editor-target" }) },
+      ),
+    effect: async () => (await accountStore().get("u-editor-target"))?.role,
+  },
+  {
     name: "POST /api/accounts/[id]/reset-link",
     needsSession: true,
     okStatus: 201,
@@ -168,8 +192,9 @@ const routes = (): Route[] => [
           }),
         }),
       ),
-    // How many of the account's codes are unused.
-    effect: async () => recoveryCodes().remaining(await resetAccount!),
+    // The account's set of unused codes (a new password makes a new set).
+    effect: async () =>
+      (await documents().get(`recoveryCodes/${await resetAccount!}`)).value,
   },
   {
     name: "POST /api/account/sessions",
@@ -194,7 +219,8 @@ const routes = (): Route[] => [
 ];
 
 describe("account routes refuse unauthorised callers in the handler itself", () => {
-  useTempDataDir();
+  // The allowed caller is a configured editor, who alone takes the role from another editor.
+  useTempDataDir({ ADMIN_EMAILS: ALLOWED_EMAIL });
   beforeAll(async () => {
     await accountStore().record("u-target", "target@example.com");
     await accountStore().record("u-member-target", "member@example.com");

@@ -7,11 +7,16 @@ import { request, signedOut } from "@/lib/http/client";
 import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import { button, failure, ResetLink } from "./reset-link";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ResultStatus } from "@/components/ui/result-status";
 import type { Account, AccountChange } from "@/lib/account/roles/types";
 
 type ListedAccount = Account & {
   /** Set by ADMIN_EMAIL(S) or as the first admin: the screen cannot change it. */
   configured: boolean;
+  /** Whether this editor may take its role or disable it (another editor's: configured editors only). */
+  changeable: boolean;
+  /** A member that was no editor lately, with local accounts (the route decides the same). */
+  resetLink: boolean;
 };
 
 type Asking = { account: ListedAccount; change: AccountChange };
@@ -33,12 +38,9 @@ const CONFIRM = {
 export function AccountList({
   accounts,
   self,
-  resetLinks,
 }: {
   accounts: ListedAccount[];
   self: string;
-  /** Local accounts only; Firebase mails its own. */
-  resetLinks: boolean;
 }) {
   const t = useTranslations("Editors");
   const router = useRouter();
@@ -86,12 +88,9 @@ export function AccountList({
 
   return (
     <>
-      <p
-        role="status"
-        className="mb-3 font-medium break-words text-laurel-dark empty:hidden"
-      >
+      <ResultStatus className="mb-3 font-medium break-words text-laurel-dark empty:hidden">
         {done}
-      </p>
+      </ResultStatus>
       <ul aria-label={t("listLabel")} className="flex flex-col gap-3">
         {accounts.map((account) => {
           const busy = working && pending === account.id;
@@ -135,15 +134,11 @@ export function AccountList({
                   </p>
                 ) : null}
               </div>
-              {/* Never for an editor: the route refuses to let one take over another. */}
-              {resetLinks &&
-              account.role === "member" &&
-              !account.configured ? (
-                <ResetLink account={account} />
-              ) : null}
-              {account.configured ? null : account.id === self ? (
+              {account.resetLink ? <ResetLink account={account} /> : null}
+              {account.configured ? null : account.id === self ||
+                !account.changeable ? (
                 <p className="text-sm text-stone-dark sm:max-w-56 sm:text-right">
-                  {t("selfNote")}
+                  {t(account.id === self ? "selfNote" : "editorNote")}
                 </p>
               ) : (
                 <div className="flex flex-wrap gap-2">

@@ -13,11 +13,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The e2e servers' first admin account (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
 export const ADMIN = {
   email: "owner@halabi-e2e.example.com",
-  password: "laurel-and-olive-1832",
+  password: "juniper-and-quince-1832",
 } as const;
 
 /** The password of every account the tests make. */
-export const PASSWORD = "laurel-oil-1832";
+export const PASSWORD = "juniper-kettle-1832";
 
 let counter = 0;
 

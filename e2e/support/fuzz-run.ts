@@ -1,74 +1,36 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import type { FuzzRequest } from "./fuzz";
+import type { FuzzRequest } from "../../test/fuzz";
+import { judge, type Expectation } from "../../test/fuzz-verdict";
 
-/** One generated request and the statuses its route may answer it with. */
-export type FuzzCase = FuzzRequest & {
-  path: string;
-  allowed: readonly number[];
-  /** Plain form posts to /api/contact get a small HTML page, not JSON. */
-  htmlErrorsAllowed?: boolean;
-};
-
-/** Requests in flight at once: enough to finish fast, few enough not to starve parallel specs. */
-const CONCURRENCY = 8;
+/** One generated request and the statuses the production server may answer it with. */
+export type HttpCase = FuzzRequest & Expectation;
 
 /**
- * Sends every case and checks each answer: never a 5xx, only a status the
- * route allows for it, a 405 names the allowed methods (Allow), and a 4xx
- * carries `{ error: string }` as JSON.
- * Returns the statuses seen; the problems are asserted in one place so a
- * failure lists every broken case with its seed index.
+ * Sends every case to the production server and asserts every answer
+ * (test/fuzz-verdict.ts). A failure names its seed and case: FUZZ_SEED
+ * replays a run exactly.
  */
 export async function runCases(
   request: APIRequestContext,
   seed: number,
-  cases: FuzzCase[],
-): Promise<Record<number, number>> {
-  const seen: Record<number, number> = {};
-  const problems: string[] = [];
-  for (let start = 0; start < cases.length; start += CONCURRENCY) {
-    const batch = cases.slice(start, start + CONCURRENCY);
-    await Promise.all(
-      batch.map(async (c, offset) => {
-        const index = start + offset;
-        const where = `seed ${seed} case ${index} (${c.label}): ${c.method} ${c.path.slice(0, 120)}`;
-        const response = await request.fetch(c.path, {
-          method: c.method,
-          headers: c.headers,
-          data: c.body,
-          maxRedirects: 0,
-          failOnStatusCode: false,
-          timeout: 20_000,
-        });
-        const status = response.status();
-        seen[status] = (seen[status] ?? 0) + 1;
-        if (!c.allowed.includes(status)) {
-          problems.push(
-            `${where} answered ${status}, expected one of ${c.allowed.join(",")}`,
-          );
-          return;
-        }
-        if (status === 405 && !response.headers()["allow"])
-          problems.push(`${where} answered 405 without an Allow header`);
-        if (status < 400 || c.method === "HEAD") return;
-        const type = response.headers()["content-type"] ?? "";
-        if (c.htmlErrorsAllowed && type.startsWith("text/html")) return;
-        const body = (await response.json().catch(() => null)) as {
-          error?: unknown;
-        } | null;
-        if (
-          !type.startsWith("application/json") ||
-          typeof body?.error !== "string" ||
-          body.error === ""
-        )
-          problems.push(
-            `${where} answered ${status} without a JSON error (${type})`,
-          );
-      }),
-    );
-  }
+  cases: HttpCase[],
+) {
+  const problems = await judge(seed, cases, async (c) => {
+    const response = await request.fetch(c.path, {
+      method: c.method,
+      headers: c.headers,
+      data: c.body,
+      maxRedirects: 0,
+      failOnStatusCode: false,
+      timeout: 20_000,
+    });
+    return {
+      status: response.status(),
+      header: (name: string) => response.headers()[name],
+      text: () => response.text(),
+    };
+  });
   expect(problems, problems.slice(0, 20).join("\n")).toEqual([]);
-  return seen;
 }
 
 /** The server still answers normally after the barrage. */

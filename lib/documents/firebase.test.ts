@@ -2,7 +2,9 @@ import {
   startFakeFirebase,
   type FakeFirebase,
 } from "@/test/stand-ins/firebase-database";
+import { closedPort, silentHost } from "@/test/stand-ins/unreachable-hosts";
 import { createDatabase, databaseUrl, isDatabaseKey } from "./firebase";
+import { createReaderToken } from "./reader";
 
 let fake: FakeFirebase;
 beforeEach(async () => {
@@ -72,12 +74,42 @@ describe("Realtime Database REST plumbing", () => {
       status: 401,
       message: expect.stringContaining("Permission denied"),
     });
-    const away = createDatabase({
+  });
+
+  it("names the address it could not reach, never the token, and gives up on a silent host after its timeout", async () => {
+    const refused = createDatabase({
       databaseUrl: fake.url,
-      emulatorHost: "127.0.0.1:1",
+      emulatorHost: await closedPort(),
     });
-    await expect(away("n", { token: null })).rejects.toMatchObject({
-      status: 0,
-    });
+    const error = await refused("a/b", { token: "secret" }).catch((e) => e);
+    expect(error).toMatchObject({ name: "StoreUnavailableError", status: 0 });
+    expect(error.message).toMatch(
+      /^The Realtime Database could not be reached \(ECONNREFUSED\): http:\/\/127\.0\.0\.1:\d+\/a\/b\.json$/,
+    );
+    const { host, close } = await silentHost();
+    try {
+      const silent = createDatabase({
+        databaseUrl: fake.url,
+        emulatorHost: host,
+        timeoutMs: 50,
+      });
+      await expect(silent("n", { token: "secret" })).rejects.toMatchObject({
+        status: 0,
+        message: `The Realtime Database did not answer within 0.05 s: http://${host}/n.json`,
+      });
+      const signIn = createReaderToken({
+        apiKey: "key",
+        email: "r@example.com",
+        password: "pw",
+        authEmulatorHost: host,
+        timeoutMs: 50,
+      });
+      await expect(signIn()).rejects.toMatchObject({
+        name: "StoreUnavailableError",
+        message: `The data reader could not sign in: the identity service did not answer within 0.05 s: http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword`,
+      });
+    } finally {
+      await close();
+    }
   });
 });

@@ -1,10 +1,36 @@
 import "server-only";
 import { StoreUnavailableError, type Documents } from "./types";
 
+/** How long one request to Firebase may take: a build or a visit waits no longer, then names the address. */
+export const TIMEOUT_MS = 10_000;
+
+/** Status 0; `url` loses its query (the token or API key). */
+export function unreachable(
+  service: string,
+  url: string,
+  error: unknown,
+  timeoutMs: number,
+): StoreUnavailableError {
+  const address = url.split("?")[0];
+  // By name: the error comes from fetch's realm, which need not be ours.
+  if ((error as { name?: unknown } | null)?.name === "TimeoutError")
+    return new StoreUnavailableError(
+      `${service} did not answer within ${timeoutMs / 1000} s: ${address}`,
+    );
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } })
+    ?.cause;
+  const why = cause?.code ?? cause?.message;
+  return new StoreUnavailableError(
+    `${service} could not be reached${typeof why === "string" ? ` (${why})` : ""}: ${address}`,
+  );
+}
+
 export type DatabaseOptions = {
   /** FIREBASE_DATABASE_URL, e.g. https://my-shop-default-rtdb.europe-west1.firebasedatabase.app */
   databaseUrl: string;
   emulatorHost?: string;
+  /** How long a request may wait for its answer (10 s unless a test says otherwise). */
+  timeoutMs?: number;
 };
 
 /** A null reader token means public reads. */
@@ -58,29 +84,31 @@ export function isDatabaseKey(key: string): boolean {
   );
 }
 
-/** Throws StoreUnavailableError (status 0: unreachable), like the reader sign-in, so callers catch one name. */
+/** Throws StoreUnavailableError (status 0: unreachable, naming the address), like the reader sign-in, so callers catch one name. */
 export function createDatabase(options: DatabaseOptions): Request {
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   return async (path, init) => {
     const headers: Record<string, string> = { "X-Firebase-ETag": "true" };
     if (init.ifMatch !== undefined) headers["if-match"] = init.ifMatch;
     if (init.body !== undefined) headers["content-type"] = "application/json";
+    const url = databaseUrl(options, path, init.token);
     let res: Response;
+    let text: string;
     try {
-      res = await fetch(databaseUrl(options, path, init.token), {
+      res = await fetch(url, {
         method: init.method ?? "GET",
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        // No `cache` option: Next.js's default neither caches the read nor
-        // turns a page regenerated from it into a per-request page.
-        signal: AbortSignal.timeout(10_000),
+        // No `cache: "no-store"`: it would make every page reading the store a per-request page.
+        // Nothing is answered from Next.js's fetch cache all the same: lib/http/page-cache.cjs keeps none.
+        signal: AbortSignal.timeout(timeoutMs),
       });
-    } catch {
-      throw new StoreUnavailableError(
-        "The Realtime Database could not be reached",
-        0,
-      );
+      // Within the timeout too: a body cut short is no answer, never "nothing stored".
+      text = await res.text();
+    } catch (error) {
+      throw unreachable("The Realtime Database", url, error, timeoutMs);
     }
-    const data: unknown = await res.json().catch(() => null);
+    const data = parseJson(text);
     if (res.ok || res.status === 412) {
       return { status: res.status, data, etag: res.headers.get("etag") ?? "" };
     }
@@ -93,6 +121,14 @@ export function createDatabase(options: DatabaseOptions): Request {
       res.status,
     );
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** The children of a node: Firebase answers numeric keys as an array, with null holes. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { TIMEOUT_MS, unreachable } from "./firebase";
 import { StoreUnavailableError } from "./types";
 
 export type ReaderOptions = {
@@ -7,6 +8,7 @@ export type ReaderOptions = {
   password?: string;
   authEmulatorHost?: string;
   now?: () => number;
+  timeoutMs?: number;
 };
 
 /** Renew a little before the provider's expiry so a request never carries a dying token. */
@@ -19,6 +21,7 @@ export function createReaderToken(
 ): () => Promise<string | null> {
   const { email, password } = options;
   const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const origin = options.authEmulatorHost
     ? `http://${options.authEmulatorHost}/identitytoolkit.googleapis.com`
     : "https://identitytoolkit.googleapis.com";
@@ -37,13 +40,15 @@ export function createReaderToken(
           password: secret,
           returnSecureToken: true,
         }),
-        // No `cache` option: never cached, also when a page's render signs the reader in.
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
-    } catch {
-      // The URL holds the API key and the body the password: report neither.
-      throw new StoreUnavailableError(
-        "The catalogue reader could not reach the identity service",
+    } catch (error) {
+      // The URL's query holds the API key and the body the password: neither is reported.
+      throw unreachable(
+        "The data reader could not sign in: the identity service",
+        url,
+        error,
+        timeoutMs,
       );
     }
     const body = (await response.json().catch(() => null)) as {
@@ -56,7 +61,7 @@ export function createReaderToken(
       const code =
         typeof message === "string" ? message.split(" : ")[0]!.trim() : "";
       throw new StoreUnavailableError(
-        `The catalogue reader could not sign in (${code || response.status})`,
+        `The data reader could not sign in (${code || response.status})`,
         response.ok ? 502 : response.status,
       );
     }

@@ -1,5 +1,5 @@
 import "server-only";
-import { documents } from "@/lib/documents";
+import { documents, putOrConflict, toEtagVersion } from "@/lib/documents";
 import { env } from "@/lib/env";
 import { textOf } from "@/lib/i18n/text";
 import { perProcess } from "@/lib/per-process";
@@ -14,26 +14,32 @@ function drawings() {
   }));
 }
 
-/** With no document yet the drawings are written on first read, so the first save has a version to name. */
+/**
+ * A read never writes (it runs in `next build`, and as a reader the rules may let only read): with no
+ * document yet it answers the six drawings at the unsaved version, which the first save names.
+ */
 export function galleryStore() {
   const e = env();
   const key = `${e.DATA_BACKEND}|${e.DATA_DIR}|${e.FIREBASE_DATABASE_URL ?? ""}`;
   return perProcess("galleryStore", key, () => {
     const docs = documents();
-    const list = async (): Promise<{
-      pictures: GalleryPicture[];
-      version: string;
-    }> => {
-      const { value, version } = await docs.get<GalleryPicture[]>("gallery");
-      if (value !== null) return { pictures: Object.values(value), version };
-      // Two processes starting together both try; the loser reads the winner's.
-      await docs.putIfMatch("gallery", drawings(), version);
-      return list();
-    };
     return {
-      list,
+      async list(): Promise<{ pictures: GalleryPicture[]; version: string }> {
+        const { value, version } = await docs.get<GalleryPicture[]>("gallery");
+        return {
+          pictures: value === null ? drawings() : Object.values(value),
+          version: toEtagVersion(version),
+        };
+      },
+      /** The new version; a ConflictError when `expected` moved. */
       replace: (pictures: GalleryPicture[], expected: string) =>
-        docs.putIfMatch("gallery", pictures, expected),
+        putOrConflict(
+          docs,
+          "gallery",
+          pictures,
+          expected,
+          "The gallery was changed since you fetched it; fetch the latest version before saving",
+        ),
     };
   });
 }

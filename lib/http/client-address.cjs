@@ -1,4 +1,4 @@
-// CommonJS: scripts/server.mjs loads it as it is; types in client-address.d.cts.
+// CommonJS: the production server loads it as it is; types in client-address.d.cts.
 
 // 0 (the default) trusts none of X-Forwarded-For.
 function trustedProxyHops(raw) {
@@ -26,4 +26,35 @@ function clientAddressOf(socketAddress, forwardedFor, hops) {
   return entries[Math.max(0, entries.length - hops)];
 }
 
-module.exports = { trustedProxyHops, clientAddressOf };
+// Headers that name the client; a client can send any of them, and some
+// libraries or platforms read them before X-Forwarded-For.
+const CLIENT_HEADERS = [
+  "x-real-ip",
+  "forwarded",
+  "forwarded-for",
+  "x-forwarded",
+  "x-client-ip",
+  "x-cluster-client-ip",
+  "true-client-ip",
+  "cf-connecting-ip",
+  "fastly-client-ip",
+  "x-original-forwarded-for",
+];
+const PROXY_HEADERS = [
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+];
+
+// Before Next.js sees the request: exactly one X-Forwarded-For, the address we trust.
+function forwardClient(req, hops) {
+  req.headers["x-forwarded-for"] = clientAddressOf(
+    req.socket.remoteAddress,
+    req.headers["x-forwarded-for"],
+    hops,
+  );
+  for (const name of CLIENT_HEADERS) delete req.headers[name];
+  if (hops === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
+}
+
+module.exports = { trustedProxyHops, clientAddressOf, forwardClient };

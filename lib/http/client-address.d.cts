@@ -1,4 +1,4 @@
-// Types of client-address.cjs (plain JavaScript, loaded by scripts/server.mjs).
+// Types of client-address.cjs (plain JavaScript, loaded by the production server).
 export function trustedProxyHops(raw: string | undefined): number;
 export function clientAddressOf(
   socketAddress: string | undefined,

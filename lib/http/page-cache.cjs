@@ -43,9 +43,12 @@ class PageCache {
     return entry;
   }
 
+  // Pages only: a fetch answer (Next.js's `kind` "FETCH") is never kept, so no read of the data
+  // store is answered from here. During `next build` Next.js would otherwise keep every fetch
+  // that names no `cache`, writes included, and answer the same request again from memory.
   async set(key, data) {
     memory.delete(key);
-    if (data === null || data === undefined) return;
+    if (data === null || data === undefined || data.kind === "FETCH") return;
     memory.set(key, { value: data, lastModified: Date.now() });
     if (memory.size > KEPT) memory.delete(memory.keys().next().value);
   }

@@ -25,6 +25,13 @@ describe("page cache in memory", () => {
     expect(await new PageCache().get("/home")).toBeNull();
   });
 
+  it("keeps no fetch answer, so a read of the data store is never answered from memory", async () => {
+    const cache = new (load())();
+    const answer = { kind: "FETCH", data: { body: "null", status: 200 } };
+    await cache.set("fetch-key", answer);
+    expect(await cache.get("fetch-key")).toBeNull();
+  });
+
   it("shares nothing with a restarted server (which renders its own pages)", async () => {
     const PageCache = load();
     await new PageCache().set("/home", value(1));

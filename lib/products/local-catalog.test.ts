@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { createSqliteDocuments } from "@/lib/documents/sqlite";
+import type { Documents } from "@/lib/documents/types";
 import { migrate } from "@/lib/db/migrations.cjs";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { fixture } from "@/test/products/contract-backends";
@@ -45,6 +46,36 @@ describe("local catalogue", () => {
     const { version } = await store.list();
     await store.replaceAll([], version);
     expect((await localStore().list()).products).toEqual([]);
+  });
+});
+
+describe("a first read that keeps finding nothing (a read served from a cache)", () => {
+  it("writes the seed once and answers, also when its write lost", async () => {
+    const conn = new Database(":memory:");
+    migrate(conn);
+    const docs = createSqliteDocuments(() => conn);
+    const seen = { reads: 0, writes: 0 };
+    const stale: Documents = {
+      ...docs,
+      get: async <T>(path: string) => {
+        // Unbounded, the read-and-seed loop would go on: stop it here.
+        if (++seen.reads > 10) throw new Error(`read ${path} 10 times`);
+        return { value: null as T | null, version: "" };
+      },
+      putIfMatch: (path, value, version) => {
+        if (path === "products") seen.writes++;
+        return docs.putIfMatch(path, value, version);
+      },
+    };
+    const first = await createCatalogStore(stale, seedProducts).list();
+    expect(first.products).toHaveLength(seedProducts.length);
+    expect(first.version).toBe("1");
+    // Another process finds nothing too, loses the write, reads once more and answers that.
+    expect(await createCatalogStore(stale, seedProducts).list()).toEqual({
+      products: [],
+      version: "",
+    });
+    expect(seen.writes).toBe(2);
   });
 });
 

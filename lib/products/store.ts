@@ -15,17 +15,21 @@ export type CatalogSnapshot = { products: Product[]; version: string };
 export function createCatalogStore(docs: Documents, seed?: Product[]) {
   const history = createSavedHistory(docs);
 
+  const snapshot = (stored: { value: unknown; version: string }) => ({
+    products: normalizeProducts(stored.value),
+    version: stored.version,
+  });
+
   const list = async (): Promise<CatalogSnapshot> => {
-    const { value, version } = await docs.get("products");
-    if (value !== null || !seed) {
-      return { products: normalizeProducts(value), version };
-    }
-    // Two processes starting together both try; the one that loses reads the
-    // winner's. The seed is the first kept version, so the first save can be undone.
+    const stored = await docs.get("products");
+    if (stored.value !== null || !seed) return snapshot(stored);
+    // The seed is the first kept version, so the first save can be undone. Written once: two
+    // processes starting together both try, and the one that loses answers what it reads next.
     const first = normalizeProducts(seed);
-    if ((await docs.putIfMatch("products", first, version)) !== null)
-      await history.start(async () => first);
-    return list();
+    const version = await docs.putIfMatch("products", first, stored.version);
+    if (version === null) return snapshot(await docs.get("products"));
+    await history.start(async () => first);
+    return { products: first, version };
   };
 
   return {

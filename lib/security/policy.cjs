@@ -93,27 +93,30 @@ const NON_PAGE_SOURCES = [
   "/sitemap.xml",
 ];
 
+// Every answer's headers besides its policy: next.config.mjs sends them with Next.js's answers,
+// and the production server with every other (lib/security/response-policy.cjs).
+function securityHeaders(production) {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+    ...(production && {
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    }),
+  };
+}
+
 // Pages get their policy as they are answered (scripts/server.mjs; proxy.ts on Vercel).
 function headerRules(production) {
   const headers = (entries) =>
     Object.entries(entries).map(([key, value]) => ({ key, value }));
   const policy = (value) => headers({ "Content-Security-Policy": value });
   return [
-    {
-      source: "/:path*",
-      headers: headers({
-        "X-Content-Type-Options": "nosniff",
-        "Referrer-Policy": "strict-origin-when-cross-origin",
-        "Permissions-Policy":
-          "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-        "Cross-Origin-Opener-Policy": "same-origin",
-        "Cross-Origin-Resource-Policy": "same-origin",
-        "X-Frame-Options": "DENY",
-        ...(production && {
-          "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-        }),
-      }),
-    },
+    { source: "/:path*", headers: headers(securityHeaders(production)) },
     ...NON_PAGE_SOURCES.map((source) => ({
       source,
       headers: policy(contentSecurityPolicy()),
@@ -129,5 +132,6 @@ module.exports = {
   policyForHtml,
   noncePolicy,
   IMAGE_POLICY,
+  securityHeaders,
   headerRules,
 };

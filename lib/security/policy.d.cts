@@ -8,4 +8,5 @@ type HeaderRule = {
   source: string;
   headers: { key: string; value: string }[];
 };
+export function securityHeaders(production: boolean): Record<string, string>;
 export function headerRules(production: boolean): HeaderRule[];

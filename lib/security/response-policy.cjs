@@ -1,10 +1,23 @@
-// The production server's last word on every answer's CSP (scripts/server.mjs, before Next sees it).
-// HTML is held until complete, then gets the hashes of exactly its own inline scripts, however it
-// was made; any other answer still without a policy gets the plain one: fails closed, never open.
+// The production server's last word on every answer's security headers (lib/http/site-server.cjs,
+// before Next sees the request). Each gets every header it lacks, whoever wrote it: Next.js, which
+// sends next.config.mjs's only with the answers it routes, or the server itself. HTML is held until
+// complete, then gets the hashes of exactly its own inline scripts, however it was made; any other
+// answer still without a policy gets the plain one: fails closed, never open.
 const zlib = require("node:zlib");
-const { contentSecurityPolicy, policyForHtml } = require("./policy.cjs");
+const {
+  contentSecurityPolicy,
+  policyForHtml,
+  securityHeaders,
+} = require("./policy.cjs");
 
 const HEADER = "content-security-policy";
+// The custom server serves production builds only.
+const HEADERS = securityHeaders(true);
+// For an answer written straight to a socket, which no ServerResponse carries.
+const SOCKET_ANSWER_HEADERS = {
+  ...HEADERS,
+  "Content-Security-Policy": contentSecurityPolicy(),
+};
 const DECODE = {
   gzip: zlib.gunzipSync,
   br: zlib.brotliDecompressSync,
@@ -52,6 +65,8 @@ function guardPolicy(res) {
   const chunks = [];
   const decide = () => {
     if (mode) return mode;
+    for (const [name, value] of Object.entries(HEADERS))
+      if (!res.hasHeader(name)) res.setHeader(name, value);
     const type = String(res.getHeader("content-type") ?? "");
     // A 304 has no body: the browser keeps the policy of the copy it holds.
     if (res.statusCode !== 304 && /^\s*text\/html\b/i.test(type))
@@ -104,4 +119,4 @@ function guardPolicy(res) {
   };
 }
 
-module.exports = { guardPolicy, policyForBody };
+module.exports = { guardPolicy, policyForBody, SOCKET_ANSWER_HEADERS };

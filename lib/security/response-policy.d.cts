@@ -2,3 +2,4 @@
 import type { ServerResponse } from "node:http";
 export function guardPolicy(res: ServerResponse): void;
 export function policyForBody(body: Buffer, encoding: unknown): string;
+export const SOCKET_ANSWER_HEADERS: Record<string, string>;

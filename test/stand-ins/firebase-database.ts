@@ -9,7 +9,8 @@ import type { AddressInfo } from "node:net";
  * sparse), empty values removed, `null` for missing data, ETag with
  * `X-Firebase-ETag: true`, 412 with the current data on an `if-match`
  * mismatch, 401 {"error":"Permission denied"} without a valid `auth`; PATCH
- * merges the named children, DELETE removes (answering null).
+ * merges the named children, DELETE removes (answering null). An account in
+ * `readOnly` may read but not write, as under rules that let it read only.
  */
 export type FakeFirebase = {
   host: string;
@@ -19,7 +20,9 @@ export type FakeFirebase = {
   /** Writes raw JSON at a path as a client of the real database could. */
   set(path: string, value: unknown): void;
   accounts: Map<string, string>;
-  tokens: Set<string>;
+  readOnly: Set<string>;
+  /** Each valid token and the account it was issued to. */
+  tokens: Map<string, string>;
   publicReads: boolean;
   signIns: number;
   requests: { method: string; path: string; search: URLSearchParams }[];
@@ -30,7 +33,8 @@ export async function startFakeFirebase(): Promise<FakeFirebase> {
   const fake = {
     root: {} as Record<string, unknown>,
     accounts: new Map<string, string>(),
-    tokens: new Set<string>(),
+    readOnly: new Set<string>(),
+    tokens: new Map<string, string>(),
     publicReads: false,
     signIns: 0,
     requests: [] as FakeFirebase["requests"],
@@ -70,7 +74,7 @@ export async function startFakeFirebase(): Promise<FakeFirebase> {
         }
         fake.signIns++;
         const idToken = randomBytes(12).toString("hex");
-        fake.tokens.add(idToken);
+        fake.tokens.set(idToken, email);
         return send(200, {
           idToken,
           email,
@@ -83,8 +87,12 @@ export async function startFakeFirebase(): Promise<FakeFirebase> {
       if (!u.pathname.endsWith(".json"))
         return send(404, { error: "Not found" });
       const path = segments(u.pathname.slice(0, -".json".length));
-      const authed = fake.tokens.has(u.searchParams.get("auth") ?? "");
-      if (!authed && !(req.method === "GET" && fake.publicReads)) {
+      const account = fake.tokens.get(u.searchParams.get("auth") ?? "");
+      const allowed =
+        req.method === "GET"
+          ? account !== undefined || fake.publicReads
+          : account !== undefined && !fake.readOnly.has(account);
+      if (!allowed) {
         return send(401, { error: "Permission denied" });
       }
       const current = answer(read(fake.root, path));

@@ -1,9 +1,15 @@
 import { AccountList } from "@/components/account/account-list";
-import { accountStore, isConfiguredEditor } from "@/lib/account/roles";
+import {
+  accountStore,
+  isConfiguredEditor,
+  mayGetResetLink,
+  mayTakeDown,
+  publicAccount,
+} from "@/lib/account/roles";
 import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { workScreen } from "../work-screen";
+import { workScreen } from "@/components/admin/work-screen";
 
 export const generateMetadata = () =>
   pageMetadata("editors", "/editors", { index: false });
@@ -11,15 +17,19 @@ export const generateMetadata = () =>
 export default workScreen("/editors", async (user) => {
   const t = await getTranslations("Editors");
   const accounts = await accountStore().list();
+  const me = accounts.find((a) => a.id === user.id) ?? null;
+  // Firebase mails its own reset links.
+  const links = env().IDENTITY_BACKEND === "local";
   return (
     <>
       <AccountList
         accounts={accounts.map((a) => ({
-          ...a,
-          configured: isConfiguredEditor(a.email),
+          ...publicAccount(a),
+          configured: isConfiguredEditor(a),
+          changeable: mayTakeDown(me, a),
+          resetLink: links && mayGetResetLink(a),
         }))}
         self={user.id}
-        resetLinks={env().IDENTITY_BACKEND === "local"}
       />
       <p className="mt-8 text-center">
         <a

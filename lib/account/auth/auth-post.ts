@@ -24,7 +24,7 @@ const postSchemas = new Map<string, z.ZodType<Record<string, string>>>([
 export async function prepareAuthPost(
   req: Request,
   action: string,
-): Promise<{ request: NextRequest; email?: string }> {
+): Promise<{ request: NextRequest; email?: string; callbackUrl?: string }> {
   const schema = postSchemas.get(action);
   if (!schema) throw new HttpError(404, `Unknown sign-in action "${action}"`);
 
@@ -47,6 +47,7 @@ export async function prepareAuthPost(
   return {
     request: new NextRequest(req.url, { method: "POST", headers, body: form }),
     email: parsed.data.email,
+    callbackUrl: parsed.data.callbackUrl,
   };
 }
 

@@ -62,6 +62,16 @@ describe("callbackUrl guard in front of next-auth", () => {
     }
   });
 
+  it("checks a sign-in body's callbackUrl like the query's", async () => {
+    for (const ok of ["/editors", "http://localhost:3000/home", "", undefined])
+      expect(refuseBadCallbackUrl(get(""), ok)).toBeNull();
+    const response = refuseBadCallbackUrl(get(""), "http://[");
+    expect(response?.status).toBe(400);
+    expect(await response?.json()).toEqual({
+      error: expect.stringContaining("callbackUrl"),
+    });
+  });
+
   it("answers 400 and clears a junk callback-url cookie", async () => {
     const response = refuseBadCallbackUrl(
       get("", `a=1; ${callbackUrlCookieName()}=not%20a%20url`),

@@ -14,14 +14,18 @@ export function onThisSite(value: string, requestOrigin?: string): boolean {
   );
 }
 
-// The return address comes from the client; a bad cookie is cleared so the next request goes through.
-export function refuseBadCallbackUrl(req: NextRequest): Response | null {
+// The return address comes from the client, in the query, a sign-in's body (`fromBody`) or the
+// cookie; a bad cookie is cleared so the next request goes through.
+export function refuseBadCallbackUrl(
+  req: NextRequest,
+  fromBody?: string,
+): Response | null {
   // NextRequest reads 127.0.0.1 as localhost: take the host the client sent.
   const url = new URL(req.url);
   const origin = `${url.protocol}//${req.headers.get("host") ?? url.host}`;
   const here = (value: string) => onThisSite(value, origin);
-  const params = req.nextUrl.searchParams.getAll("callbackUrl");
-  if (params.some((value) => value !== "" && !here(value)))
+  const sent = [...req.nextUrl.searchParams.getAll("callbackUrl"), fromBody];
+  if (sent.some((value) => value && !here(value)))
     return jsonError(
       400,
       "callbackUrl must be a page of this site (for example /addProducts)",

@@ -2,7 +2,6 @@ import "server-only";
 import { env } from "@/lib/env";
 import { clientAddress } from "@/lib/http/origin";
 import {
-  hit,
   hitAll,
   takeBack,
   type RateDecision,
@@ -24,6 +23,23 @@ const SIGN_IN = {
   account: { limit: 50, windowMs: TEN_MINUTES },
 };
 const SIGN_UP_PER_ADDRESS = { limit: 5, windowMs: TEN_MINUTES };
+// Judging a new password (zxcvbn) or hashing one (scrypt) costs tens to hundreds of milliseconds
+// whatever the answer, so every request that may do either takes a token first, never given back:
+// a right password and a refused one cost the same. Above the 20 wrong sign-ins per address, so
+// those keep their own answer; per account as well when a session names one.
+const PASSWORD_WORK = { limit: 30, windowMs: TEN_MINUTES };
+
+export function passwordWorkAttempt(
+  req: Request,
+  accountId?: string,
+): Promise<RateDecision> {
+  const buckets: [string, RateLimit][] = [
+    [`password-work:address:${clientAddress(req)}`, PASSWORD_WORK],
+  ];
+  if (accountId)
+    buckets.push([`password-work:account:${accountId}`, PASSWORD_WORK]);
+  return hitAll(buckets);
+}
 
 // Counted before the password is checked, so attempts made at once cannot all slip past an
 // empty count; taken back when right.
@@ -64,6 +80,14 @@ export function signUpAttempt(address: string): Promise<RateDecision> {
   ]);
 }
 
+// An address change's answer tells whether an address has an account, as a sign-up's does:
+// limited alike, per account too (one session, many addresses), and never given back.
+export const emailChangeAttempt = (accountId: string, address: string) =>
+  hitAll([
+    [`email-change:account:${accountId}`, SIGN_UP_PER_ADDRESS],
+    [`email-change:address:${address}`, SIGN_UP_PER_ADDRESS],
+  ]);
+
 // No count per account from everywhere: strangers asking for an account's mail never refuse
 // its owner (the mails themselves are capped, resetMailAttempt).
 export function resetAttempt(
@@ -82,12 +106,26 @@ export function resetAttempt(
   return hitAll(buckets);
 }
 
-// 3 an hour per account, however many ask.
-export const resetMailAttempt = (email: string) =>
-  hit(`reset-mail:account:${email.trim().toLowerCase()}`, {
-    limit: 3,
-    windowMs: 60 * 60_000,
-  });
+const RESET_MAILS = { limit: 3, windowMs: 60 * 60_000 };
+
+// 3 an hour per account, however many ask. A browser that signed in to the account (its device
+// cookie) asks from 3 of its own, and all its known browsers from 10: strangers using up the 3
+// never keep the owner's mail from her.
+export async function resetMailAttempt(
+  email: string,
+  cookieHeader: string | null,
+): Promise<RateDecision> {
+  const account = email.trim().toLowerCase();
+  const device = await knownDevice(cookieHeader, email);
+  return hitAll(
+    device
+      ? [
+          [`reset-mail:device:${device}:${account}`, RESET_MAILS],
+          [`reset-mail:devices:${account}`, { ...RESET_MAILS, limit: 10 }],
+        ]
+      : [[`reset-mail:account:${account}`, RESET_MAILS]],
+  );
+}
 
 export const resetLinkAttempt = (editorId: string) =>
   hitAll([[`reset-link:editor:${editorId}`, SIGN_IN.address]]);

@@ -76,8 +76,16 @@ export async function enabledLocalAccount(email: string) {
 export const resetMailGoesOut = () =>
   Boolean(identity().sendPasswordReset) || env().MAIL_TRANSPORT === "smtp";
 
-export async function mailPasswordReset(email: string): Promise<void> {
-  if (!resetMailGoesOut() || !(await resetMailAttempt(email)).allowed) return;
+/** `cookieHeader`: the asking browser's, whose device cookie may name the account. */
+export async function mailPasswordReset(
+  email: string,
+  cookieHeader: string | null,
+): Promise<void> {
+  if (
+    !resetMailGoesOut() ||
+    !(await resetMailAttempt(email, cookieHeader)).allowed
+  )
+    return;
   const provider = identity();
   await (provider.sendPasswordReset
     ? provider.sendPasswordReset(email)

@@ -41,8 +41,10 @@ describe("configured editor accounts", () => {
     expect(lines[0]).not.toContain(password);
     const session = await identity().signIn(DEFAULT_ADMIN_EMAIL, password!);
     expect(session.email).toBe(DEFAULT_ADMIN_EMAIL);
+    // Recorded by id as the first admin, whatever address it holds later.
     expect(await accountStore().get(session.id)).toMatchObject({
       role: "editor",
+      firstAdmin: true,
     });
     expect(await identity().mustChangePassword(session.id)).toBe(true);
 
@@ -70,7 +72,7 @@ describe("configured editor accounts", () => {
   it("creates every ADMIN_EMAILS account, each with a generated password in a private file of its own; existing accounts stay as they are", async () => {
     const existing = await createAccount(
       "already@example.com",
-      "olive-soap-of-aleppo",
+      "olive-press-of-hama",
     );
     await accountStore().record(existing.id, existing.email);
     Object.assign(process.env, {
@@ -108,7 +110,7 @@ describe("configured editor accounts", () => {
     // The existing account keeps its password, its role and its freedom.
     const kept = await identity().signIn(
       "already@example.com",
-      "olive-soap-of-aleppo",
+      "olive-press-of-hama",
     );
     expect(await identity().mustChangePassword(kept.id)).toBe(false);
     expect(await accountStore().get(kept.id)).toMatchObject({ role: "member" });
@@ -122,11 +124,12 @@ describe("configured editor accounts", () => {
     expect(lines).toHaveLength(2);
   });
 
-  it("does nothing with the Firebase backend", async () => {
+  it("makes no account with the Firebase backend, and keeps every configured address for good", async () => {
     Object.assign(process.env, {
       IDENTITY_BACKEND: "firebase",
       FIREBASE_API_KEY: "k",
-      ADMIN_EMAIL: "remote@example.com",
+      ADMIN_EMAIL: "Remote@example.com",
+      ADMIN_EMAILS: "helper.remote@example.com",
     });
     resetEnvForTests();
     const lines: string[] = [];
@@ -137,6 +140,8 @@ describe("configured editor accounts", () => {
     const { accountExists } = await import("./local");
     expect(lines).toEqual([]);
     expect(accountExists("remote@example.com")).toBe(false);
+    for (const email of ["remote@example.com", "helper.remote@example.com"])
+      expect(await accountStore().isReserved(email)).toBe(true);
   });
 });
 
@@ -145,7 +150,7 @@ describe("configured editor accounts on a database that has accounts", () => {
   afterAll(() => resetEnvForTests());
 
   it("creates the ADMIN_EMAILS accounts but no generated first admin", async () => {
-    await createAccount("someone@example.com", "olive-soap-of-aleppo");
+    await createAccount("someone@example.com", "olive-press-of-hama");
     const lines: string[] = [];
     await ensureConfiguredAccounts((line) => lines.push(line));
     expect(lines).toEqual([

@@ -2,7 +2,11 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { accountStore, configuredEditors } from "@/lib/account/roles";
+import {
+  accountStore,
+  configuredAddresses,
+  firstAdminAddress,
+} from "@/lib/account/roles";
 import { dataPath, PRIVATE_FILE } from "@/lib/db/data-dir";
 import { env } from "@/lib/env";
 import {
@@ -18,18 +22,21 @@ export const PASSWORD_FILE = "first-admin-password.txt";
 export const editorPasswordFile = (email: string) =>
   `editor-password-${email}.txt`;
 
-// Accounts for every configured editor address, so nobody else can sign up with one. A password
+// Run at every start. The configured addresses are kept in the account store for good, so one the
+// configuration no longer names still goes to no sign-up or address change. With local accounts,
+// one for every configured editor address, so nobody else can sign up with one. A password
 // not given is generated into a file only the server's user can read (logs are often shared: never
 // there) and must be changed at first sign-in. An existing account is never changed.
 export async function ensureConfiguredAccounts(
   print: (line: string) => void = console.log,
 ): Promise<void> {
   const config = env();
+  await accountStore().reserve(configuredAddresses());
   if (config.IDENTITY_BACKEND !== "local") return;
-  const [first, ...others] = configuredEditors();
+  const first = firstAdminAddress();
   if (config.ADMIN_EMAIL || countAccounts() === 0)
-    await ensureAccount(first!, PASSWORD_FILE, config.ADMIN_PASSWORD, print);
-  for (const email of others)
+    await ensureAccount(first, PASSWORD_FILE, config.ADMIN_PASSWORD, print);
+  for (const email of config.ADMIN_EMAILS.filter((e) => e !== first))
     await ensureAccount(email, editorPasswordFile(email), undefined, print);
 }
 
@@ -51,11 +58,13 @@ async function ensureAccount(
     if (error instanceof IdentityError && error.code === "EMAIL_EXISTS") return;
     throw error;
   }
-  await accountStore().record(created.id, created.email, "editor");
-  const what =
-    passwordFile === PASSWORD_FILE
-      ? "the first admin account"
-      : "the editor account (ADMIN_EMAILS)";
+  const firstAdmin = passwordFile === PASSWORD_FILE;
+  await accountStore().record(created.id, created.email, "editor", {
+    firstAdmin,
+  });
+  const what = firstAdmin
+    ? "the first admin account"
+    : "the editor account (ADMIN_EMAILS)";
   if (!generated) {
     print(`[accounts] Created ${what}: ${created.email}`);
     return;

@@ -2,7 +2,7 @@ import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { createFirebaseDocuments } from "@/lib/documents/firebase";
 import { createSqliteDocuments } from "@/lib/documents/sqlite";
-import { createAccountStore, type AccountStore } from "./store";
+import { createAccountStore, publicAccount, type AccountStore } from "./store";
 
 const database = readerDatabaseForFile();
 
@@ -23,6 +23,8 @@ const fresh = (tag: string) => {
   const n = `${tag}-${Date.now().toString(36)}-${++serial}`;
   return { id: `id-${n}`, email: `${n}@example.com` };
 };
+// An editor that stays one, so the last-editor rule never refuses a demotion here.
+const keeper = fresh("kept-editor");
 
 describe.each(backends)("account store: %s", (_name, make) => {
   useTempDataDir();
@@ -59,7 +61,61 @@ describe.each(backends)("account store: %s", (_name, make) => {
     const a = fresh("listed");
     await store.record(a.id, a.email);
     const listed = (await store.list()).find((x) => x.id === a.id);
-    expect(listed).toEqual({ ...a, role: "member", disabled: false });
+    expect(publicAccount(listed!)).toEqual({
+      ...a,
+      role: "member",
+      disabled: false,
+    });
+  });
+
+  test("the first admin is recorded once, by id: a later claim, or its address on another account, is not it", async () => {
+    const first = fresh("first");
+    const later = fresh("later");
+    // Claiming makes an editor; a member's claim after it changes nothing.
+    expect(
+      await store.record(first.id, first.email, "member", { firstAdmin: true }),
+    ).toMatchObject({ role: "editor", firstAdmin: true });
+    expect(
+      await store.record(later.id, later.email, "member", { firstAdmin: true }),
+    ).toMatchObject({ role: "member" });
+    expect((await store.get(later.id))!.firstAdmin).toBeUndefined();
+    // Another account taking the first admin's address is not the first admin.
+    const holder = fresh("holder");
+    await store.record(holder.id, first.email, "member", { firstAdmin: true });
+    expect((await store.get(holder.id))!.firstAdmin).toBeUndefined();
+    // The first admin stays it under any address, and is made an editor again at a sign-in.
+    await store.record(keeper.id, keeper.email, "editor");
+    await store.update(first.id, { role: "member" });
+    expect(await store.record(first.id, "renamed@example.com")).toMatchObject({
+      role: "editor",
+      firstAdmin: true,
+    });
+  });
+
+  test("taking the editor role records when; promoting and disabling do not", async () => {
+    const a = fresh("was-editor");
+    await store.record(keeper.id, keeper.email, "editor");
+    await store.record(a.id, a.email, "editor");
+    await store.update(a.id, { disabled: true });
+    await store.update(a.id, { disabled: false });
+    expect((await store.get(a.id))!.editorUntil).toBeUndefined();
+    const t0 = Date.now();
+    await store.update(a.id, { role: "member" });
+    const until = (await store.get(a.id))!.editorUntil!;
+    expect(until).toBeGreaterThanOrEqual(t0);
+    expect(until).toBeLessThanOrEqual(Date.now());
+    // Kept through a promotion, so the next demotion moves it on.
+    await store.update(a.id, { role: "editor" });
+    expect((await store.get(a.id))!.editorUntil).toBe(until);
+  });
+
+  test("a reserved address stays reserved, in any case; others are not", async () => {
+    const a = fresh("reserved");
+    expect(await store.isReserved(a.email)).toBe(false);
+    await store.reserve([a.email]);
+    await store.reserve([]);
+    expect(await store.isReserved(` ${a.email.toUpperCase()} `)).toBe(true);
+    expect(await store.isReserved(`x${a.email}`)).toBe(false);
   });
 
   test("the last active editor can be neither demoted nor disabled", async () => {
@@ -72,14 +128,14 @@ describe.each(backends)("account store: %s", (_name, make) => {
     await expect(
       store.update(keep.id, { role: "member" }),
     ).rejects.toMatchObject({
-      name: "HttpError",
-      status: 409,
+      name: "ConflictError",
+      message: expect.stringMatching(/one active editor must remain/),
     });
     await expect(
       store.update(keep.id, { disabled: true }),
     ).rejects.toMatchObject({
-      name: "HttpError",
-      status: 409,
+      name: "ConflictError",
+      message: expect.stringMatching(/one active editor must remain/),
     });
     expect(await store.get(keep.id)).toMatchObject({
       role: "editor",
@@ -107,7 +163,7 @@ describe.each(backends)("account store: %s", (_name, make) => {
     ]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === "rejected");
-    expect(refused?.reason).toMatchObject({ name: "HttpError", status: 409 });
+    expect(refused?.reason).toMatchObject({ name: "ConflictError" });
     const editors = (await store.list()).filter(
       (x) => x.role === "editor" && !x.disabled,
     );

@@ -2,8 +2,12 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { isDatabaseKey } from "@/lib/documents/firebase";
-import { NotFoundError, update, type Documents } from "@/lib/documents/types";
-import { HttpError } from "@/lib/http/responses";
+import {
+  ConflictError,
+  NotFoundError,
+  update,
+  type Documents,
+} from "@/lib/documents/types";
 import type { Account, AccountChange, Role } from "./types";
 
 // Expired ended sessions are swept at most this often, on a logout, so a logout stays one write.
@@ -11,6 +15,8 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 const lastSweeps = new WeakMap<Documents, number>();
 
 type Accounts = Record<string, unknown>;
+
+const RESERVED = "reservedAddresses";
 
 const notFound = (id: string) => new NotFoundError(`No account with id ${id}`);
 
@@ -22,10 +28,14 @@ const storedSchema = z.object({
   sessionsValidAfter: z.number().catch(0),
   // Device cookies signed before it no longer count.
   passwordSetAt: z.number().optional().catch(undefined),
+  // When it last stopped being an editor (ms): editors make no reset link for it for a while.
+  editorUntil: z.number().optional().catch(undefined),
+  // Recorded once, by id: whoever holds the first admin's address later is not it.
+  firstAdmin: z.literal(true).optional().catch(undefined),
 });
 
 // Sessions that began at or before `sessionsValidAfter` (ms) are over.
-type AccountState = { id: string } & z.infer<typeof storedSchema>;
+export type AccountState = { id: string } & z.infer<typeof storedSchema>;
 
 const stateOf = (id: string, value: unknown): AccountState | null => {
   const parsed = storedSchema.safeParse(value);
@@ -35,11 +45,11 @@ const stateOf = (id: string, value: unknown): AccountState | null => {
 const statesOf = (all: Accounts | null): AccountState[] =>
   Object.entries(all ?? {}).flatMap(([id, v]) => stateOf(id, v) ?? []);
 
-const publicAccount = ({ id, email, role, disabled }: Account) =>
+export const publicAccount = ({ id, email, role, disabled }: Account) =>
   ({ id, email, role, disabled }) satisfies Account;
 
 // Losing the editor role or being disabled ends open sessions; leaving no active
-// editor is refused (409).
+// editor is refused as a conflict.
 function changed(
   all: AccountState[],
   id: string,
@@ -58,23 +68,26 @@ function changed(
     !active(after) &&
     !all.some((a) => a !== before && active(a))
   )
-    throw new HttpError(
-      409,
+    throw new ConflictError(
       "At least one active editor must remain: make someone else an editor first",
     );
-  if (
-    (!before.disabled && after.disabled) ||
-    (before.role === "editor" && after.role === "member")
-  )
-    after.sessionsValidAfter = Date.now();
+  const now = Date.now();
+  const demoted = before.role === "editor" && after.role === "member";
+  if (demoted) after.editorUntil = now;
+  if (demoted || (!before.disabled && after.disabled))
+    after.sessionsValidAfter = now;
   return after;
 }
 
+const digest = (text: string) =>
+  createHash("sha256").update(text).digest("base64url");
+
 // Ids the database would refuse as keys are hashed instead.
 const sessionKey = (sessionId: string) =>
-  isDatabaseKey(sessionId)
-    ? sessionId
-    : `~${createHash("sha256").update(sessionId).digest("base64url")}`;
+  isDatabaseKey(sessionId) ? sessionId : `~${digest(sessionId)}`;
+
+// An address always holds a dot, which the Realtime Database refuses in a key.
+const addressKey = (address: string) => digest(address.trim().toLowerCase());
 
 // Every change is a compare-and-set on the whole `accounts` document, so the
 // last-editor rule is checked against the very data the write replaces.
@@ -93,37 +106,49 @@ export function createAccountStore(docs: Documents) {
   const all = async () => (await docs.get<Accounts>("accounts")).value;
 
   return {
-    async record(id: string, email: string, role: Role = "member") {
+    /** `firstAdmin`: the account becomes the first admin if none is recorded yet. */
+    async record(
+      id: string,
+      email: string,
+      role: Role = "member",
+      { firstAdmin = false } = {},
+    ) {
       if (!isDatabaseKey(id)) throw notFound(id);
       return change((accounts) => {
         const found = stateOf(id, accounts[id]);
-        const before = found ?? {
+        const before: AccountState = found ?? {
           id,
           email,
           role,
           disabled: false,
           sessionsValidAfter: 0,
         };
+        const first =
+          before.firstAdmin ??
+          (firstAdmin && !statesOf(accounts).some((a) => a.firstAdmin));
         // A later sign-in only refreshes the address or promotes (configured editors).
-        const after = {
+        const after: AccountState = {
           ...before,
           email,
-          role: role === "editor" ? role : before.role,
+          role: role === "editor" || first ? "editor" : before.role,
+          ...(first && { firstAdmin: true }),
         };
         const same =
           found !== null &&
           after.email === found.email &&
-          after.role === found.role;
+          after.role === found.role &&
+          after.firstAdmin === found.firstAdmin;
         return { ...put(accounts, after, same), result: after };
       });
     },
 
     get: async (id: string) => stateOf(id, (await all())?.[id]),
 
+    /** By address; the public part of each is `publicAccount`. */
     list: async () =>
-      statesOf(await all())
-        .map(publicAccount)
-        .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0)),
+      statesOf(await all()).sort((a, b) =>
+        a.email < b.email ? -1 : a.email > b.email ? 1 : 0,
+      ),
 
     update: (id: string, wanted: AccountChange) =>
       change((accounts) => {
@@ -184,6 +209,18 @@ export function createAccountStore(docs: Documents) {
 
     isRevoked: async (sessionId: string) =>
       (await docs.get(`endedSessions/${sessionKey(sessionId)}`)).value !== null,
+
+    // Kept for good: an address the configuration once named never goes to a sign-up or an address change.
+    async reserve(addresses: string[]) {
+      if (addresses.length > 0)
+        await docs.patch(
+          RESERVED,
+          Object.fromEntries(addresses.map((a) => [addressKey(a), a])),
+        );
+    },
+
+    isReserved: async (address: string) =>
+      (await docs.get(`${RESERVED}/${addressKey(address)}`)).value !== null,
   };
 }
 

@@ -1,14 +1,10 @@
 import { identity } from "@/lib/account/identity";
 import { requestSession } from "@/lib/account/auth/session";
 import { accountStore } from "@/lib/account/roles";
-import { resetEnvForTests } from "@/lib/env";
 import { jsonPost } from "@/test/api/account";
 import { sessionCookie } from "@/test/session-cookie";
-import {
-  startFirebaseAuthStandIn,
-  type StandIn,
-} from "@/test/stand-ins/firebase-auth";
 import { useTempDataDir } from "@/test/temp-data-dir";
+import { withFirebaseIdentity } from "@/test/with-env";
 import { PUT } from "./route";
 
 const URL = "http://localhost:3000/api/account/email";
@@ -52,25 +48,10 @@ async function account(email: string, role?: "editor") {
   return { id, cookie };
 }
 
-const backends: [string, Record<string, string>][] = [
-  ["local", {}],
-  ["firebase", { IDENTITY_BACKEND: "firebase", FIREBASE_API_KEY: "k" }],
-];
-
-describe.each(backends)("PUT /api/account/email (%s)", (name, backendEnv) => {
+describe.each(["local", "firebase"])("PUT /api/account/email (%s)", (name) => {
   // The first admin is the generated placeholder (no ADMIN_EMAIL); one editor is configured.
-  useTempDataDir({ ADMIN_EMAILS: `kept.${name}@example.com`, ...backendEnv });
-  let standIn: StandIn | undefined;
-  beforeAll(async () => {
-    if (name !== "firebase") return;
-    standIn = await startFirebaseAuthStandIn("k");
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = standIn.host;
-    resetEnvForTests();
-  });
-  afterAll(async () => {
-    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    await standIn?.close();
-  });
+  useTempDataDir({ ADMIN_EMAILS: `kept.${name}@example.com` });
+  const standIn = name === "firebase" ? withFirebaseIdentity() : undefined;
   const at = (local: string) => `${local}.${name}@example.com`;
 
   it("changes the address: the old one no longer signs in, the new one does, and this session goes on under it", async () => {
@@ -182,12 +163,12 @@ describe.each(backends)("PUT /api/account/email (%s)", (name, backendEnv) => {
   if (name === "firebase")
     it("says so when the Firebase project takes only a verified address (409), changing nothing", async () => {
       const { cookie } = await account(at("verified"));
-      standIn!.enumerationProtection = true;
+      standIn!().enumerationProtection = true;
       const res = await change(
         { currentPassword: PASSWORD, newEmail: at("unverified") },
         cookie,
       );
-      standIn!.enumerationProtection = false;
+      standIn!().enumerationProtection = false;
       expect(res.status).toBe(409);
       expect((await res.json()).error).toMatch(/verified/);
       await identity().signIn(at("verified"), PASSWORD);
@@ -208,6 +189,32 @@ describe.each(backends)("PUT /api/account/email (%s)", (name, backendEnv) => {
         ).status,
       );
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it("limits address changes like sign-ups, answered or not: 5 per account and 5 per client address in 10 minutes (429)", async () => {
+    await account(at("probed"));
+    const { cookie } = await account(at("prober"));
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await change(
+            { currentPassword: PASSWORD, newEmail: at("probed") },
+            cookie,
+          )
+        ).status,
+      );
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+
+    const from = { "x-forwarded-for": "203.0.113.45" };
+    for (const local of ["one", "two", "three", "four", "five", "six"]) {
+      const probe = await change(
+        { currentPassword: PASSWORD, newEmail: at("probed") },
+        (await account(at(`from.${local}`))).cookie,
+        from,
+      );
+      expect(probe.status).toBe(local === "six" ? 429 : 409);
+    }
   });
 
   it("answers 401 signed out, 403 cross-site", async () => {

@@ -1,4 +1,5 @@
 import {
+  allowed,
   authError,
   changeEmailText,
   invalidField,
@@ -7,12 +8,14 @@ import {
 } from "@/lib/account/auth/errors";
 import { emailChangeSchema } from "@/lib/account/auth/credentials";
 import { endOtherSessions } from "@/lib/account/auth/end-sessions";
+import { emailChangeAttempt } from "@/lib/account/auth/rate-limits";
 import { identity, IdentityError } from "@/lib/account/identity";
 import {
   accountStore,
   addressFromConfiguration,
-  isConfiguredEditor,
+  isReservedAddress,
 } from "@/lib/account/roles";
+import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
@@ -26,7 +29,8 @@ const unavailable = () =>
 
 /**
  * PUT: 409 on newEmail for a taken or editor-reserved address (one text for both, so no one
- * learns which); 409 without a field when the configuration sets this account's address.
+ * learns which); 409 without a field when the configuration sets this account's address; 429
+ * after 5 changes tried in 10 minutes by the account or from its client address.
  */
 export const PUT = route(
   {
@@ -45,13 +49,14 @@ export const PUT = route(
       throw new HttpError(409, changeEmailText("configured"));
     if (newEmail === email.toLowerCase())
       throw invalidField("newEmail", changeEmailText("emailSame"));
-    // Whoever held it would become an editor at its next sign-in.
-    if (isConfiguredEditor(newEmail)) throw unavailable();
+    await allowed(emailChangeAttempt(id, clientAddress(req)));
+    // Whoever held it would become an editor at a sign-in once it is configured (again).
+    if (await isReservedAddress(newEmail)) throw unavailable();
     let fresh;
     try {
       fresh = await withCurrentPassword(
         req,
-        email,
+        auth.user,
         changeEmailText("currentWrong"),
         () =>
           identity().changeEmail(
@@ -72,6 +77,10 @@ export const PUT = route(
       throw authError(providerFailure(error, "address change"));
     }
     await accountStore().record(id, fresh.email);
-    return endOtherSessions(auth.claims, { session: fresh, req });
+    return endOtherSessions(auth.claims, {
+      session: fresh,
+      req,
+      changed: "address",
+    });
   },
 );

@@ -1,4 +1,5 @@
 import { after } from "next/server";
+import { deviceCookie } from "@/lib/account/auth/device";
 import { identity } from "@/lib/account/identity";
 import { accountStore } from "@/lib/account/roles";
 import { documents } from "@/lib/documents";
@@ -111,6 +112,30 @@ describe("POST /api/account/forgot-password", () => {
       expect(mailsTo("mona@example.com")).toBe(3);
     }, 30_000);
 
+    it("mails the owner's own browser (one that signed in to the account) from a cap of its own, when strangers used up the account's", async () => {
+      const { id } = await identity().signUp(
+        "hala@example.com",
+        "olive-branch",
+      );
+      await accountStore().record(id, "hala@example.com");
+      const known = (await deviceCookie(null, "hala@example.com")).split(
+        ";",
+      )[0]!;
+      const ask = (headers: Record<string, string> = {}) =>
+        forgot({ email: "hala@example.com" }, headers);
+      for (let i = 0; i < 30; i++) await ask();
+      await afterTheAnswer();
+      expect(mailsTo("hala@example.com")).toBe(3);
+      // Her browser's own 3, however often it asks; another browser's cookie counts for nothing.
+      const forged = known.replace(/\.[\w-]+$/, ".forged");
+      for (let i = 0; i < 5; i++) {
+        expect((await ask({ cookie: known })).status).toBe(202);
+        expect((await ask({ cookie: forged })).status).toBe(202);
+      }
+      await afterTheAnswer();
+      expect(mailsTo("hala@example.com")).toBe(6);
+    });
+
     it("names the bad field, refuses cross-site requests", async () => {
       const bad = await forgot({ email: "not-an-address" });
       expect(bad.status).toBe(400);
@@ -156,6 +181,22 @@ describe("POST /api/account/forgot-password", () => {
       expect(sent().map((r) => r.body)).toEqual([
         { requestType: "PASSWORD_RESET", email: "fire@example.com" },
       ]);
+    });
+
+    it("asks for the owner's own browser when strangers used up the account's 3 an hour", async () => {
+      await accountStore().record("fire-uid", "blaze@example.com");
+      const known = (await deviceCookie(null, "blaze@example.com")).split(
+        ";",
+      )[0]!;
+      for (let i = 0; i < 4; i++) await forgot({ email: "blaze@example.com" });
+      await forgot({ email: "blaze@example.com" }, { cookie: known });
+      await afterTheAnswer();
+      const asked = standIn().requests.filter(
+        (r) =>
+          /accounts:sendOobCode$/.test(r.path) &&
+          (r.body as { email?: string }).email === "blaze@example.com",
+      );
+      expect(asked).toHaveLength(4);
     });
   });
 });

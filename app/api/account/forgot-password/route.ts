@@ -13,7 +13,8 @@ export const dynamic = "force-dynamic";
 
 /**
  * 202 whether or not the address has an account, and the mail goes out after the answer, so
- * neither the answer nor its time tells which do. Limits count the asking address, never the account.
+ * neither the answer nor its time tells which do. Limits count the asking address, never the account;
+ * the mails are capped per account, apart for the browsers that signed in to it.
  */
 export const POST = route(
   {
@@ -24,8 +25,9 @@ export const POST = route(
   },
   async ({ req, body: { email } }) => {
     await allowed(resetAttempt(clientAddress(req), email));
+    const cookies = req.headers.get("cookie");
     after(() =>
-      mailPasswordReset(email).catch((error: unknown) =>
+      mailPasswordReset(email, cookies).catch((error: unknown) =>
         logFailure("[auth] a password-reset email could not be sent", error),
       ),
     );

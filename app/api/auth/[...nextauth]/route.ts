@@ -66,9 +66,12 @@ function onlySessionCookie(response: Response): Response {
 }
 
 export const POST = route({ role: "visitor" }, async ({ req, params }) => {
-  const { request, email } = await prepareAuthPost(req, actionOf(params));
+  const { request, email, callbackUrl } = await prepareAuthPost(
+    req,
+    actionOf(params),
+  );
   return (
-    refuseBadCallbackUrl(request) ??
+    refuseBadCallbackUrl(request, callbackUrl) ??
     explainRefusal(request, await run(request, params), email)
   );
 });

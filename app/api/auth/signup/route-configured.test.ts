@@ -1,5 +1,11 @@
+import fs from "node:fs";
 import { DEFAULT_ADMIN_EMAIL } from "@/lib/account/roles";
 import { identity } from "@/lib/account/identity";
+import {
+  editorPasswordFile,
+  ensureConfiguredAccounts,
+} from "@/lib/account/identity/admin-account";
+import { dataPath } from "@/lib/db/data-dir";
 import { accountExists } from "@/lib/account/identity/local";
 import { resetEnvForTests } from "@/lib/env";
 import {
@@ -79,11 +85,35 @@ describe.each(["local", "firebase"] as const)(
       await expectRefused(" OWNER@halabi.example.com ");
       await expectRefused("helper@example.com");
       await expectRefused("Second@Example.com");
-      // With ADMIN_EMAIL set, the default address is nobody's editor.
-      for (const email of ["someone@example.com", DEFAULT_ADMIN_EMAIL]) {
-        const res = await signup({ email, password: "olive-branch-1832" });
-        expect(res.status).toBe(201);
+      // The generated first admin's address too, ADMIN_EMAIL set or not.
+      await expectRefused(DEFAULT_ADMIN_EMAIL);
+      const res = await signup({
+        email: "someone@example.com",
+        password: "olive-branch-1832",
+      });
+      expect(res.status).toBe(201);
+    });
+
+    it("refuses an address configured at an earlier start, once nobody holds it", async () => {
+      process.env.ADMIN_EMAILS = "once@example.com";
+      resetEnvForTests();
+      await ensureConfiguredAccounts(() => {});
+      // Restarted without it; the account made for it (local) moved to another address.
+      delete process.env.ADMIN_EMAILS;
+      resetEnvForTests();
+      if (backend === "local") {
+        const file = dataPath(editorPasswordFile("once@example.com"));
+        const password = /^Password: (\S+)$/m.exec(
+          fs.readFileSync(file, "utf8"),
+        )![1]!;
+        const held = (await identity().findAccount("once@example.com"))!;
+        await identity().changeEmail(
+          { ...held, idToken: "" },
+          password,
+          "moved@example.com",
+        );
       }
+      await expectRefused(" Once@Example.com");
     });
 
     if (backend === "local")

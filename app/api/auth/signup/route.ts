@@ -5,11 +5,15 @@ import {
   credentialText,
   invalidField,
   providerFailure,
+  weakPasswordField,
 } from "@/lib/account/auth/errors";
-import { signUpAttempt } from "@/lib/account/auth/rate-limits";
+import {
+  passwordWorkAttempt,
+  signUpAttempt,
+} from "@/lib/account/auth/rate-limits";
 import { env } from "@/lib/env";
-import { identity, IdentityError } from "@/lib/account/identity";
-import { isConfiguredEditor } from "@/lib/account/roles";
+import { identity } from "@/lib/account/identity";
+import { isReservedAddress } from "@/lib/account/roles";
 import { textOf } from "@/lib/i18n/text";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
@@ -27,24 +31,24 @@ export const POST = route(
   async ({ req, body: { email, password } }) => {
     if (!env().SIGNUP_ENABLED) throw authError("OPERATION_NOT_ALLOWED");
     await allowed(signUpAttempt(clientAddress(req)));
-    // Configured editor addresses are never for the taking; refused after the limit so nobody
-    // tests addresses for free, and with any taken address's answer so it does not name an editor.
-    if (isConfiguredEditor(email))
+    // Editors' addresses, configured now or before, are never for the taking; refused after the
+    // limit so nobody tests addresses for free, and with any taken address's answer so it does
+    // not name an editor.
+    if (await isReservedAddress(email))
       throw env().IDENTITY_BACKEND === "local" &&
         (await identity().findAccount(email))
         ? authError("EMAIL_EXISTS")
         : invalidField("email", textOf("Login")("emailReserved"));
 
+    await allowed(passwordWorkAttempt(req));
     let account;
     try {
       account = await identity().signUp(email, password);
     } catch (error) {
-      if (error instanceof IdentityError && error.code === "WEAK_PASSWORD")
-        throw invalidField(
-          "password",
-          credentialText("passwordTooWeak", "password"),
-        );
-      throw authError(providerFailure(error, "sign-up"));
+      throw (
+        weakPasswordField("password", error) ??
+        authError(providerFailure(error, "sign-up"))
+      );
     }
     return privateJson({ email: account.email, id: account.id }, 201);
   },

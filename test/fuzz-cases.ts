@@ -1,13 +1,14 @@
 import {
   Fuzz,
   json,
+  KiB,
   malformedBody,
   UNICODE_EDGES,
   type FuzzRequest,
 } from "./fuzz";
-import type { FuzzCase } from "./fuzz-run";
+import type { FuzzCase, Target } from "./fuzz-run";
 
-/** Case builders shared by the API fuzz specs (e2e/api-fuzz*.spec.ts). */
+/** Case builders shared by the API fuzzers (app/api/fuzz-*.test.ts). */
 
 const WRONG_METHODS = ["GET", "PUT", "PATCH", "DELETE", "HEAD"];
 
@@ -65,10 +66,10 @@ export function cookie(fuzz: Fuzz): Record<string, string> {
  */
 export function bodyCase(
   fuzz: Fuzz,
-  path: string,
+  target: Target,
   limit: number,
   valid: string,
-  invalid: () => { label: string; type: string; body: Buffer },
+  invalid: () => { label: string; type: string; body: Buffer<ArrayBuffer> },
   ok: readonly number[],
   wrongMethod: readonly number[] = [405],
 ): FuzzCase {
@@ -79,7 +80,7 @@ export function bodyCase(
     const method = fuzz.pick(WRONG_METHODS);
     return {
       label: "wrong method",
-      path,
+      ...target,
       method,
       headers,
       body:
@@ -97,5 +98,36 @@ export function bodyCase(
     },
     body: made.body,
   };
-  return { ...request, path, allowed: from.cross ? [403] : ok };
+  return { ...request, ...target, allowed: from.cross ? [403] : ok };
+}
+
+/**
+ * A visitor's read: GET with a junk query, headers and cookies (200), or
+ * now and then another method with a malformed body (405).
+ */
+export function readCase(
+  fuzz: Fuzz,
+  target: Target,
+  otherMethods: readonly string[],
+  headers: Record<string, string> = {},
+): FuzzCase {
+  const method = fuzz.chance(0.3) ? fuzz.pick(otherMethods) : "GET";
+  const made = malformedBody(fuzz, "{}", 16 * KiB);
+  return {
+    label:
+      method === "GET"
+        ? "junk query, headers and cookies"
+        : `wrong method, ${made.label}`,
+    ...target,
+    path: `${target.path}${query(fuzz)}`,
+    method,
+    headers: {
+      "x-forwarded-for": fuzz.address(),
+      ...headers,
+      ...cookie(fuzz),
+      ...(method === "GET" ? {} : { "content-type": made.type }),
+    },
+    body: method === "GET" ? undefined : made.body,
+    allowed: method === "GET" ? [200] : [405],
+  };
 }

@@ -1,7 +1,7 @@
 /**
- * Seeded generation of malformed requests for e2e/api-fuzz.spec.ts. The same
- * seed gives the same requests, so a failure names its seed and case index
- * and reproduces exactly.
+ * Seeded generation of malformed requests for the API fuzzers (app/api/fuzz-*.test.ts in
+ * process, e2e/api-fuzz.spec.ts over HTTP). The same seed gives the same requests, so a
+ * failure names its seed and case index and reproduces exactly.
  */
 
 /** The run's base seed (FUZZ_SEED to replay a failure), and requests per route. */
@@ -63,7 +63,7 @@ export type FuzzRequest = {
   label: string;
   method: string;
   headers: Record<string, string>;
-  body?: Buffer;
+  body?: Buffer<ArrayBuffer>;
 };
 
 export class Fuzz {
@@ -153,7 +153,7 @@ export class Fuzz {
   }
 
   /** Raw bytes that are not UTF-8 at all. */
-  invalidUtf8(): Buffer {
+  invalidUtf8(): Buffer<ArrayBuffer> {
     return Buffer.from([0xc3, 0x28, 0xff, 0xfe, 0xa0, 0xa1, 0xf0, 0x28]);
   }
 
@@ -184,13 +184,23 @@ export class Fuzz {
   }
 }
 
-/** A path segment from any string: lone surrogates made well-formed, no "/" and never "." or "..". */
-export function segment(raw: string): string {
+/**
+ * A path segment from any string (lone surrogates made well-formed, no "/" and never "." or
+ * ".."): as a path carries it, and as Next.js hands it to the route (decoded).
+ */
+export function segment(raw: string): { inPath: string; param: string } {
   const text = Buffer.from(raw.replace(/[/\\]/g, "_")).toString("utf8");
-  return encodeURIComponent(/^\.*$/.test(text) ? `_${text}` : text);
+  const param = /^\.*$/.test(text) ? `_${text}` : text;
+  return { inPath: encodeURIComponent(param), param };
 }
 
 export const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+/** Fields as a form posts them: a value of the wrong type is an empty (missing) field. */
+export const formOf = (fields: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(fields).map(([k, v]) => [k, typeof v === "string" ? v : ""]),
+  ).toString();
 
 /**
  * Common malformed bodies for a JSON route: broken, deeply nested or oversized
@@ -201,7 +211,7 @@ export function malformedBody(
   fuzz: Fuzz,
   valid: string,
   limit: number,
-): { label: string; type: string; body: Buffer } {
+): { label: string; type: string; body: Buffer<ArrayBuffer> } {
   switch (fuzz.int(0, 5)) {
     case 0:
       return {
