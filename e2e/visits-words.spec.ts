@@ -7,8 +7,7 @@ import {
   type Page,
 } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { testAddress } from "./support/catalog";
-import { adminRequest, signInWorkerEditor } from "./support/editors";
+import { adminRequest, ownAddress } from "./support/editors";
 import { isPhone } from "./support/pages";
 import { durationOf } from "@/lib/visits/speed";
 import type { VisitReport } from "@/lib/visits/types";
@@ -27,7 +26,7 @@ type Agent = keyof typeof AGENTS;
 type Visitor = { agent: Agent; address: string };
 const visitorOn = (agent: Agent): Visitor => ({
   agent,
-  address: testAddress(),
+  address: ownAddress(),
 });
 
 /** A beacon as the site's script sends it from `visitor`'s browser. */
@@ -84,22 +83,14 @@ async function measurePages(page: Page) {
   );
 }
 
-/** Manage → Visits at the page's size, signed in as the worker's editor in a browser of its own. */
+// The tests' browser is the worker's editor (saved in e2e/auth.setup.ts), at the project's size.
+test.use({ signedInAs: "editor" });
+
+/** Manage → Visits, once it shows the pages' speed. */
 async function visitsScreen(page: Page) {
-  const editor = await page
-    .context()
-    .browser()!
-    .newContext({
-      viewport: page.viewportSize(),
-      deviceScaleFactor: 1,
-      isMobile: isPhone(test.info().project.name),
-      hasTouch: isPhone(test.info().project.name),
-    });
-  const screen = await editor.newPage();
-  await signInWorkerEditor(screen);
-  await screen.goto("/visits");
-  await expect(screen.locator("[data-speed]").first()).toBeVisible();
-  return screen;
+  await page.goto("/visits");
+  await expect(page.locator("[data-speed]").first()).toBeVisible();
+  return page;
 }
 
 test("Manage → Visits names each page by its title and tells its speed in one sentence @phone", async ({
@@ -151,7 +142,6 @@ test("Manage → Visits names each page by its title and tells its speed in one 
       () => document.documentElement.scrollWidth <= window.innerWidth,
     ),
   ).toBe(true);
-  await screen.context().close();
 });
 
 test("Manage → Visits counts phones, tablets and computers, and shows a page's technical figures one tap away @phone", async ({
@@ -191,38 +181,34 @@ test("Manage → Visits counts phones, tablets and computers, and shows a page's
   await expect(slow.locator('[data-metric="lcp"] dd')).toContainText(
     `${durationOf(lcp).value} s`,
   );
-  await screen.context().close();
 });
 
-test(
-  "a page's technical figures open and close from the keyboard, and the screen passes axe with them open",
-  { tag: "@desktop" },
-  async ({ page }) => {
-    await measurePages(page);
-    const screen = await visitsScreen(page);
-    const card = screen.locator(`li[data-page="${FAST}"]`);
-    const figures = card.locator('[data-metric="inp"]');
-    await expect(figures).toBeHidden();
-    await screen.getByRole("button", { name: "Last 30 days" }).focus();
-    // Tab by tab to this page's disclosure: every one before it is reachable the same way.
-    const summary = card.locator("summary");
-    for (let i = 0; i < 30; i++) {
-      if (await summary.evaluate((s) => s === document.activeElement)) break;
-      await screen.keyboard.press("Tab");
-    }
-    await expect(summary).toBeFocused();
-    await screen.keyboard.press("Enter");
-    await expect(figures).toBeVisible();
-    await expect(figures).toContainText("Interaction to Next Paint (INP)");
-    await expect(figures.locator("dd")).toHaveText(
-      /^75th percentile \d+ ms \(good\), from \d+ measurements$/,
-    );
-    await expectNoAxeViolations(screen);
-    await screen.keyboard.press("Space");
-    await expect(figures).toBeHidden();
-    await screen.context().close();
-  },
-);
+test("a page's technical figures open and close from the keyboard, and the screen passes axe with them open", async ({
+  page,
+}) => {
+  await measurePages(page);
+  const screen = await visitsScreen(page);
+  const card = screen.locator(`li[data-page="${FAST}"]`);
+  const figures = card.locator('[data-metric="inp"]');
+  await expect(figures).toBeHidden();
+  await screen.getByRole("button", { name: "Last 30 days" }).focus();
+  // Tab by tab to this page's disclosure: every one before it is reachable the same way.
+  const summary = card.locator("summary");
+  for (let i = 0; i < 30; i++) {
+    if (await summary.evaluate((s) => s === document.activeElement)) break;
+    await screen.keyboard.press("Tab");
+  }
+  await expect(summary).toBeFocused();
+  await screen.keyboard.press("Enter");
+  await expect(figures).toBeVisible();
+  await expect(figures).toContainText("Interaction to Next Paint (INP)");
+  await expect(figures.locator("dd")).toHaveText(
+    /^75th percentile \d+ ms \(good\), from \d+ measurements$/,
+  );
+  await expectNoAxeViolations(screen);
+  await screen.keyboard.press("Space");
+  await expect(figures).toBeHidden();
+});
 
 // Run on purpose, to refresh the pictures the README links to (docs/screenshots, one viewport each:
 // 1280×800 and 375×812, the top of the screen and its speed block):
@@ -257,7 +243,8 @@ test("screenshots of Manage → Visits for docs/screenshots @phone", async ({
   const size = isPhone(test.info().project.name) ? "phone" : "desktop";
   const shoot = async (name: string) => {
     const file = path.join("docs", "screenshots", `${name}.png`);
-    await screen.screenshot({ path: file });
+    // CSS pixels: 1280×800 and 375×812 whatever the device's pixel ratio.
+    await screen.screenshot({ path: file, scale: "css" });
     expect(fs.statSync(file).size).toBeLessThan(200_000);
   };
   await shoot(`visits-${size}`);
@@ -268,5 +255,4 @@ test("screenshots of Manage → Visits for docs/screenshots @phone", async ({
     .locator("#visits-speed")
     .evaluate((h) => h.scrollIntoView({ block: "start" }));
   await shoot(`visits-${size}-speed`);
-  await screen.context().close();
 });
