@@ -26,6 +26,10 @@ export async function readShopDetails(
   };
 }
 
+/** Until the first save every page shows the defaults, the message file's examples. */
+export const shopDetailsSaved = async (docs: Documents = documents()) =>
+  (await docs.get(PATH)).value !== null;
+
 export async function saveShopDetails(
   details: ShopDetails,
   version: string,

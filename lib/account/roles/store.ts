@@ -28,10 +28,19 @@ const storedSchema = z.object({
   editorUntil: z.number().optional().catch(undefined),
   // Recorded once, by id: whoever holds the first admin's address later is not it.
   firstAdmin: z.literal(true).optional().catch(undefined),
+  // What the editor told the setup guide, and when (ms): how messages reach the family is read;
+  // the guide is closed.
+  setupGuide: z
+    .object({ messages: z.number().optional(), closed: z.number().optional() })
+    .optional()
+    .catch(undefined),
 });
 
 // Sessions that began at or before `sessionsValidAfter` (ms) are over.
 export type AccountState = { id: string } & z.infer<typeof storedSchema>;
+
+export type GuideMarks = NonNullable<AccountState["setupGuide"]>;
+export type GuideMark = keyof GuideMarks;
 
 const stateOf = (id: string, value: unknown): AccountState | null => {
   const parsed = storedSchema.safeParse(value);
@@ -179,6 +188,20 @@ export function createAccountStore(docs: Documents) {
           passwordSetAt: at,
         };
         return { ...put(accounts, after, false), result: undefined };
+      }),
+
+    /** The first time counts: marking again changes nothing. Answers the marks after it. */
+    markGuide: (id: string, mark: GuideMark, at: number) =>
+      change((accounts) => {
+        const before = stateOf(id, accounts[id]);
+        if (!before) throw notFound(id);
+        const marks = { ...before.setupGuide };
+        const same = marks[mark] !== undefined;
+        marks[mark] ??= at;
+        return {
+          ...put(accounts, { ...before, setupGuide: marks }, same),
+          result: marks,
+        };
       }),
 
     byEmail: async (email: string) => {
