@@ -59,6 +59,9 @@ const phoneSpecs = specFiles([
   "product-addresses",
   "dialogs",
   "admin-screens",
+  "footer-details",
+  "ingredient-amounts",
+  "admin-phone",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {

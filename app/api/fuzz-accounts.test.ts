@@ -148,7 +148,10 @@ describe("the account routes against malformed requests", () => {
         ...UNICODE_EDGES,
       ]);
     const resetCases = Array.from({ length: CASES }, () => {
-      const valid = { token: "x".repeat(43), newPassword: "juniper-kettle-1832" };
+      const valid = {
+        token: "x".repeat(43),
+        newPassword: "juniper-kettle-1832",
+      };
       const checks = fuzz.chance(0.3);
       return bodyCase(
         fuzz,

@@ -107,6 +107,8 @@ export const shopDetailsSchema = z.object({
     },
     "socialInvalid",
   ),
+  // The specification's apples and tomatoes on a list nobody has touched yet (lib/shopping-list/stored-list).
+  exampleIngredients: z.boolean("exampleIngredientsInvalid"),
 });
 
 export type ShopDetails = z.output<typeof shopDetailsSchema>;
@@ -128,6 +130,7 @@ export function defaultShopDetails(): ShopDetails {
       linkedin: site.linkedin,
       youtube: site.youtube,
     },
+    exampleIngredients: true,
   };
 }
 

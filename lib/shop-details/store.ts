@@ -1,7 +1,7 @@
 import "server-only";
 import {
   documents,
-  fromEtagVersion,
+  putOrConflict,
   toEtagVersion,
   type Documents,
 } from "@/lib/documents";
@@ -13,13 +13,21 @@ import {
 
 const PATH = "shopDetails";
 
-/** Firebase keeps no empty list, so a saved week without hours reads back as []. */
+/**
+ * Firebase keeps no empty list, so a saved week without hours reads back as []. Details saved before
+ * the example-ingredients setting existed keep the specification's start.
+ */
 export async function readShopDetails(
   docs: Documents = documents(),
 ): Promise<{ details: ShopDetails; version: string }> {
   const { value, version } = await docs.get<Partial<ShopDetails>>(PATH);
   const stored =
-    value && shopDetailsSchema.safeParse({ openingHours: [], ...value });
+    value &&
+    shopDetailsSchema.safeParse({
+      openingHours: [],
+      exampleIngredients: true,
+      ...value,
+    });
   return {
     details: stored?.success ? stored.data : defaultShopDetails(),
     version: toEtagVersion(version),
@@ -30,11 +38,16 @@ export async function readShopDetails(
 export const shopDetailsSaved = async (docs: Documents = documents()) =>
   (await docs.get(PATH)).value !== null;
 
-export async function saveShopDetails(
+/** The new version; a ConflictError when `version` moved. */
+export const saveShopDetails = (
   details: ShopDetails,
   version: string,
   docs: Documents = documents(),
-): Promise<string | null> {
-  const saved = await docs.putIfMatch(PATH, details, fromEtagVersion(version));
-  return saved === null ? null : toEtagVersion(saved);
-}
+): Promise<string> =>
+  putOrConflict(
+    docs,
+    PATH,
+    details,
+    version,
+    "The shop details were changed since you fetched them; fetch the latest version before saving",
+  );

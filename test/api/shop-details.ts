@@ -18,6 +18,7 @@ export const good = {
     linkedin: "https://www.linkedin.com/company/halabi-new",
     youtube: "https://www.youtube.com/@halabi-new",
   },
+  exampleIngredients: false,
 };
 
 export async function put(

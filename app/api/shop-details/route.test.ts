@@ -50,7 +50,37 @@ describe("/api/shop-details", () => {
           linkedin: "https://www.linkedin.com/company/halabi-soap-example",
           youtube: "https://www.youtube.com/@halabi-soap-example",
         },
+        exampleIngredients: true,
       });
+    });
+
+    it("PUT turns the example ingredients off and on again; details saved before the setting existed keep them on", async () => {
+      const off = await put(good, {
+        ifMatch: (await current()).etag,
+        cookie: editor,
+      });
+      expect(off.status).toBe(200);
+      expect((await current()).details.exampleIngredients).toBe(false);
+      const on = await put(
+        { ...good, exampleIngredients: true },
+        { ifMatch: (await current()).etag, cookie: editor },
+      );
+      expect(on.status).toBe(200);
+      expect((await current()).details.exampleIngredients).toBe(true);
+
+      // As an earlier version of the site stored them, without the field.
+      const docs = documentsModule.documents();
+      const { version } = await docs.get("shopDetails");
+      const { exampleIngredients: _, ...before } = {
+        ...good,
+        phone: "+963 21 555 0142",
+      };
+      expect(await docs.putIfMatch("shopDetails", before, version)).not.toBe(
+        null,
+      );
+      const read = (await current()).details;
+      expect(read.phone).toBe("+963 21 555 0142");
+      expect(read.exampleIngredients).toBe(true);
     });
 
     it("PUT saves an editor's details (hours by weekday), shows them on GET and refreshes the pages", async () => {
@@ -119,6 +149,13 @@ describe("/api/shop-details", () => {
         { social: { ...good.social, youtube: "http://www.youtube.com/@x" } },
         /https address on youtube\.com/,
       ],
+      ["exampleIngredients", { exampleIngredients: "yes" }, /true or false/],
+      ["exampleIngredients", { exampleIngredients: null }, /true or false/],
+      [
+        "exampleIngredients",
+        { exampleIngredients: undefined },
+        /true or false/,
+      ],
     ])(
       "PUT answers 400 naming %s, and saves nothing",
       async (field, change, words) => {
@@ -146,6 +183,10 @@ describe("/api/shop-details", () => {
       expect(stale.status).toBe(409);
       const now = await current();
       expect(stale.headers.get("etag")).toBe(now.etag);
+      expect(await stale.json()).toEqual({
+        error: expect.stringMatching(/changed since you fetched them/),
+        version: now.etag.slice(1, -1),
+      });
       expect(now.details.phone).toBe("+963 21 555 0111");
     });
 

@@ -1,13 +1,16 @@
 "use client";
 
 import { useState } from "react";
+import { parseAmount } from "@/lib/shopping-list/amount";
 import { describedBy, inputClass } from "./fields";
 
-// "12,5" counts as 12.5; empty is NaN, or undefined where the number is optional.
-function parseDecimal(text: string, optional: boolean): number | undefined {
-  const clean = text.trim().replace(",", ".");
-  if (clean === "") return optional ? undefined : Number.NaN;
-  return Number(clean);
+// Read as every typed amount is (lib/shopping-list/amount); empty is NaN, or undefined where the number is optional.
+function parseDecimal(
+  text: string,
+  { optional, percent }: { optional: boolean; percent: boolean },
+): number | undefined {
+  if (text.trim() === "") return optional ? undefined : Number.NaN;
+  return parseAmount(text, { percent });
 }
 
 const same = (a: number | undefined, b: number | undefined) =>
@@ -21,6 +24,8 @@ export function DecimalInput({
   value,
   error,
   optional = false,
+  percent = false,
+  hint = false,
   className = "",
   onChange,
   onBlur,
@@ -29,12 +34,17 @@ export function DecimalInput({
   value: number | undefined;
   error: string | undefined;
   optional?: boolean;
+  /** A share, which may be typed with its sign ("75 %"). */
+  percent?: boolean;
+  /** Described by the element `${id}-hint` (its unit). */
+  hint?: boolean;
   className?: string;
   onChange: (value: number | undefined) => void;
   onBlur: () => void;
 }) {
   const [text, setText] = useState(() => format(value));
-  if (!same(parseDecimal(text, optional), value)) setText(format(value));
+  const read = (typed: string) => parseDecimal(typed, { optional, percent });
+  if (!same(read(text), value)) setText(format(value));
   return (
     <input
       id={id}
@@ -43,11 +53,11 @@ export function DecimalInput({
       value={text}
       onChange={(e) => {
         setText(e.target.value);
-        onChange(parseDecimal(e.target.value, optional));
+        onChange(read(e.target.value));
       }}
       onBlur={onBlur}
       className={`${inputClass} tabular-nums ${className}`}
-      {...describedBy(id, error)}
+      {...describedBy(id, error, hint)}
     />
   );
 }
