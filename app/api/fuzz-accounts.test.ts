@@ -436,7 +436,7 @@ describe("the account routes against malformed requests", () => {
           cookie: editor,
           limit: 1 * KiB,
           valid: { mark: "messages" },
-          wrong: { mark: ["codes", "", 5, null, "MESSAGES", ["messages"]] },
+          wrong: { mark: ["password", "", 5, null, "MESSAGES", ["messages"]] },
         },
         {
           method: "PATCH",

@@ -248,6 +248,25 @@ describe.each(backends)("account store: %s", (_name, make) => {
     ).rejects.toMatchObject({ name: "NotFoundError" });
   });
 
+  test("a guide mark taken back is gone, the others kept; an unknown account or mark changes nothing", async () => {
+    const a = fresh("unmarked");
+    await store.record(a.id, a.email, "editor");
+    await store.markGuide(a.id, "codes", 1_000);
+    await store.markGuide(a.id, "messages", 2_000);
+    await store.unmarkGuide(a.id, "codes");
+    expect((await store.get(a.id))!.setupGuide).toEqual({ messages: 2_000 });
+    await store.unmarkGuide(a.id, "codes");
+    expect((await store.get(a.id))!.setupGuide).toEqual({ messages: 2_000 });
+    // Marked again after, it counts again.
+    expect(await store.markGuide(a.id, "codes", 3_000)).toEqual({
+      messages: 2_000,
+      codes: 3_000,
+    });
+    const nobody = fresh("nobody").id;
+    await expect(store.unmarkGuide(nobody, "codes")).resolves.toBeUndefined();
+    expect(await store.get(nobody)).toBeNull();
+  });
+
   test("a revoked session stays revoked; others are not", async () => {
     const sid = fresh("sid").id;
     expect(await store.isRevoked(sid)).toBe(false);

@@ -32,10 +32,14 @@ const storedSchema = z.object({
   editorUntil: z.number().optional().catch(undefined),
   // Recorded once, by id: whoever holds the first admin's address later is not it.
   firstAdmin: z.literal(true).optional().catch(undefined),
-  // What the editor told the setup guide, and when (ms): how messages reach the family is read;
-  // the guide is closed.
+  // What the editor told the setup guide, and when (ms): the recovery codes made last are kept (a
+  // new set clears it), how messages reach the family is read, the guide is closed.
   setupGuide: z
-    .object({ messages: z.number().optional(), closed: z.number().optional() })
+    .object({
+      codes: z.number().optional(),
+      messages: z.number().optional(),
+      closed: z.number().optional(),
+    })
     .optional()
     .catch(undefined),
 });
@@ -204,6 +208,19 @@ export function createAccountStore(docs: Documents) {
         return {
           ...put(accounts, { ...before, setupGuide: marks }, same),
           result: marks,
+        };
+      }),
+
+    /** What the mark said holds no more (a new set of recovery codes is not yet kept). */
+    unmarkGuide: (id: string, mark: GuideMark) =>
+      change((accounts) => {
+        const before = stateOf(id, accounts[id]);
+        if (!before?.setupGuide?.[mark]) return { result: undefined };
+        const marks = { ...before.setupGuide };
+        delete marks[mark];
+        return {
+          ...put(accounts, { ...before, setupGuide: marks }, false),
+          result: undefined,
         };
       }),
 

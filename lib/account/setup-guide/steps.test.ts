@@ -33,10 +33,15 @@ describe("the setup guide's steps", () => {
     expect(doneOf({ generatedPassword: true }).password).toBe(false);
   });
 
-  it("recovery codes are done while one is unused; with Firebase accounts there are none to make", () => {
+  it("recovery codes are done once made and kept, while one is unused; with Firebase accounts there are none to make", () => {
+    const kept = { marks: { codes: 1 } };
     expect(doneOf({ recoveryCodes: 0 }).codes).toBe(false);
-    expect(doneOf({ recoveryCodes: 1 }).codes).toBe(true);
-    expect(doneOf({ recoveryCodes: 8 }).codes).toBe(true);
+    // Made (a password change makes a set) but not yet said to be kept.
+    expect(doneOf({ recoveryCodes: 8 }).codes).toBe(false);
+    expect(doneOf({ recoveryCodes: 8, ...kept }).codes).toBe(true);
+    expect(doneOf({ recoveryCodes: 1, ...kept }).codes).toBe(true);
+    // Every code used: none left to get back in with.
+    expect(doneOf({ recoveryCodes: 0, ...kept }).codes).toBe(false);
     expect(doneOf({ recoveryCodes: null }).codes).toBe(true);
   });
 
@@ -57,7 +62,7 @@ describe("the setup guide's steps", () => {
       ...firstDay,
       recoveryCodes: 8,
       shopDetailsSaved: true,
-      marks: { messages: 1 },
+      marks: { codes: 1, messages: 1 },
     });
     expect(all).toMatchObject({ done: 4, total: 4, closed: false });
     expect(

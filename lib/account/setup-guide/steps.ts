@@ -1,11 +1,6 @@
 import type { GuideMarks } from "@/lib/account/roles/store";
 
-export const GUIDE_STEPS = [
-  "password",
-  "codes",
-  "shopDetails",
-  "messages",
-] as const;
+const GUIDE_STEPS = ["password", "codes", "shopDetails", "messages"] as const;
 
 export type GuideStep = (typeof GUIDE_STEPS)[number];
 
@@ -35,11 +30,17 @@ export type Guide = {
   closed: boolean;
 };
 
-/** How messages reach the family has no fact to show it was understood: its editor says so. */
+/**
+ * Codes are done once a set is made and its editor says it is kept (a password change makes one,
+ * shown once, and a new set waits for its own word); Firebase accounts have none to make. How
+ * messages reach the family has no fact to show it was understood either: its editor says so.
+ */
 export function guideOf(facts: GuideFacts): Guide {
   const done: Record<GuideStep, boolean> = {
     password: !facts.generatedPassword,
-    codes: facts.recoveryCodes === null || facts.recoveryCodes > 0,
+    codes:
+      facts.recoveryCodes === null ||
+      (facts.recoveryCodes > 0 && facts.marks.codes !== undefined),
     shopDetails: facts.shopDetailsSaved,
     messages: facts.marks.messages !== undefined,
   };

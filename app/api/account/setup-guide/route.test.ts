@@ -1,6 +1,6 @@
 import { identity } from "@/lib/account/identity";
 import { requirePasswordChange } from "@/lib/account/identity/local";
-import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
+import { issueRecoveryCodes } from "@/lib/account/auth/recovery-codes";
 import { accountStore } from "@/lib/account/roles";
 import { jsonPost } from "@/test/api/account";
 import { current, good, put as putShopDetails } from "@/test/api/shop-details";
@@ -8,6 +8,7 @@ import { sessionCookie } from "@/test/session-cookie";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { withEnv, withFirebaseIdentity } from "@/test/with-env";
 import { POST as changePassword } from "../password/route";
+import { POST as makeCodes } from "../recovery-codes/route";
 import { GET, POST } from "./route";
 
 // A shop details save tells the pages: without Next's request scope there is nothing to purge.
@@ -70,7 +71,7 @@ describe("/api/account/setup-guide", () => {
     });
   });
 
-  it("a generated password is a step until the first forced change, which brings the codes too", async () => {
+  it("a generated password is a step until the first forced change, whose codes count once their editor keeps them", async () => {
     const { email, cookie } = await editor();
     requirePasswordChange(email);
     expect(doneOf(await guide(cookie))).toMatchObject({
@@ -88,9 +89,38 @@ describe("/api/account/setup-guide", () => {
     const fresh = (await changed.json()) as { codes: string[] };
     // The change ends this session too: the guide follows the account, not the session.
     const { id } = (await identity().findAccount(email))!;
-    const after = await guide(await sessionCookie({ sub: id, email }));
+    const signedIn = await sessionCookie({ sub: id, email });
+    const after = await guide(signedIn);
     expect(fresh.codes).toHaveLength(8);
-    expect(doneOf(after)).toMatchObject({ password: true, codes: true });
+    expect(after.facts.recoveryCodes).toBe(8);
+    expect(doneOf(after)).toMatchObject({ password: true, codes: false });
+    const kept = await post({ mark: "codes" }, { cookie: signedIn });
+    expect(kept.status).toBe(200);
+    expect(doneOf((await kept.json()) as Answer).codes).toBe(true);
+  });
+
+  it("a new set of codes is not kept until its editor says so; none to keep is a 409", async () => {
+    const { id, cookie } = await editor();
+    const none = await post({ mark: "codes" }, { cookie });
+    expect(none.status).toBe(409);
+    expect((await none.json()).error).toBe(
+      "There are no unused recovery codes to keep: make a set first",
+    );
+    expect((await accountStore().get(id))!.setupGuide).toBeUndefined();
+
+    const made = await jsonPost(
+      makeCodes,
+      "http://localhost:3000/api/account/recovery-codes",
+    )({ currentPassword: PASSWORD }, { cookie });
+    expect(made.status).toBe(200);
+    expect(doneOf(await guide(cookie)).codes).toBe(false);
+    expect((await post({ mark: "codes" }, { cookie })).status).toBe(200);
+    expect(doneOf(await guide(cookie)).codes).toBe(true);
+    // Another set replaces the kept one: it waits for its own word.
+    await issueRecoveryCodes(id);
+    expect(doneOf(await guide(cookie)).codes).toBe(false);
+    await post({ mark: "codes" }, { cookie });
+    expect(doneOf(await guide(cookie)).codes).toBe(true);
   });
 
   it("POST marks how messages arrive as read, once, and the mark follows the account to another session", async () => {
@@ -111,9 +141,9 @@ describe("/api/account/setup-guide", () => {
   it("answers 400 naming the field for anything but a known mark, marking nothing", async () => {
     const { id, cookie } = await editor();
     const refusals: [unknown, Record<string, string>][] = [
-      [{}, { mark: expect.stringContaining('must be "messages"') }],
-      [{ mark: "codes" }, { mark: expect.stringContaining('or "closed"') }],
-      [{ mark: 1 }, { mark: expect.stringContaining('must be "messages"') }],
+      [{}, { mark: expect.stringContaining('must be "codes"') }],
+      [{ mark: "password" }, { mark: expect.stringContaining('or "closed"') }],
+      [{ mark: 1 }, { mark: expect.stringContaining('must be "codes"') }],
       [
         { mark: "messages", also: "closed" },
         { body: 'send only "mark" (not also)' },
@@ -187,6 +217,11 @@ describe("/api/account/setup-guide", () => {
       expect(answer.facts.recoveryCodes).toBeNull();
       expect(doneOf(answer)).toMatchObject({ password: true, codes: true });
       expect(answer.facts.mail.resetMail).toBe(true);
+      const nothing = await post({ mark: "codes" }, { cookie });
+      expect(nothing.status).toBe(409);
+      expect((await nothing.json()).error).toBe(
+        "This site keeps no recovery codes: Firebase's reset email is the way back in",
+      );
     });
   });
 });
@@ -195,9 +230,10 @@ describe("/api/account/setup-guide", () => {
 describe("/api/account/setup-guide once the shop details are saved", () => {
   useTempDataDir();
 
-  it("shows each step done where it was done: codes on the account page, Shop details saved", async () => {
+  it("shows each step done where it was done: codes kept, Shop details saved", async () => {
     const { id, cookie } = await editor();
-    await recoveryCodes().replace(id);
+    await issueRecoveryCodes(id);
+    await post({ mark: "codes" }, { cookie });
     expect(doneOf(await guide(cookie)).codes).toBe(true);
     expect((await guide(cookie)).facts.recoveryCodes).toBe(8);
 
@@ -221,7 +257,8 @@ describe("/api/account/setup-guide once the shop details are saved", () => {
     );
     expect((await accountStore().get(id))!.setupGuide).toBeUndefined();
 
-    await recoveryCodes().replace(id);
+    await issueRecoveryCodes(id);
+    await post({ mark: "codes" }, { cookie });
     await post({ mark: "messages" }, { cookie });
     const closed = await post({ mark: "closed" }, { cookie });
     expect(closed.status).toBe(200);

@@ -9,8 +9,8 @@ export const dynamic = "force-dynamic";
 const guideMark = z.strictObject(
   {
     mark: z.enum(
-      ["messages", "closed"],
-      'must be "messages" (how messages reach you is read) or "closed" (the guide, once every step is done)',
+      ["codes", "messages", "closed"],
+      'must be "codes" (the recovery codes made last are kept), "messages" (how messages reach you is read) or "closed" (the guide, once every step is done)',
     ),
   },
   {
@@ -27,7 +27,7 @@ export const GET = route(
   async ({ auth }) => privateJson(await setupGuide(auth.user.id)),
 );
 
-/** 200 with the guide after the mark; 409 for "closed" while a step is not done. */
+/** 200 with the guide after the mark; 409 for "codes" with none to keep, "closed" while a step is not done. */
 export const POST = route(
   { role: "editor", store: "accounts", body: guideMark, limit: 1 * KiB },
   async ({ auth, body }) =>
