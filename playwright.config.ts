@@ -51,6 +51,8 @@ const phoneSpecs = specFiles([
   "editor-order",
   "password-reset",
   "recovery-codes",
+  "recovery-codes-print",
+  "setup-guide",
   "change-email",
   "shop-details",
   "page-texts",
