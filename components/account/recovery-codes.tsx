@@ -216,7 +216,7 @@ function PrintedSheet({ email, codes }: { email: string; codes: string[] }) {
       <p className="text-lg">{t("sheetDate", { date })}</p>
       <CodeList
         codes={codes}
-        className="mt-8 grid-cols-2 gap-x-12 gap-y-4 text-xl tracking-wider"
+        className="mt-8 grid-cols-[repeat(auto-fill,minmax(22ch,1fr))] gap-x-12 gap-y-4 text-xl tracking-wider"
       />
     </section>,
     document.body,
