@@ -1,6 +1,8 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { PASSWORD, signUpThroughLoginPage } from "./support/accounts";
+import { PASSWORD } from "./support/editors";
+
+test.use({ signedInAs: "new member" });
 
 /** The lines a code's text takes on the page: 1 when it never wraps. */
 const linesOf = (code: Locator) =>
@@ -13,8 +15,8 @@ const linesOf = (code: Locator) =>
 test("@phone recovery codes stand whole on screen and print on one A4 sheet with only the site, the account, the date and the codes", async ({
   page,
   baseURL,
+  me: { email },
 }) => {
-  const email = await signUpThroughLoginPage(page);
   await page.goto("/account/password");
   const section = page.getByRole("region", { name: "Recovery codes" });
   await section.getByLabel("Your password").fill(PASSWORD);

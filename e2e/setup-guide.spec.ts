@@ -1,12 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import {
-  PASSWORD,
-  presentOwnAddress,
-  signIn,
-  signUpEditorThroughLoginPage,
-} from "./support/accounts";
+import { presentOwnAddress, signIn } from "./support/accounts";
+import { PASSWORD } from "./support/editors";
 import { isPhone } from "./support/pages";
 import { changeDetails } from "./support/shop-details";
 
@@ -26,6 +22,9 @@ const TEXT = {
     "Messages from visitors stay on this site: you read them in Manage → Messages. Nothing is mailed to you. To have them mailed too, ask whoever installed the site to set up mail (SMTP). This site cannot email you a link to reset your password: your recovery codes are the way back in.",
   read: "I have read how messages reach us",
 };
+
+// The guide is an account's own: every test starts as an editor made for it.
+test.use({ signedInAs: "new editor" });
 
 const guideOf = (page: Page) =>
   page.getByRole("region", { name: "Getting started" });
@@ -66,7 +65,7 @@ const shopDetailsSaved = async (page: Page) =>
 test("@phone an editor's first screen heads with the setup guide: each step, its progress, the next one spelt out", async ({
   page,
 }, info) => {
-  await signUpEditorThroughLoginPage(page);
+  await page.goto("/addProducts");
   await expect(
     page.getByRole("heading", { level: 1, name: "Manage products" }),
   ).toBeVisible();
@@ -99,10 +98,10 @@ test("@phone an editor's first screen heads with the setup guide: each step, its
   await expectNoAxeViolations(page);
 });
 
-test("@desktop recovery codes made and kept on the account page show done in the guide", async ({
+test("recovery codes made and kept on the account page show done in the guide", async ({
   page,
 }) => {
-  await signUpEditorThroughLoginPage(page);
+  await page.goto("/addProducts");
   const guide = guideOf(page);
   const before = await guide.getByText(/ of 4 done$/).textContent();
   await stepOf(guide, STEPS.codes)
@@ -139,7 +138,7 @@ test("@desktop recovery codes made and kept on the account page show done in the
 test("@phone recovery codes made elsewhere wait in the guide for the editor's word that they are kept", async ({
   page,
 }) => {
-  await signUpEditorThroughLoginPage(page);
+  await page.goto("/addProducts");
   // A set made elsewhere (every password change makes one, too).
   const made = await page.request.post("/api/account/recovery-codes", {
     data: { currentPassword: PASSWORD },
@@ -161,13 +160,14 @@ test("@phone recovery codes made elsewhere wait in the guide for the editor's wo
 
 test("@phone how messages reach us is marked read, and follows the editor to another browser", async ({
   page,
+  me,
   browser,
   viewport,
   isMobile,
   hasTouch,
   baseURL,
 }) => {
-  const email = await signUpEditorThroughLoginPage(page);
+  await page.goto("/addProducts");
   // The steps before it done, so that a phone spells it out as the next.
   await doneBeforeMessages(page);
   await page.reload();
@@ -182,16 +182,16 @@ test("@phone how messages reach us is marked read, and follows the editor to ano
   ).newPage();
   await presentOwnAddress(other);
   await other.goto("/login?callbackUrl=/addProducts");
-  await signIn(other, email);
+  await signIn(other, me.email);
   await expect(other).toHaveURL(/\/addProducts$/);
   await expectDone(guideOf(other), STEPS.messages, true);
   await other.context().close();
 });
 
-test("@desktop the guide closes only once every step is done, and stays closed", async ({
+test("the guide closes only once every step is done, and stays closed", async ({
   page,
 }) => {
-  await signUpEditorThroughLoginPage(page);
+  await page.goto("/addProducts");
   const guide = guideOf(page);
   await expect(
     guide.getByRole("button", { name: "Close the guide" }),
