@@ -90,6 +90,10 @@ const ROUTES: Route[] = [
   { path: () => "/api/account/email", answers: signedIn("PUT") },
   { path: () => "/api/account/sessions", answers: signedIn("POST") },
   { path: () => "/api/account/recovery-codes", answers: signedIn("POST") },
+  {
+    path: () => "/api/account/setup-guide",
+    answers: signedIn("GET", "POST"),
+  },
   { path: () => "/api/accounts", answers: signedIn("GET") },
   { path: (junk) => `/api/accounts/${junk()}`, answers: signedIn("PATCH") },
   {
