@@ -17,13 +17,18 @@ describe("the catalogue's buttons on the stored list", () => {
   });
 
   it("adds a bar of a soap each time, and says how many bars its line holds", () => {
-    expect(addSoapBar(" Laurel 40% ")).toBe(1);
-    expect(addSoapBar("laurel 40%")).toBe(2);
+    expect(addSoapBar({ name: " Laurel 40% " })).toBe(1);
+    expect(addSoapBar({ name: "laurel 40%", stock: 3 })).toBe(2);
     expect(shoppingList()).toEqual([
       ing("apples", 5),
       ing("tomatoes", 10),
       soap("Laurel 40%", 2),
     ]);
+  });
+
+  it("adds no bar of a soap out of stock", () => {
+    expect(addSoapBar({ name: "Laurel 40%", stock: 0 })).toBeNull();
+    expect(shoppingList()).toEqual([ing("apples", 5), ing("tomatoes", 10)]);
   });
 
   it("adds a recipe's ingredients, merging, and says how many it took", () => {

@@ -1,3 +1,5 @@
+import { isOutOfStock } from "@/lib/products/selling";
+import type { Product } from "@/lib/products/types";
 import type { Ingredient } from "./item";
 import { MAX_NAME_LENGTH } from "./limits";
 import { addItem, addItems } from "./list";
@@ -11,8 +13,12 @@ export function soapLineName(productName: string): string {
     : `${name.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}\u2026`;
 }
 
-export function addSoapBar(productName: string): number | null {
-  const name = soapLineName(productName);
+/** The bars of the soap the list now holds; null when none could be added (none left, or the list is full). */
+export function addSoapBar(
+  product: Pick<Product, "name" | "stock">,
+): number | null {
+  if (isOutOfStock(product)) return null;
+  const name = soapLineName(product.name);
   const next = addItem(shoppingList(), { kind: "soap", name, amount: 1 });
   if (!next) return null;
   saveShoppingList(next);

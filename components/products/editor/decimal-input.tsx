@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { parseAmount } from "@/lib/shopping-list/amount";
 import { describedBy, inputClass } from "./fields";
 
-// "12,5" counts as 12.5; empty is NaN, or undefined where the number is optional.
+// Read as every typed amount on the site ("12,5" is 12.5); empty is NaN, or undefined where the
+// number is optional.
 function parseDecimal(text: string, optional: boolean): number | undefined {
-  const clean = text.trim().replace(",", ".");
-  if (clean === "") return optional ? undefined : Number.NaN;
-  return Number(clean);
+  if (text.trim() === "") return optional ? undefined : Number.NaN;
+  return parseAmount(text);
 }
 
 const same = (a: number | undefined, b: number | undefined) =>
@@ -21,6 +22,8 @@ export function DecimalInput({
   value,
   error,
   optional = false,
+  numeric = false,
+  hint = false,
   className = "",
   onChange,
   onBlur,
@@ -29,6 +32,10 @@ export function DecimalInput({
   value: number | undefined;
   error: string | undefined;
   optional?: boolean;
+  /** Whole numbers only: the phone offers digits. */
+  numeric?: boolean;
+  /** The field shows a hint (`${id}-hint`) the input is described by. */
+  hint?: boolean;
   className?: string;
   onChange: (value: number | undefined) => void;
   onBlur: () => void;
@@ -39,7 +46,7 @@ export function DecimalInput({
     <input
       id={id}
       type="text"
-      inputMode="decimal"
+      inputMode={numeric ? "numeric" : "decimal"}
       value={text}
       onChange={(e) => {
         setText(e.target.value);
@@ -47,7 +54,7 @@ export function DecimalInput({
       }}
       onBlur={onBlur}
       className={`${inputClass} tabular-nums ${className}`}
-      {...describedBy(id, error)}
+      {...describedBy(id, error, hint)}
     />
   );
 }
