@@ -195,6 +195,30 @@ describe("card payments through the official stripe library", () => {
       ).toBeNull();
     });
 
+    it("reads a session's fields of another kind as absent, never failing", () => {
+      const odd = {
+        ...session,
+        id: 5,
+        amount_total: 46.5,
+        currency: 978,
+        client_reference_id: null,
+        metadata: { order: { id: "K7Q2M9XD" } },
+      };
+      const { payload, header } = signed(
+        eventOf("checkout.session.completed", odd),
+        SECRET,
+      );
+      expect(payments().event(payload, header).session).toEqual({
+        id: "",
+        url: null,
+        status: "complete",
+        paid: true,
+        amountTotal: null,
+        currency: null,
+        orderId: null,
+      });
+    });
+
     it.each([
       [
         "another secret",

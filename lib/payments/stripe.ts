@@ -60,16 +60,24 @@ export interface CardPayments {
 
 const STATUSES = ["open", "complete", "expired"] as const;
 
+// A signed event is Stripe's, but its fields are read as untyped JSON all the same: a field of
+// another kind reads as absent, so no body can make the webhook fail.
+const text = (value: unknown) =>
+  typeof value === "string" && value !== "" ? value : null;
+
 function sessionOf(raw: Stripe.Checkout.Session): CheckoutSession {
   const status = STATUSES.find((s) => s === raw.status) ?? "expired";
+  const amount: unknown = raw.amount_total;
   return {
-    id: raw.id,
-    url: raw.url ?? null,
+    id: text(raw.id) ?? "",
+    url: text(raw.url),
     status,
     paid: raw.payment_status === "paid",
-    amountTotal: typeof raw.amount_total === "number" ? raw.amount_total : null,
-    currency: raw.currency ? raw.currency.toUpperCase() : null,
-    orderId: raw.client_reference_id ?? raw.metadata?.order ?? null,
+    amountTotal: Number.isSafeInteger(amount) ? (amount as number) : null,
+    currency: text(raw.currency)?.toUpperCase() ?? null,
+    orderId:
+      text(raw.client_reference_id) ??
+      text((raw.metadata as Record<string, unknown> | null)?.order),
   };
 }
 
