@@ -127,7 +127,7 @@ export const envSchema = z.object({
     z
       .string()
       .regex(
-        /^[sr]k_(test|live)_[A-Za-z0-9]+$/,
+        /^[sr]k_(test|live)_\w+$/,
         "must be a Stripe secret key such as sk_test_… (Developers → API keys)",
       ),
   ),
@@ -135,7 +135,7 @@ export const envSchema = z.object({
     z
       .string()
       .regex(
-        /^whsec_[A-Za-z0-9+/=]+$/,
+        /^whsec_\S+$/,
         "must be the webhook endpoint's signing secret, whsec_…",
       ),
   ),
