@@ -33,8 +33,13 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "true" },
   reactStrictMode: true,
   serverExternalPackages: ["better-sqlite3"],
-  // Unknown URLs render app/global-not-found.tsx, kept out of every other page's payload.
-  experimental: { globalNotFound: true },
+  experimental: {
+    // Unknown URLs render app/global-not-found.tsx, kept out of every other page's payload.
+    globalNotFound: true,
+    // `npm run coverage` maps the servers' V8 coverage back to the sources through the
+    // server chunks' source maps, which minified code matches only roughly.
+    serverMinification: process.env.COVERAGE_BUILD !== "true",
+  },
   // Pages live in the server's memory only: each server renders its own, with its SITE_URL.
   cacheHandler: fileURLToPath(
     new URL("./lib/http/page-cache.cjs", import.meta.url),

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { ADMIN } from "./e2e/support/editors";
 import {
+  coverageEnv,
   directPort,
   mailPort,
   shortPort,
@@ -58,6 +59,9 @@ const phoneSpecs = specFiles([
   "product-addresses",
   "dialogs",
   "admin-screens",
+  "footer-details",
+  "ingredient-amounts",
+  "admin-phone",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {
@@ -69,6 +73,10 @@ function server(serverPort: number, env: Record<string, string>) {
     timeout: 120_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
+    // A killed server writes no coverage: under `npm run coverage` it is asked to stop.
+    ...(coverageEnv.NODE_V8_COVERAGE && {
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 30_000 },
+    }),
     env: {
       NODE_ENV: "production",
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
@@ -80,6 +88,7 @@ function server(serverPort: number, env: Record<string, string>) {
       SIGNUPS_PER_HOUR: "2000",
       // Hundreds of accounts: hashed cheaply (npm start refuses this setting).
       TEST_FAST_PASSWORD_HASHING: "true",
+      ...coverageEnv,
       ...env,
     },
   };

@@ -172,7 +172,7 @@ test.describe("admin editor", () => {
     ).toBeVisible();
     await form.getByLabel("Amount of ingredient 1").fill("abc");
     await expect(
-      form.getByText("Enter the amount as a number, for example 95 or 12.5."),
+      form.getByText("Enter a number, for example 95 or 12.5."),
     ).toBeVisible();
     expect(puts).toBe(0);
   });

@@ -193,7 +193,7 @@ test("next-auth shrugs off junk queries, cookies and forged CSRF tokens", async 
         email: `fuzz.${fuzz.int(0, 1e9)}@example.com`,
         password: fuzz.pick([
           "12345",
-          "laurel-oil-1832",
+          "juniper-kettle-1832",
           "x".repeat(1024),
           UNICODE_EDGES.join(""),
         ]),
@@ -237,7 +237,7 @@ test("next-auth shrugs off junk queries, cookies and forged CSRF tokens", async 
     body: json({
       email: `nobody.${SEED}.${i}.${Date.now()}@example.com`,
       password: fuzz.pick([
-        "laurel-oil-1832",
+        "juniper-kettle-1832",
         "x".repeat(1024),
         UNICODE_EDGES.join(""),
       ]),

@@ -84,7 +84,7 @@ test.describe("contact page", () => {
     await expect(f.message).toHaveAttribute("rows", "8");
     await expect(f.send).toBeVisible();
 
-    const address = page.locator("address");
+    const address = page.getByRole("main").locator("address");
     for (const line of [
       "Our workshop",
       "Halabi Soap House",

@@ -8,7 +8,7 @@ import { expect, test } from "./support/test";
 // family's first `npm start` does: it generates the first admin's password.
 const base = `http://127.0.0.1:${directPort}`;
 const dataDir = process.env.E2E_DIRECT_DATA_DIR ?? ".data-e2e-direct";
-const NEW_PASSWORD = "olive-and-laurel-since-1832";
+const NEW_PASSWORD = "olive-press-of-hama-1832";
 
 test("the first admin signs in with the generated password from its private file, must replace it, and stays an editor", async ({
   page,

@@ -34,7 +34,7 @@ for (const path of pages) {
     await page.goto(path);
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
-      // Leaving out the metric-matched local() fallbacks (app/fonts/fallbacks.css).
+      // Leaving out the metric-matched local() fallbacks (components/layout/fonts/fallbacks.css).
       return [...document.fonts]
         .filter((face) => face.status === "loaded")
         .map((face) => face.family.replace(/['"]/g, ""))

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { request as newRequest } from "@playwright/test";
-import { dataDir } from "./support/servers";
+import { coverageEnv, dataDir } from "./support/servers";
 import { ADMIN, adminRequest, promote, signUpMember } from "./support/editors";
 import { spawnServer } from "./support/spawn-server";
 import { expect, test } from "./support/test";
@@ -15,7 +15,7 @@ const sourceDir = dataDir;
 const runScript = (name: string, args: string[], dataDir: string) =>
   spawnSync(process.execPath, [path.join(root, "scripts", name), ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, ...coverageEnv, DATA_DIR: dataDir },
     encoding: "utf8",
   });
 

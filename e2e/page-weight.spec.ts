@@ -109,7 +109,7 @@ test("public pages do not load the admin screens' stylesheet", async ({
 });
 
 // The fonts are not preloaded: text paints first in the metric-matched fallback
-// faces (app/fonts/fallbacks.css; on this machine DejaVu's) and the fonts swap
+// faces (components/layout/fonts/fallbacks.css; on this machine DejaVu's) and the fonts swap
 // in when they come, here held back until long after the first paint. The swap
 // must not move the layout by more than its budget (CLS ≤ 0.01).
 for (const path of ["/home", "/products", "/productionprocess"]) {

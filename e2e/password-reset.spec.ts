@@ -33,7 +33,10 @@ async function expectLandedWithNotice(page: Page) {
   await expect(page.getByText(TEXT.set)).toHaveCount(0);
 }
 
-/** Sets the new password on a reset link's page, as its owner would. */
+/**
+ * Sets the new password on a reset link's page, as its owner would: the page then shows the
+ * account's new recovery codes once, and goes on.
+ */
 async function setPassword(page: Page, url: string) {
   await presentOwnAddress(page);
   await page.goto(url);
@@ -43,6 +46,12 @@ async function setPassword(page: Page, url: string) {
   await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Set the password" }).click();
+  await expect(
+    page
+      .getByRole("group", { name: /Your 8 recovery codes/ })
+      .getByRole("listitem"),
+  ).toHaveCount(8);
+  await page.getByRole("link", { name: "Continue" }).click();
 }
 
 /** Whether a request context still has a live session. */

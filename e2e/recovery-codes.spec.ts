@@ -14,6 +14,10 @@ const NEW_PASSWORD = "cedar-press-by-the-citadel";
 const TEXT = {
   passwordSet:
     "Your password is set. Every other session of your account has ended.",
+  codesEnded:
+    "Your password is set. Every other session of your account has ended, and so have your old recovery codes.",
+  replaced:
+    "Your old recovery codes stopped working with your old password: these new ones replace them.",
   noMail: /^Email is not set up on this site, so no link can be sent to you\./,
   none: "You have no unused recovery codes.",
   eight:
@@ -46,6 +50,19 @@ async function recover(page: Page, email: string, code: string) {
   await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await form.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
   await form.getByRole("button", { name: "Set the password" }).click();
+}
+
+/** The codes a new password brought, shown once in the page's Recovery codes section. */
+async function newCodesShown(page: Page): Promise<string[]> {
+  const section = page.getByRole("region", { name: "Recovery codes" });
+  await expect(section.getByText(TEXT.replaced)).toBeVisible();
+  const items = section
+    .getByRole("group", { name: /Your 8 recovery codes/ })
+    .getByRole("listitem");
+  await expect(items).toHaveCount(8);
+  const codes = await items.allTextContents();
+  for (const code of codes) expect(code).toMatch(CODE);
+  return codes;
 }
 
 /** The refusal of a code, on its field: the same for a used code and an unknown address. */
@@ -107,24 +124,71 @@ test("recovery codes are shown once, download as text, and each sets a new passw
   await expect(section.getByRole("listitem")).toHaveCount(0);
   for (const code of codes) await expect(page.getByText(code)).toHaveCount(0);
 
-  // The first code, typed in lower case: a new password, every old session ended.
+  // The first code, typed in lower case: a new password, every old session and code ended,
+  // and a new set shown before going on.
   const visitor = await signedOut(sized);
   await recover(visitor, email, codes[0]!.toLowerCase());
+  await expect(visitor.getByText(TEXT.codesEnded)).toBeVisible();
+  const fresh = await newCodesShown(visitor);
+  expect(fresh).not.toContain(codes[1]);
+  await expectNoAxeViolations(visitor);
+  await visitor.getByRole("link", { name: "Continue" }).click();
   await expect(visitor.getByText(TEXT.passwordSet)).toBeVisible();
   await expect(visitor).toHaveURL(/\/home$/);
   expect(await signedIn(visitor)).toBe(true);
   expect(await signedIn(page)).toBe(false);
 
-  // Used once, never again; the next code still works.
+  // Used once, never again; the old set's other codes ended with the old password; the new set works.
   const again = await signedOut(sized);
   await recover(again, email, codes[0]!);
   await expectCodeRefused(again);
   await expect(again).toHaveURL(/\/forgot-password$/);
   await expectNoAxeViolations(again);
   await recover(again, email, codes[1]!);
-  await expect(again).toHaveURL(/\/home$/);
+  await expectCodeRefused(again);
+  await recover(again, email, fresh[0]!);
+  await expect(again.getByText(TEXT.codesEnded)).toBeVisible();
   await Promise.all([visitor.context(), again.context()].map((c) => c.close()));
 });
+
+test(
+  "a password change offers new recovery codes at once, and the old ones stop working",
+  { tag: "@desktop" },
+  async ({ page, browser, viewport, isMobile, hasTouch, baseURL }) => {
+    const sized = { browser, viewport, isMobile, hasTouch, baseURL };
+    const email = await signUpThroughLoginPage(page, uniqueEmail("changes"));
+    await page.goto("/account/password");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    const section = page.getByRole("region", { name: "Recovery codes" });
+    await section.getByLabel("Your password").fill(PASSWORD);
+    await section
+      .getByRole("button", { name: "Make new recovery codes" })
+      .click();
+    const old = await section
+      .getByRole("group", { name: /Your 8 recovery codes/ })
+      .getByRole("listitem")
+      .allTextContents();
+    expect(old).toHaveLength(8);
+    await page.reload();
+
+    await page.getByLabel("Current password").fill(PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
+    const fresh = await newCodesShown(page);
+    await expect(
+      section.getByRole("group", { name: /Your 8 recovery codes/ }),
+    ).toBeFocused();
+    expect(fresh.filter((code) => old.includes(code))).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // Someone who kept an old code cannot set a password with it.
+    const keeper = await signedOut(sized);
+    await recover(keeper, email, old[0]!);
+    await expectCodeRefused(keeper);
+    await keeper.context().close();
+  },
+);
 
 test("without mail, Forgot password? says so, never that a link was sent, and offers a recovery code", async ({
   page,

@@ -10,7 +10,7 @@ import { makeDraft } from "./support/catalog";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
 
-const PASSWORD = "laurel-oil-1832";
+const PASSWORD = "juniper-kettle-1832";
 const marker = (page: Page) => page.getByTestId("unsaved-marker");
 
 const sessionOf = (page: Page) =>

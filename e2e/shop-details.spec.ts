@@ -1,26 +1,11 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   showAccountControls,
   signUpEditorThroughLoginPage,
 } from "./support/accounts";
 import { isPhone } from "./support/pages";
-
-/** The details as saved now, put back afterwards: the worker's other specs read the defaults. */
-async function withDetailsRestored(page: Page, run: () => Promise<void>) {
-  const before = await page.request.get("/api/shop-details");
-  const saved = await before.json();
-  try {
-    await run();
-  } finally {
-    const now = await page.request.get("/api/shop-details");
-    const res = await page.request.put("/api/shop-details", {
-      data: saved,
-      headers: { "if-match": now.headers().etag! },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-}
+import { withDetailsRestored } from "./support/shop-details";
 
 test("shop details saved on their screen show at once on /contact, in the footer and on /ourmission", async ({
   page,
@@ -100,7 +85,7 @@ test("shop details saved on their screen show at once on /contact, in the footer
     await expect(
       lines.getByRole("link", { name: `Email ${email}` }),
     ).toHaveAttribute("href", `mailto:${email}`);
-    const address = page.locator("address");
+    const address = page.getByRole("main").locator("address");
     await expect(
       address.getByText(`Workshop ${n}`, { exact: true }),
     ).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { presentOwnAddress, signIn, uniqueEmail } from "./support/accounts";
 import { ownAddress } from "./support/editors";
 
-const PASSWORD = "laurel-oil-1832";
+const PASSWORD = "juniper-kettle-1832";
 
 test("guesses from many addresses fill the account's ceiling, yet the owner's browser still signs in, and a new browser is told when to try again", async ({
   page,
@@ -89,7 +89,7 @@ test("successful sign-ins never count: a phone signing in often, with a typo, st
     await expect(page).toHaveURL(/\/addProducts$/);
   }
   for (let i = 0; i < 4; i++) {
-    await signInOnPage("laurel-oil-1833");
+    await signInOnPage("juniper-kettle-1833");
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(
       "The password is invalid or the user does not have a password.",
     );

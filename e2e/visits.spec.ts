@@ -100,7 +100,10 @@ test("a visitor's walk is counted without a cookie or a stored id, and the edito
 
   const after = await report();
   const today = (r: VisitReport) => r.days.at(-1)!;
-  expect(today(after).visitors - today(before).visitors).toBe(1);
+  // One browser, one visitor: at most one more, as the count is an estimate (a sketch, where a
+  // new visitor may fall where an earlier one did; lib/visits/sketch.test.ts measures it).
+  expect(today(after).visitors - today(before).visitors).toBeLessThanOrEqual(1);
+  expect(today(after).visitors).toBeGreaterThan(0);
   expect(today(after).pageviews - today(before).pageviews).toBe(4);
 
   const screen = await visitsScreen(page);
@@ -142,77 +145,101 @@ test("a visitor's walk is counted without a cookie or a stored id, and the edito
   await screen.context().close();
 });
 
-test("a page's Web Vitals appear on Manage → Visits once visits report them", async ({
-  page,
-}) => {
-  await page
-    .context()
-    .setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
-  const figures = async () =>
-    (await report()).pages.find((p) => p.path === "/ourmission");
-  const before = (await figures())?.samples ?? 0;
-  for (let i = 0; i < 2; i++) {
-    const tab = await page.context().newPage();
-    await visit(tab, "/ourmission");
-    // An interaction slow enough (over web-vitals' 40 ms) to be timed.
-    const heading = tab.getByRole("heading", { level: 1 });
-    await heading.evaluate((h) =>
-      h.addEventListener("click", () => {
-        const until = performance.now() + 80;
-        while (performance.now() < until);
-      }),
-    );
-    // The browser times an interaction after its next paint. Observed from before the click:
-    // the buffer keeps only interactions of 104 ms or more for an observer that comes later.
-    await tab.evaluate(() => {
-      (window as unknown as { timed: Promise<void> }).timed = new Promise(
-        (timed) =>
-          new PerformanceObserver((list) => {
-            if (list.getEntries().some((e) => e.duration >= 80)) timed();
-          }).observe({ type: "event", durationThreshold: 16 }),
+test(
+  "a page's Web Vitals appear on Manage → Visits from 5 measurements on",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    // Five visits, each waiting for its page to be idle and hidden.
+    test.slow();
+    await page
+      .context()
+      .setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
+    // Only this test measures /ourmission, once per server.
+    const figures = async () =>
+      (await report()).pages.find((p) => p.path === "/ourmission");
+    const measureVisit = async () => {
+      const samples = (await figures())?.samples ?? 0;
+      const tab = await page.context().newPage();
+      await visit(tab, "/ourmission");
+      // An interaction slow enough (over web-vitals' 40 ms) to be timed.
+      const heading = tab.getByRole("heading", { level: 1 });
+      await heading.evaluate((h) =>
+        h.addEventListener("click", () => {
+          const until = performance.now() + 80;
+          while (performance.now() < until);
+        }),
       );
-    });
-    await heading.click();
-    await tab.evaluate(
-      () => (window as unknown as { timed: Promise<void> }).timed,
-    );
-    // Closing the tab hides the page: its last beacon carries what web-vitals
-    // measured. (The headless shell sends nothing from a page a navigation
-    // unloads, so that way of hiding cannot be seen here.)
-    await tab.close({ runBeforeUnload: true });
-  }
-  await expect.poll(async () => (await figures())?.samples).toBe(before + 2);
-  const after = (await figures())!;
-  expect(after).toMatchObject({
-    lcp: expect.any(Number),
-    inp: expect.any(Number),
-    cls: expect.any(Number),
-  });
-  // The slow click's 80 ms, not a guess.
-  expect(after.inp).toBeGreaterThanOrEqual(80);
+      // The browser times an interaction after its next paint. Observed from before the click:
+      // the buffer keeps only interactions of 104 ms or more for an observer that comes later.
+      await tab.evaluate(() => {
+        (window as unknown as { timed: Promise<void> }).timed = new Promise(
+          (timed) =>
+            new PerformanceObserver((list) => {
+              if (list.getEntries().some((e) => e.duration >= 80)) timed();
+            }).observe({ type: "event", durationThreshold: 16 }),
+        );
+      });
+      await heading.click();
+      await tab.evaluate(
+        () => (window as unknown as { timed: Promise<void> }).timed,
+      );
+      // Closing the tab hides the page: its last beacon carries what web-vitals
+      // measured. (The headless shell sends nothing from a page a navigation
+      // unloads, so that way of hiding cannot be seen here.)
+      await tab.close({ runBeforeUnload: true });
+      await expect
+        .poll(async () => (await figures())?.samples)
+        .toBe(samples + 1);
+      return (await figures())!;
+    };
 
-  const screen = await visitsScreen(page);
-  const shown = screen.locator('li[data-path="/ourmission"]');
-  await expect(shown.locator("[data-samples]")).toHaveText(
-    `${after.samples} measurements`,
-  );
-  const words = {
-    good: "good",
-    "needs-improvement": "needs improvement",
-    poor: "poor",
-  };
-  const shownAs = {
-    lcp: `${(after.lcp! / 1000).toFixed(1)} s`,
-    inp: `${after.inp} ms`,
-    cls: after.cls!.toFixed(2),
-  };
-  for (const metric of ["lcp", "inp", "cls"] as const) {
-    const verdict = rating(metric, after[metric]!);
-    const figure = shown.locator(`[data-metric="${metric}"]`);
-    await expect(figure).toHaveAttribute("data-rating", verdict);
-    await expect(figure.locator("dd")).toHaveText(
-      `${shownAs[metric]} (${words[verdict]})`,
+    const first = await measureVisit();
+    expect(first).toMatchObject({
+      lcp: null,
+      inp: null,
+      cls: null,
+      measurements: { lcp: 1, inp: 1, cls: 1 },
+    });
+    const screen = await visitsScreen(page);
+    const shown = screen.locator('li[data-path="/ourmission"]');
+    for (const metric of ["lcp", "inp", "cls"] as const)
+      await expect(shown.locator(`[data-metric="${metric}"] dd`)).toHaveText(
+        "too few visits to tell",
+      );
+
+    let after = first;
+    for (let i = 1; i < 5; i++) after = await measureVisit();
+    expect(after.measurements).toEqual({ lcp: 5, inp: 5, cls: 5 });
+    expect(after).toMatchObject({
+      lcp: expect.any(Number),
+      inp: expect.any(Number),
+      cls: expect.any(Number),
+    });
+    // Each visit's slow click took 80 ms, not a guess.
+    expect(after.inp).toBeGreaterThanOrEqual(80);
+
+    await screen.reload();
+    await expect(shown.locator("[data-samples]")).toHaveText(
+      `${after.samples} measurements`,
     );
-  }
-  await screen.context().close();
-});
+    const words = {
+      good: "good",
+      "needs-improvement": "needs improvement",
+      poor: "poor",
+    };
+    const shownAs = {
+      lcp: `${(after.lcp! / 1000).toFixed(1)} s`,
+      inp: `${after.inp} ms`,
+      cls: after.cls!.toFixed(2),
+    };
+    for (const metric of ["lcp", "inp", "cls"] as const) {
+      const verdict = rating(metric, after[metric]!);
+      const figure = shown.locator(`[data-metric="${metric}"]`);
+      await expect(figure).toHaveAttribute("data-rating", verdict);
+      await expect(figure.locator("dd")).toHaveText(
+        `${shownAs[metric]} (${words[verdict]})`,
+      );
+    }
+    await screen.context().close();
+  },
+);

@@ -6,5 +6,7 @@ export async function passwordIssues(env: Env): Promise<Issue[]> {
   const weakness =
     env.ADMIN_PASSWORD &&
     (await passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_EMAIL));
-  return weakness ? [{ variable: "ADMIN_PASSWORD", message: weakness }] : [];
+  return weakness
+    ? [{ variable: "ADMIN_PASSWORD", message: weakness.reason }]
+    : [];
 }

@@ -47,9 +47,9 @@ describe("configuration", () => {
   });
 
   it("asks ADMIN_PASSWORD for 10+ characters", () => {
-    expect(parseEnv({ ADMIN_PASSWORD: "laurel-oil-1832" }).ADMIN_PASSWORD).toBe(
-      "laurel-oil-1832",
-    );
+    expect(
+      parseEnv({ ADMIN_PASSWORD: "juniper-kettle-1832" }).ADMIN_PASSWORD,
+    ).toBe("juniper-kettle-1832");
     expect(parseEnv({ ADMIN_PASSWORD: "" }).ADMIN_PASSWORD).toBeUndefined();
     expect(() => parseEnv({ ADMIN_PASSWORD: "soap-1832" })).toThrow(
       /ADMIN_PASSWORD must be at least 10 characters/,
@@ -59,7 +59,7 @@ describe("configuration", () => {
   it("refuses an ADMIN_PASSWORD that is easy to guess, naming the variable", async () => {
     const issues = (password: string) =>
       passwordIssues(parseEnv({ ADMIN_PASSWORD: password }));
-    expect(await issues("laurel-oil-1832")).toEqual([]);
+    expect(await issues("juniper-kettle-1832")).toEqual([]);
     for (const weak of [
       "1111111111",
       "aaaaaaaaaa",

@@ -18,8 +18,9 @@ import {
 } from "./data-dir.mjs";
 
 /**
- * A backup carries the visit counts, not the day's salt and visitor hashes
- * (lib/visits/store.ts): those must not outlive their day, and a backup may.
+ * A backup carries the visit counts, not the day's salt (lib/visits/store.ts) nor
+ * the visitor hashes an earlier version kept in visits/seen: those must not
+ * outlive their day, and a backup may.
  */
 function forgetVisitors(file) {
   const copy = new Database(file);

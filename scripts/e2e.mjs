@@ -2,6 +2,8 @@
 // directory, then Playwright (which starts scripts/server.mjs on free ports).
 // `npm test` adds --unit: Jest runs while Next builds (Jest keeps one core busy,
 // the build the other), and Playwright starts only when both have passed.
+// COVERAGE_DIR (set by `npm run coverage`, scripts/coverage.mjs) turns coverage on:
+// Jest's, a build whose server code maps back to the sources, and the servers'.
 import "./check-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -65,10 +67,13 @@ const freshPort = async () => {
 };
 const mailPort = process.env.E2E_MAIL_PORT || (await freshPort());
 const smtpPort = process.env.E2E_SMTP_PORT || (await freshPort());
+const coverage = Boolean(process.env.COVERAGE_DIR);
 const env = {
   NODE_ENV: "production",
   // E2E_DIST_DIR lets two checkouts' suites run side by side without sharing a build.
-  NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e",
+  NEXT_DIST_DIR:
+    process.env.E2E_DIST_DIR || (coverage ? ".next-coverage" : ".next-e2e"),
+  ...(coverage && { COVERAGE_BUILD: "true" }),
   NEXT_TELEMETRY_DISABLED: "1",
   NEXT_SKIP_TYPECHECK: "true",
   DATA_DIR: dataDirs[0],
@@ -85,10 +90,21 @@ const env = {
   SITE_URL: `http://127.0.0.1:${port}`,
 };
 
+// Jest's own V8 coverage goes to the report through a reporter of ours.
+const jestCoverage = [
+  "--coverage",
+  "--coverageProvider=v8",
+  "--coverageReporters=none",
+  "--reporters=default",
+  `--reporters=${path.join(root, "scripts", "coverage-jest-reporter.mjs")}`,
+];
 const jest = withUnit
   ? spawn(
       process.execPath,
-      [path.join(root, "node_modules", "jest", "bin", "jest.js")],
+      [
+        path.join(root, "node_modules", "jest", "bin", "jest.js"),
+        ...(coverage ? jestCoverage : []),
+      ],
       { cwd: root, stdio: "inherit" },
     )
   : undefined;
@@ -116,7 +132,8 @@ if (process.env.E2E_SKIP_BUILD !== "true") {
   console.log("The end-to-end build is ready.");
 }
 const unitStatus = await unit;
-if (unitStatus !== 0) {
+// A coverage run measures the whole suite: a Jest failure is reported at the end.
+if (unitStatus !== 0 && !coverage) {
   removeDataDirs();
   process.exit(unitStatus);
 }
@@ -130,7 +147,7 @@ const result = spawnSync(
   { cwd: root, stdio: "inherit", env: { ...process.env, ...env } },
 );
 removeDataDirs();
-process.exit(result.status ?? 1);
+process.exit(unitStatus || (result.status ?? 1));
 
 function removeDataDirs() {
   for (const dir of [...dataDirs, shortDataDir, directDataDir, mailDataDir])

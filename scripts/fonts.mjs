@@ -1,7 +1,7 @@
-// `node scripts/fonts.mjs`: regenerates the committed web fonts in app/fonts/
-// and app/fonts/index.ts from the variable fonts of @fontsource-variable (run by
-// hand after a text change that brings a new character; app/fonts/coverage.test.ts
-// says when). Each family becomes two files with the weights the styles use
+// `node scripts/fonts.mjs`: regenerates the committed web fonts in
+// components/layout/fonts/ and its index.ts from the variable fonts of
+// @fontsource-variable (run by hand after a text change that brings a new
+// character; components/layout/fonts/coverage.test.ts says when). Each family becomes two files with the weights the styles use
 // (400-600) and the OpenType features a browser applies by default: the
 // characters the site's own text uses plus a margin of punctuation (on every
 // page, under half the bytes of the full Latin file), and the font's other
@@ -20,7 +20,7 @@ import arial from "@capsizecss/metrics/arial";
 import { fromFile } from "@capsizecss/unpack/fs";
 import * as prettier from "prettier";
 import subsetFont from "subset-font";
-import { fonts, textFiles } from "../app/fonts/sources.cjs";
+import { fonts, textFiles } from "../components/layout/fonts/sources.cjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -136,7 +136,7 @@ const stacks = [
   const plain = (css) => css.replaceAll("Fallback: ", "Fallback ");
   return { fontFamily: plain(fontFamily), fontFaces: plain(fontFaces) };
 });
-const fallbacksFile = path.join(root, "app/fonts/fallbacks.css");
+const fallbacksFile = path.join(root, "components/layout/fonts/fallbacks.css");
 fs.writeFileSync(
   fallbacksFile,
   await prettier.format(
@@ -185,7 +185,7 @@ const ${name}Rest = localFont({
 `;
 };
 const [serif, sans] = fonts;
-const indexFile = path.join(root, "app/fonts/index.ts");
+const indexFile = path.join(root, "components/layout/fonts/index.ts");
 const index = `// Written by \`node scripts/fonts.mjs\`: change the script, not this file.
 import localFont from "next/font/local";
 

@@ -192,8 +192,9 @@ const routes = (): Route[] => [
           }),
         }),
       ),
-    // How many of the account's codes are unused.
-    effect: async () => recoveryCodes().remaining(await resetAccount!),
+    // The account's set of unused codes (a new password makes a new set).
+    effect: async () =>
+      (await documents().get(`recoveryCodes/${await resetAccount!}`)).value,
   },
   {
     name: "POST /api/account/sessions",

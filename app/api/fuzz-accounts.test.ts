@@ -76,7 +76,7 @@ function credentials(
 ) {
   const base = {
     email: `fuzz.${fuzz.int(0, 1e9)}@example.com`,
-    password: "laurel-oil-1832",
+    password: "juniper-kettle-1832",
     ...extra,
   };
   return fuzz.chance(0.5)
@@ -97,7 +97,7 @@ describe("the account routes against malformed requests", () => {
     const fuzz = new Fuzz(SEED + 1);
     const valid = JSON.stringify({
       email: "a@example.com",
-      password: "laurel-oil-1832",
+      password: "juniper-kettle-1832",
     });
     const cases = Array.from({ length: CASES }, () =>
       bodyCase(
@@ -147,7 +147,10 @@ describe("the account routes against malformed requests", () => {
         ...UNICODE_EDGES,
       ]);
     const resetCases = Array.from({ length: CASES }, () => {
-      const valid = { token: "x".repeat(43), newPassword: "laurel-oil-1832" };
+      const valid = {
+        token: "x".repeat(43),
+        newPassword: "juniper-kettle-1832",
+      };
       const checks = fuzz.chance(0.3);
       return bodyCase(
         fuzz,
@@ -163,7 +166,7 @@ describe("the account routes against malformed requests", () => {
             checks
               ? { token: token() }
               : fuzz.mutate(
-                  { token: token(), newPassword: "laurel-oil-1832" },
+                  { token: token(), newPassword: "juniper-kettle-1832" },
                   "newPassword",
                   PASSWORD_WRONG,
                 ),
@@ -248,7 +251,7 @@ describe("the account routes against malformed requests", () => {
           ? fuzz.mutate(
               {
                 email: "a@example.com",
-                password: "laurel-oil-1832",
+                password: "juniper-kettle-1832",
                 csrfToken: "t",
               },
               "csrfToken",

@@ -104,6 +104,7 @@ function invalidShopDetails(fuzz: Fuzz): unknown {
       linkedin: "https://linkedin.com/x",
       youtube: "https://youtube.com/x",
     },
+    exampleIngredients: true,
   };
   return fuzz.pick([
     () => fuzz.mutate(good, "phone", ["", "abc", "1".repeat(50), 5, null]),
@@ -124,6 +125,7 @@ function invalidShopDetails(fuzz: Fuzz): unknown {
         { ...good.social, instagram: "https://evil.example/instagram.com" },
         { ...good.social, youtube: "javascript:alert(1)" },
       ]),
+    () => fuzz.mutate(good, "exampleIngredients", [null, "true", 1, 0, [], {}]),
     () => fuzz.value(),
   ])();
 }

@@ -7,6 +7,7 @@ import { request, signedOut } from "@/lib/http/client";
 import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import { button, failure, ResetLink } from "./reset-link";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ResultStatus } from "@/components/ui/result-status";
 import type { Account, AccountChange } from "@/lib/account/roles/types";
 
 type ListedAccount = Account & {
@@ -87,12 +88,9 @@ export function AccountList({
 
   return (
     <>
-      <p
-        role="status"
-        className="mb-3 font-medium break-words text-laurel-dark empty:hidden"
-      >
+      <ResultStatus className="mb-3 font-medium break-words text-laurel-dark empty:hidden">
         {done}
-      </p>
+      </ResultStatus>
       <ul aria-label={t("listLabel")} className="flex flex-col gap-3">
         {accounts.map((account) => {
           const busy = working && pending === account.id;

@@ -22,18 +22,37 @@ export const postJson = (
 ): Promise<RequestError | null> =>
   request(url, { method, json: body }).then(() => null, refusal);
 
-// Sets a new password without the current one, then signs in with it: an
-// AuthFailure when only the sign-in failed, else the route's refusal.
+/** A new password set: the account's new recovery codes (local accounts), shown once. */
+type NewCodes = { codes?: string[] | null };
+
+export const changePasswordRequest = (
+  currentPassword: string,
+  newPassword: string,
+): Promise<string[] | null | RequestError> =>
+  request<NewCodes>("/api/account/password", {
+    method: "POST",
+    json: { currentPassword, newPassword },
+  }).then((answer) => answer.codes ?? null, refusal);
+
+/** Set without the current password; `session` is an AuthFailure when only the sign-in after it failed. */
+export type PasswordSet = {
+  email: string;
+  session: SessionUser | AuthFailure;
+  codes: string[] | null;
+};
+
+// Sets a new password without the current one, then signs in with it; else the route's refusal.
 async function setPasswordAndSignIn(
   url: string,
   body: { newPassword: string } & Record<string, string>,
-): Promise<SessionUser | AuthFailure | RequestError> {
-  const answer = await request<{ email: string }>(url, {
+): Promise<PasswordSet | RequestError> {
+  const answer = await request<{ email: string } & NewCodes>(url, {
     method: "POST",
     json: body,
   }).catch(refusal);
   if (answer instanceof RequestError) return answer;
-  return signInRequest(answer.email, body.newPassword);
+  const session = await signInRequest(answer.email, body.newPassword);
+  return { email: answer.email, session, codes: answer.codes ?? null };
 }
 
 export const resetPasswordRequest = (token: string, newPassword: string) =>

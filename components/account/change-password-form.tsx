@@ -11,7 +11,8 @@ import {
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AccountName, AccountSection } from "./account-section";
 import { AuthField, useFields } from "./auth-field";
-import { postJson } from "./auth-requests";
+import { RequestError } from "@/lib/http/client";
+import { changePasswordRequest, postJson } from "./auth-requests";
 
 type T = ReturnType<typeof useTranslations<"ChangePassword">>;
 
@@ -34,14 +35,14 @@ function failureOf(
 }
 
 // The strength estimate stays on the server (with its dictionaries). A change
-// ends the account's other sessions.
+// ends the account's other sessions and its recovery codes.
 export function ChangePasswordForm({
   email,
   onChanged,
 }: {
   email: string;
-  /** Told the new password once it is set (the first sign-in's recovery codes). */
-  onChanged?: (newPassword: string) => void;
+  /** Told the new password's recovery codes (local accounts) once it is set. */
+  onChanged?: (codes: string[] | null) => void;
 }) {
   const t = useTranslations("ChangePassword");
   const fields = useFields({
@@ -69,18 +70,15 @@ export function ChangePasswordForm({
     if (!fields.ready(warnings)) return;
     setPending(true);
     const { currentPassword, newPassword } = fields.values;
-    const refused = await postJson("/api/account/password", {
-      currentPassword,
-      newPassword,
-    });
+    const result = await changePasswordRequest(currentPassword, newPassword);
     setPending(false);
-    if (!refused) {
+    if (!(result instanceof RequestError)) {
       fields.reset();
-      onChanged?.(newPassword);
+      onChanged?.(result);
       return setDone(true);
     }
-    if (!fields.refused(refused.fields))
-      setFailure(failureOf(refused, t, t("failed")));
+    if (!fields.refused(result.fields))
+      setFailure(failureOf(result, t, t("failed")));
   };
 
   const field = (

@@ -17,17 +17,19 @@ const secondaryButton =
   "min-h-12 rounded-full border border-laurel px-6 font-semibold text-laurel transition-colors hover:bg-cream-dark";
 
 // A set is shown once, here; the server keeps only hashes. `made`: a set already
-// made (the first sign-in's).
+// made, with a new password (`replaced`: the old set ended with the old password).
 export function RecoveryCodes({
   email,
   remaining,
   firebase = false,
   made = null,
+  replaced = false,
 }: {
   email: string;
   remaining: number;
   firebase?: boolean;
   made?: string[] | null;
+  replaced?: boolean;
 }) {
   const t = useTranslations("RecoveryCodes");
   const change = useTranslations("ChangePassword");
@@ -60,6 +62,9 @@ export function RecoveryCodes({
       ) : (
         <>
           <p className="text-stone-dark">{t("intro")}</p>
+          {replaced && codes ? (
+            <p className="font-medium text-olive">{t("replaced")}</p>
+          ) : null}
           {codes ? (
             <CodesShown email={email} codes={codes} />
           ) : (
@@ -146,22 +151,41 @@ function CodesShown({ email, codes }: { email: string; codes: string[] }) {
   );
 }
 
-/** Recovery codes right after the forced password change: a way back in that needs no mail. */
-export function FirstPasswordChange({ email }: { email: string }) {
+/**
+ * The password form, then the recovery codes: a new password ends the old set, and the new one is
+ * shown here at once. `first`: the first sign-in's forced change, with no codes offered before it.
+ */
+export function PasswordAndCodes({
+  email,
+  remaining,
+  firebase,
+  first,
+}: {
+  email: string;
+  remaining: number;
+  firebase: boolean;
+  first: boolean;
+}) {
   const [changed, setChanged] = useState<{ codes: string[] | null } | null>(
     null,
   );
-  const madeWith = async (password: string) => {
-    const result = await recoveryCodesRequest(password);
-    // Refused (rarely: the store was busy), the section offers its own form.
-    setChanged({ codes: Array.isArray(result) ? result : null });
-  };
   return (
     <>
-      <ChangePasswordForm email={email} onChanged={madeWith} />
-      {changed ? (
-        <RecoveryCodes email={email} remaining={0} made={changed.codes} />
-      ) : null}
+      <ChangePasswordForm
+        email={email}
+        onChanged={(codes) => setChanged({ codes })}
+      />
+      {first && !changed ? null : (
+        <RecoveryCodes
+          // A new set replaces what the section showed before.
+          key={changed ? "changed" : "before"}
+          email={email}
+          remaining={changed ? 0 : remaining}
+          firebase={firebase}
+          made={changed?.codes}
+          replaced={!first}
+        />
+      )}
     </>
   );
 }

@@ -2,25 +2,22 @@
 
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { KeyOf } from "@/lib/i18n/text";
 import {
   newPasswordWarnings,
   recoverSchema,
 } from "@/lib/account/auth/credentials";
-import { isSessionUser } from "@/lib/account/roles/types";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, useFields } from "./auth-field";
 import { RequestError } from "@/lib/http/client";
 import { recoverRequest } from "./auth-requests";
-import { startClientSession } from "./session";
-import { landingAfterPasswordSet } from "./password-set-notice";
+import { PasswordSetCodes, usePasswordSet } from "./password-set-codes";
 
 export function RecoveryForm() {
   const t = useTranslations("PasswordReset");
   const login = useTranslations("Login");
-  const router = useRouter();
+  const { shown, follow } = usePasswordSet();
   const fields = useFields({
     email: "",
     code: "",
@@ -45,10 +42,7 @@ export function RecoveryForm() {
     setPending(true);
     const { email, code, newPassword } = fields.values;
     const result = await recoverRequest({ email, code, newPassword });
-    if (isSessionUser(result)) {
-      startClientSession(result);
-      return router.push(landingAfterPasswordSet(result.role));
-    }
+    if (!(result instanceof RequestError) && !follow(result)) return;
     setPending(false);
     if (!(result instanceof RequestError)) {
       // The password is set; only signing in with it failed.
@@ -82,29 +76,33 @@ export function RecoveryForm() {
         {t("codeTitle")}
       </h2>
       <p className="mt-2 text-stone-dark">{t("codeIntro")}</p>
-      <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
-        <AuthField
-          label={t("emailLabel")}
-          type="email"
-          autoComplete="username"
-          {...fields.props("email", warning("email"))}
-        />
-        <AuthField
-          label={t("codeLabel")}
-          hint={t("codeHint")}
-          type="text"
-          autoComplete="one-time-code"
-          {...fields.props("code", warning("code"))}
-        />
-        {password("newPassword", t("newLabel"), t("newHint"))}
-        {password("repeatPassword", t("repeatLabel"))}
-        <FormAlert>{failure}</FormAlert>
-        <SubmitButton
-          pending={pending}
-          label={t("submit")}
-          pendingLabel={t("saving")}
-        />
-      </form>
+      {shown ? (
+        <PasswordSetCodes {...shown} />
+      ) : (
+        <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
+          <AuthField
+            label={t("emailLabel")}
+            type="email"
+            autoComplete="username"
+            {...fields.props("email", warning("email"))}
+          />
+          <AuthField
+            label={t("codeLabel")}
+            hint={t("codeHint")}
+            type="text"
+            autoComplete="one-time-code"
+            {...fields.props("code", warning("code"))}
+          />
+          {password("newPassword", t("newLabel"), t("newHint"))}
+          {password("repeatPassword", t("repeatLabel"))}
+          <FormAlert>{failure}</FormAlert>
+          <SubmitButton
+            pending={pending}
+            label={t("submit")}
+            pendingLabel={t("saving")}
+          />
+        </form>
+      )}
     </section>
   );
 }

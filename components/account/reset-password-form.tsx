@@ -2,26 +2,23 @@
 
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { KeyOf } from "@/lib/i18n/text";
 import {
   newPasswordWarnings,
   resetSchema,
 } from "@/lib/account/auth/credentials";
-import { isSessionUser } from "@/lib/account/roles/types";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AuthField, AuthLink, AuthPage, useFields } from "./auth-field";
 import { RequestError } from "@/lib/http/client";
 import { postJson, resetPasswordRequest } from "./auth-requests";
-import { landingAfterPasswordSet } from "./password-set-notice";
-import { startClientSession } from "./session";
+import { PasswordSetCodes, usePasswordSet } from "./password-set-codes";
 
 // The token is the URL's fragment (never sent to a server with the page, nor in
 // a Referer). The link is checked on load without using it up.
 export function ResetPasswordForm() {
   const t = useTranslations("PasswordReset");
-  const router = useRouter();
+  const { shown, follow } = usePasswordSet();
   const fields = useFields({ newPassword: "", repeatPassword: "" });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<React.ReactNode>(null);
@@ -48,10 +45,7 @@ export function ResetPasswordForm() {
       window.location.hash.slice(1),
       fields.values.newPassword,
     );
-    if (isSessionUser(result)) {
-      startClientSession(result);
-      return router.push(landingAfterPasswordSet(result.role));
-    }
+    if (!(result instanceof RequestError) && !follow(result)) return;
     setPending(false);
     if (!(result instanceof RequestError)) {
       // The password is set; only signing in with it failed.
@@ -84,7 +78,9 @@ export function ResetPasswordForm() {
 
   return (
     <AuthPage title={t("resetTitle")} intro={t("resetIntro")}>
-      {link === "checking" ? (
+      {shown ? (
+        <PasswordSetCodes {...shown} />
+      ) : link === "checking" ? (
         <p role="status" className="mt-8 text-center text-stone-dark">
           {t("checking")}
         </p>
@@ -113,9 +109,11 @@ export function ResetPasswordForm() {
           </FormAlert>
         </div>
       )}
-      <p className="mt-8 text-center">
-        <AuthLink href="/login">{t("backToLogin")}</AuthLink>
-      </p>
+      {shown ? null : (
+        <p className="mt-8 text-center">
+          <AuthLink href="/login">{t("backToLogin")}</AuthLink>
+        </p>
+      )}
     </AuthPage>
   );
 }

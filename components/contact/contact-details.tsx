@@ -2,7 +2,11 @@ import { Icon } from "@/components/ui/icon";
 import { LineIcon } from "@/components/ui/line-icon";
 import { getTranslations } from "next-intl/server";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
-import { DAYS, dialNumber } from "@/lib/shop-details/schema";
+import { dialNumber } from "@/lib/shop-details/schema";
+import {
+  AddressLines,
+  OpeningHours,
+} from "@/components/contact/address-and-hours";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-3 rounded-lg py-1 pr-2 font-medium text-laurel-dark underline-offset-4 hover:underline";
@@ -19,7 +23,6 @@ const paths = {
 export async function ContactDetails() {
   const t = await getTranslations("Contact");
   const site = await getTranslations("Site");
-  const words = await getTranslations("ShopDetails");
   const details = await cachedShopDetails();
   const lines = [
     {
@@ -67,13 +70,10 @@ export async function ContactDetails() {
       </h2>
       <address className="mt-5 not-italic">
         <p className="font-semibold text-olive">{site("address.label")}</p>
-        <p className="mt-1 leading-relaxed text-stone-dark">
-          {details.address.split("\n").map((line, i) => (
-            <span key={i} className="block">
-              {line}
-            </span>
-          ))}
-        </p>
+        <AddressLines
+          address={details.address}
+          className="mt-1 leading-relaxed text-stone-dark"
+        />
         <ul aria-label={t("details.linesLabel")} className="mt-6 space-y-2">
           {lines.map((line) => (
             <li key={line.key}>
@@ -91,25 +91,14 @@ export async function ContactDetails() {
             </li>
           ))}
         </ul>
-        {/* The week, Monday first: each day's hours, or closed. Nothing until the family sets some hours. */}
-        {details.openingHours.length > 0 ? (
-          <div className="mt-6">
+        <OpeningHours
+          hours={details.openingHours}
+          heading={
             <p className="font-semibold text-olive">{t("details.hours")}</p>
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 leading-relaxed text-stone-dark">
-              {DAYS.map((day) => {
-                const open = details.openingHours.find((h) => h.day === day);
-                return (
-                  <div key={day} className="contents">
-                    <dt>{words(`days.${day}`)}</dt>
-                    <dd>
-                      {open ? `${open.opens}–${open.closes}` : words("closed")}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </div>
-        ) : null}
+          }
+          className="mt-6"
+          listClassName="mt-1 leading-relaxed text-stone-dark"
+        />
       </address>
     </section>
   );

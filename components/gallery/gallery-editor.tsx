@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ResultStatus } from "@/components/ui/result-status";
 import { FormAlert } from "@/components/ui/form-feedback";
 import { moveItem } from "@/components/products/editor/move";
 import {
@@ -125,9 +126,9 @@ export function GalleryEditor({
         >
           {save.isPending ? t("saving") : t("save")}
         </button>
-        <p role="status" className="text-sm text-stone-dark">
+        <ResultStatus className="text-sm text-stone-dark">
           {save.isSuccess && !dirty ? t("saved") : dirty ? t("unsaved") : ""}
-        </p>
+        </ResultStatus>
       </div>
       <FormAlert>
         {checked && missing

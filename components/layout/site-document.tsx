@@ -1,8 +1,14 @@
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { FocusOnPageChange } from "@/components/layout/focus-on-page-change";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
-import { fontVariables } from "@/app/fonts";
+import { fontVariables } from "./fonts";
+import { cachedShopDetails } from "@/lib/shop-details/pages";
+import {
+  LIST_START_ATTRIBUTE,
+  type ListStart,
+} from "@/lib/shopping-list/limits";
 
 // Shared with the global not-found page, which renders without layouts. On Vercel
 // every page renders per request, so Next.js can put the script nonce on its
@@ -14,8 +20,15 @@ export async function SiteDocument({
 }) {
   if (process.env.VERCEL) await connection();
   const t = await getTranslations("Header");
+  const listStart: ListStart = (await cachedShopDetails()).exampleIngredients
+    ? "examples"
+    : "empty";
   return (
-    <html lang="en" className={fontVariables}>
+    <html
+      lang="en"
+      className={fontVariables}
+      {...{ [LIST_START_ATTRIBUTE]: listStart }}
+    >
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -28,6 +41,7 @@ export async function SiteDocument({
           {children}
         </main>
         <SiteFooter />
+        <FocusOnPageChange />
       </body>
     </html>
   );

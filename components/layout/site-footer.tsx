@@ -1,7 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import type { KeyOf } from "@/lib/i18n/text";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
-import { socialProfiles } from "@/lib/shop-details/schema";
+import { dialNumber, socialProfiles } from "@/lib/shop-details/schema";
+import {
+  AddressLines,
+  OpeningHours,
+} from "@/components/contact/address-and-hours";
 import { SocialLinks } from "./social-links";
 
 type FooterKey = KeyOf<"Footer">;
@@ -41,13 +45,55 @@ const columns: { heading: FooterKey; links: FooterLink[] }[] = [
 
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
-  const social = socialProfiles((await cachedShopDetails()).social);
+  const details = await cachedShopDetails();
+  const social = socialProfiles(details.social);
+  const reach = [
+    {
+      key: "phone",
+      href: `tel:${dialNumber(details.phone)}`,
+      text: details.phone,
+    },
+    { key: "email", href: `mailto:${details.email}`, text: details.email },
+  ] as const;
   return (
     <footer
       aria-label={t("label")}
       className="on-dark mt-20 bg-olive text-cream"
     >
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 py-14 sm:grid-cols-2 md:grid-cols-4 [&_h2]:mb-3 [&_h2]:text-lg [&_h2]:text-gold-light">
+      {/* From lg the shop's details take two of six columns; below, a row of their own above the links. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 py-14 sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-6 [&_h2]:mb-3 [&_h2]:text-lg [&_h2]:text-gold-light">
+        <div className="sm:col-span-2 md:col-span-4 lg:col-span-2">
+          <h2>{t("findUs")}</h2>
+          <address className="grid gap-6 not-italic sm:grid-cols-2 lg:grid-cols-1">
+            <div>
+              <AddressLines
+                address={details.address}
+                className="text-cream/90"
+              />
+              <ul className="mt-2">
+                {reach.map((line) => (
+                  <li key={line.key}>
+                    <a href={line.href} className="footer-link gap-2">
+                      <span className="text-cream/75">{t(line.key)}</span>
+                      <span className="[overflow-wrap:anywhere]">
+                        {line.text}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <OpeningHours
+              hours={details.openingHours}
+              heading={
+                <h3 className="mb-1 font-sans text-base font-semibold text-cream">
+                  {t("hours")}
+                </h3>
+              }
+              listClassName="text-cream/90"
+            />
+          </address>
+        </div>
         {columns.map((column) => (
           <div key={column.heading}>
             <h2>{t(column.heading)}</h2>

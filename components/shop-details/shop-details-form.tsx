@@ -13,6 +13,7 @@ import {
 } from "@/lib/shop-details/schema";
 import { Field, inputClass, type FieldRenderer } from "@/components/ui/field";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
+import { ResultStatus } from "@/components/ui/result-status";
 import { requestVersioned, RequestError } from "@/lib/http/client";
 import { HoursFieldset, weekOf, type Week } from "./hours-fieldset";
 
@@ -210,6 +211,24 @@ export function ShopDetailsForm({
           t("transferInstructionsHint"),
         )}
       </fieldset>
+      <fieldset>
+        <legend className="font-serif text-xl font-semibold">
+          {t("shoppingList")}
+        </legend>
+        <label className="mt-2 flex min-h-11 items-center gap-3 font-medium text-olive">
+          <input
+            type="checkbox"
+            checked={details.exampleIngredients}
+            onChange={(e) => edit({ exampleIngredients: e.target.checked })}
+            aria-describedby={`${id}-examples-hint`}
+            className="size-5 shrink-0 accent-laurel"
+          />
+          {t("exampleIngredients")}
+        </label>
+        <p id={`${id}-examples-hint`} className="text-sm text-stone-dark">
+          {t("exampleIngredientsHint")}
+        </p>
+      </fieldset>
       <div className="flex flex-col gap-3">
         <FormAlert>
           {failure === 409 ? (
@@ -227,11 +246,9 @@ export function ShopDetailsForm({
             t(FAILURES[failure] ?? "failed")
           ) : null}
         </FormAlert>
-        {save.isSuccess ? (
-          <p role="status" className="font-medium text-laurel-dark">
-            {t("saved")}
-          </p>
-        ) : null}
+        <ResultStatus className="font-medium text-laurel-dark empty:hidden">
+          {save.isSuccess ? t("saved") : null}
+        </ResultStatus>
         <div>
           <SubmitButton
             pending={save.isPending}

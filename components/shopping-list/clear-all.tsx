@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { listStart } from "@/lib/shopping-list/stored-list";
 // Its dialog's code is fetched only when the visitor asks to clear the list.
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
@@ -30,7 +31,7 @@ export function ClearAll({
         <ConfirmDialog
           open={dialog === "open"}
           title={t("confirmTitle")}
-          text={t("confirmText")}
+          text={t("confirmText", { start: listStart() })}
           confirmLabel={t("confirmYes")}
           cancelLabel={t("confirmCancel")}
           onConfirm={() => {

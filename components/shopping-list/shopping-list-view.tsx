@@ -5,7 +5,8 @@ import { useId, useState, type ReactNode } from "react";
 import { addItem, deleteItem, updateItem } from "@/lib/shopping-list/list";
 import {
   saveShoppingList,
-  STARTING_ITEMS,
+  listStart,
+  startingItems,
   useShoppingList,
 } from "@/lib/shopping-list/stored-list";
 import {
@@ -89,10 +90,10 @@ export function ShoppingListView() {
   };
 
   const clearAll = () => {
-    saveShoppingList(STARTING_ITEMS);
+    saveShoppingList(startingItems());
     // Focus goes back to the Clear all button as the dialog closes.
     restartForm(null, false);
-    announce(t("announceCleared"));
+    announce(t("announceCleared", { start: listStart() }));
   };
 
   // The soaps' heading stays, with a way to the catalogue, while there are none.

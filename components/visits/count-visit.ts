@@ -1,4 +1,5 @@
 import { onCLS, onINP, onLCP, type Metric } from "web-vitals";
+import { VITAL_CEILINGS } from "@/lib/visits/ceilings";
 
 /** The beacon's own limit on the server (app/api/visits): a body stays under it. */
 const MOST_BYTES = 500;
@@ -34,8 +35,10 @@ export function countVisit() {
   void send({ kind: "view", path, referrer: referrerHost() });
 
   const vitals: Record<string, number> = {};
+  // A page slower than the ceiling still counts, as the slowest the server takes.
   const keep = (metric: Metric) => {
-    vitals[metric.name.toLowerCase()] = metric.value;
+    const name = metric.name.toLowerCase() as keyof typeof VITAL_CEILINGS;
+    vitals[name] = Math.min(metric.value, VITAL_CEILINGS[name]);
   };
   onLCP(keep);
   // Every change, not only the final report: web-vitals reports INP when the page is hidden, and

@@ -107,9 +107,14 @@ export function VisitsReport({ names }: { names: Record<string, string> }) {
                   </span>
                 </p>
                 <dl className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
-                  <VitalFigure metric="lcp" value={page.lcp} />
-                  <VitalFigure metric="inp" value={page.inp} />
-                  <VitalFigure metric="cls" value={page.cls} />
+                  {(["lcp", "inp", "cls"] as const).map((metric) => (
+                    <VitalFigure
+                      key={metric}
+                      metric={metric}
+                      value={page[metric]}
+                      measurements={page.measurements[metric]}
+                    />
+                  ))}
                 </dl>
                 <p className="mt-1 text-xs text-stone-dark" data-samples>
                   {t("samples", { count: page.samples })}
@@ -125,11 +130,23 @@ export function VisitsReport({ names }: { names: Record<string, string> }) {
           id="visits-referrers"
           title={t("referrers")}
           empty={t("noReferrers")}
-          rows={r.referrers.map((row) => ({
-            key: row.host,
-            label: row.host,
-            count: t("visits", { count: row.visits }),
-          }))}
+          rows={[
+            ...r.referrers.map((row) => ({
+              key: row.host,
+              label: row.host,
+              count: t("visits", { count: row.visits }),
+            })),
+            // A key no host can have (a space).
+            ...(r.otherSites > 0
+              ? [
+                  {
+                    key: "other sites",
+                    label: t("otherSites"),
+                    count: t("visits", { count: r.otherSites }),
+                  },
+                ]
+              : []),
+          ]}
         />
         <Ranking
           id="visits-soaps"

@@ -21,19 +21,24 @@ const formatOf = (metric: Metric, value: number) =>
       ? `${value} ms`
       : value.toFixed(2);
 
+/** `value` is null below 5 measurements (lib/visits/store.ts). */
 export function VitalFigure({
   metric,
   value,
+  measurements,
 }: {
   metric: Metric;
   value: number | null;
+  measurements: number;
 }) {
   const t = useTranslations("Visits");
   if (value === null)
     return (
       <div data-metric={metric}>
         <dt className="text-xs text-stone-dark">{t(metric)}</dt>
-        <dd className="text-sm text-stone-dark">{t("notMeasured")}</dd>
+        <dd className="text-sm text-stone-dark">
+          {t(measurements === 0 ? "notMeasured" : "tooFew")}
+        </dd>
       </div>
     );
   const verdict = rating(metric, value);

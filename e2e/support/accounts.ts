@@ -22,7 +22,7 @@ export async function presentOwnAddress(page: Page): Promise<void> {
   });
 }
 
-export const PASSWORD = "laurel-oil-1832";
+export const PASSWORD = "juniper-kettle-1832";
 
 /**
  * Creates an account through the login page; ends on /addProducts, signed in

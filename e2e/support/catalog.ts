@@ -38,7 +38,7 @@ export async function signUpThroughLogin(page: Page): Promise<string> {
   await page.goto("/login?callbackUrl=/addProducts");
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("laurel-oil-1832");
+  await page.getByLabel("Password").fill("juniper-kettle-1832");
   await page.getByRole("button", { name: "Create account" }).click();
   // The login URL itself ends in callbackUrl=/addProducts: compare the path.
   await expect(page).toHaveURL((url) => url.pathname === "/addProducts");

@@ -12,7 +12,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The e2e servers' first admin account (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
 export const ADMIN = {
   email: "owner@halabi-e2e.example.com",
-  password: "laurel-and-olive-1832",
+  password: "juniper-and-quince-1832",
 } as const;
 
 let counter = 0;
@@ -95,7 +95,7 @@ async function newMember(
 }
 
 /** A fresh member account, signed in in the page's browser context (through the API). */
-export const signUpMember = (page: Page, password = "laurel-oil-1832") =>
+export const signUpMember = (page: Page, password = "juniper-kettle-1832") =>
   newMember(page.request, password);
 
 let workerEditor: Promise<{ email: string; cookies: Cookie[] }> | undefined;
@@ -109,7 +109,7 @@ let workerEditor: Promise<{ email: string; cookies: Cookie[] }> | undefined;
 export async function signInWorkerEditor(page: Page): Promise<string> {
   workerEditor ??= (async () => {
     const context = await request.newContext({ baseURL });
-    const email = await newMember(context, "laurel-oil-1832");
+    const email = await newMember(context, "juniper-kettle-1832");
     await promote(email);
     const { cookies } = await context.storageState();
     await context.dispose();

@@ -1,3 +1,5 @@
+import path from "node:path";
+
 // The `scripts/server.mjs` servers of playwright.config.ts (scripts/e2e.mjs picks free ports).
 
 const list = (value: string | undefined, fallback: string) =>
@@ -33,3 +35,11 @@ export const mailPort = Number(process.env.E2E_MAIL_PORT ?? base + 12);
 
 /** Where the mail server's SMTP deliveries go: nothing listens until a test starts a server. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? base + 13);
+
+/**
+ * Under `npm run coverage` (COVERAGE_DIR set), every process of the site the tests
+ * start writes its V8 coverage there when it exits.
+ */
+export const coverageEnv: Record<string, string> = process.env.COVERAGE_DIR
+  ? { NODE_V8_COVERAGE: path.join(process.env.COVERAGE_DIR, "servers") }
+  : {};

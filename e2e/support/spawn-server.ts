@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../../scripts/free-port.mjs";
+import { coverageEnv } from "./servers";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -28,6 +29,7 @@ export async function spawnServer({
     SITE_URL: base,
     ADMIN_EMAIL: "",
     ADMIN_PASSWORD: "",
+    ...coverageEnv,
   };
   // A test process that loaded .env files itself would make the server skip them.
   delete merged.__NEXT_PROCESSED_ENV;

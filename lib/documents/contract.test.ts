@@ -2,7 +2,13 @@ import { useTempDataDir } from "@/test/temp-data-dir";
 import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 import { createFirebaseDocuments } from "./firebase";
 import { createSqliteDocuments } from "./sqlite";
-import { update, type Documents } from "./types";
+import {
+  ConflictError,
+  putOrConflict,
+  toEtagVersion,
+  update,
+  type Documents,
+} from "./types";
 
 const database = readerDatabaseForFile();
 
@@ -106,6 +112,22 @@ describe.each(implementations)("documents contract: %s", (_name, make) => {
       status: 503,
       message: "too many at once",
     });
+  });
+
+  it("saves from a client's version, or names the version stored now when it moved", async () => {
+    const unsaved = toEtagVersion((await docs.get("j/doc")).version);
+    const first = await putOrConflict(docs, "j/doc", 1, unsaved, "moved");
+    expect(first).not.toBe(unsaved);
+    const now = await putOrConflict(docs, "j/doc", 2, first, "moved");
+    const stale = await putOrConflict(docs, "j/doc", 3, first, "moved").catch(
+      (error: unknown) => error,
+    );
+    expect(stale).toBeInstanceOf(ConflictError);
+    expect(stale).toMatchObject({
+      message: "moved",
+      current: { version: now },
+    });
+    expect((await docs.get("j/doc")).value).toBe(2);
   });
 
   it("writes as a signed-in writer when given one", async () => {

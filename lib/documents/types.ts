@@ -29,14 +29,35 @@ export const named =
   (error: unknown): error is T =>
     error instanceof Error && error.name === name;
 
-/** `current` is what is stored now (its version goes into the 409's ETag); the message is the route's answer. */
-export class ConflictError<T extends { version: string }> extends Error {
+/**
+ * What is stored refuses the change: a write that lost to another (`current`: what is stored now, its
+ * version goes into the 409's ETag) or a rule across records (the last active editor). The message is
+ * the route's answer.
+ */
+export class ConflictError<
+  T extends { version: string } = { version: string },
+> extends Error {
   constructor(
     message: string,
-    readonly current: T,
+    readonly current?: T,
   ) {
     super(message);
     this.name = "ConflictError";
+  }
+}
+
+/**
+ * What a store or a check was given breaks its rules; `fields` names each part and why. `kind`: a rule
+ * broken, content of a kind it cannot read, or content too large to work on.
+ */
+export class InvalidError extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+    readonly kind: "rule" | "format" | "size" = "rule",
+  ) {
+    super(message);
+    this.name = "InvalidError";
   }
 }
 
@@ -77,14 +98,31 @@ export async function update<T, R>(
   throw new StoreUnavailableError(busy, 503);
 }
 
+/**
+ * A save from the version a client read (its ETag's word): the new one, or when someone wrote in
+ * between a ConflictError with `conflict` and the version stored now.
+ */
+export async function putOrConflict<T>(
+  docs: Documents,
+  path: string,
+  value: T,
+  version: string,
+  conflict: string,
+): Promise<string> {
+  const saved = await docs.putIfMatch(path, value, fromEtagVersion(version));
+  if (saved !== null) return toEtagVersion(saved);
+  const now = await docs.get(path);
+  throw new ConflictError(conflict, { version: toEtagVersion(now.version) });
+}
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export const isUnavailable = named<StoreUnavailableError>(
   "StoreUnavailableError",
 );
-export const isConflict =
-  named<ConflictError<{ version: string }>>("ConflictError");
+export const isConflict = named<ConflictError>("ConflictError");
 export const isNotFound = named<NotFoundError>("NotFoundError");
+export const isInvalid = named<InvalidError>("InvalidError");
 
 /** The database refused the credentials the server sent (not a client's mistake). */
 export const deniedBy = (error: StoreUnavailableError) =>

@@ -1,5 +1,5 @@
 import "server-only";
-import { documents, fromEtagVersion, toEtagVersion } from "@/lib/documents";
+import { documents, putOrConflict, toEtagVersion } from "@/lib/documents";
 import { env } from "@/lib/env";
 import { textOf } from "@/lib/i18n/text";
 import { perProcess } from "@/lib/per-process";
@@ -31,14 +31,15 @@ export function galleryStore() {
           version: toEtagVersion(version),
         };
       },
-      async replace(pictures: GalleryPicture[], expected: string) {
-        const saved = await docs.putIfMatch(
+      /** The new version; a ConflictError when `expected` moved. */
+      replace: (pictures: GalleryPicture[], expected: string) =>
+        putOrConflict(
+          docs,
           "gallery",
           pictures,
-          fromEtagVersion(expected),
-        );
-        return saved === null ? null : toEtagVersion(saved);
-      },
+          expected,
+          "The gallery was changed since you fetched it; fetch the latest version before saving",
+        ),
     };
   });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { imageRejected } from "@/lib/images/process";
 import {
   ConflictError,
+  InvalidError,
   NotFoundError,
   StoreUnavailableError,
 } from "@/lib/documents/types";
@@ -63,7 +64,7 @@ describe("route: If-Match and the body", () => {
 describe("route: failures, answered in one place", () => {
   const failing = (
     error: unknown,
-    store?: "catalogue" | "messages" | "images",
+    store?: "catalogue" | "messages" | "images" | "pageTexts",
   ) =>
     route({ role: "visitor", store }, () => {
       throw error;
@@ -88,11 +89,30 @@ describe("route: failures, answered in one place", () => {
     });
     const extra = await failing(new HttpError(409, "x", { extra: { v: 1 } }));
     expect(await extra.json()).toEqual({ error: "x", v: 1 });
-    const image = await failing(imageRejected(415, "Not a photo"));
-    expect(await answerOf(image)).toEqual({
-      status: 415,
-      body: { error: "Not a photo", fields: { file: "Not a photo" } },
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("answers invalid data 400 naming each field; an image it cannot read 415, one too large 422", async () => {
+    const texts = await failing(
+      new InvalidError("Invalid page texts (Home.title: too long)", {
+        "Home.title": "too long",
+      }),
+      "pageTexts",
+    );
+    expect(await answerOf(texts)).toEqual({
+      status: 400,
+      body: {
+        error: "Invalid page texts (Home.title: too long)",
+        fields: { "Home.title": "too long" },
+      },
     });
+    for (const [kind, status] of [
+      ["format", 415],
+      ["size", 422],
+    ] as const)
+      expect(
+        await answerOf(await failing(imageRejected(kind, "No"), "images")),
+      ).toEqual({ status, body: { error: "No", fields: { file: "No" } } });
     expect(log).not.toHaveBeenCalled();
   });
 
@@ -103,6 +123,13 @@ describe("route: failures, answered in one place", () => {
     expect(conflict.status).toBe(409);
     expect(conflict.headers.get("etag")).toBe('"9"');
     expect((await conflict.json()).version).toBe("9");
+    // A rule across records (the last active editor) names no version.
+    const rule = await failing(new ConflictError("Keep one editor"));
+    expect(rule.headers.get("etag")).toBeNull();
+    expect(await answerOf(rule)).toEqual({
+      status: 409,
+      body: { error: "Keep one editor" },
+    });
     const foreign = Object.assign(new Error("from another copy"), {
       name: "NotFoundError",
     });

@@ -5,6 +5,7 @@ import { logFailure } from "@/lib/log-failure";
 import {
   deniedBy,
   isConflict,
+  isInvalid,
   isNotFound,
   isUnavailable,
 } from "@/lib/documents/types";
@@ -139,10 +140,15 @@ async function sessionFor(req: Request, role: Role): Promise<Session> {
   return session;
 }
 
-/** Anything but an HttpError or a store's own 404/409 means the route's store is out of reach: logged. */
+const INVALID = { rule: 400, format: 415, size: 422 } as const;
+
+/** Anything but an HttpError or a store's own refusal (invalid, conflict, not found) means the route's store is out of reach: logged. */
 function answer(error: unknown, store: Options["store"]): Response {
   if (error instanceof HttpError) return error.response();
+  if (isInvalid(error))
+    return jsonError(INVALID[error.kind], error.message, error.fields);
   if (isConflict(error)) {
+    if (!error.current) return jsonError(409, error.message);
     const { version } = error.current;
     return new HttpError(409, error.message, {
       extra: { version },

@@ -18,7 +18,7 @@ const sizes = async (versions: { width: number; bytes: Buffer }[]) =>
 const refusal = (bytes: Buffer) =>
   processImage(bytes).then(
     () => null,
-    (error: { status: number; message: string }) => error,
+    (error: { kind: string; message: string }) => error,
   );
 
 describe("processing an uploaded photo", () => {
@@ -86,9 +86,9 @@ describe("processing an uploaded photo", () => {
     ["an SVG drawing", photos.svg, /SVG drawing/],
     ["an HTML page", photos.html, /HTML or XML document/],
     ["plain text", Buffer.from("just some words"), /not a recognised image/],
-  ])("refuses %s with 415", async (_what, bytes, message) => {
+  ])("refuses %s as not an image it reads", async (_what, bytes, message) => {
     const error = await refusal(bytes);
-    expect(error?.status).toBe(415);
+    expect(error?.kind).toBe("format");
     expect(error?.message).toMatch(message);
     expect(error?.message).toMatch(/JPEG, PNG, WebP or AVIF/);
   });
@@ -99,23 +99,23 @@ describe("processing an uploaded photo", () => {
     heicHeader.writeUInt32BE(24, 0);
     heicHeader.write("ftypheic\0\0\0\0mif1heic", 4, "latin1");
     const heic = await refusal(heicHeader);
-    expect(heic).toMatchObject({ status: 415 });
+    expect(heic).toMatchObject({ kind: "format" });
     expect(heic?.message).toMatch(/HEIC photo/);
   });
 
-  it("refuses a truncated or corrupt image with 415", async () => {
+  it("refuses a truncated or corrupt image as not an image it reads", async () => {
     const jpeg = await photos.cameraJpeg();
     const truncated = await refusal(jpeg.subarray(0, jpeg.length / 2));
-    expect(truncated).toMatchObject({ status: 415 });
+    expect(truncated).toMatchObject({ kind: "format" });
     expect(truncated?.message).toMatch(/damaged or incomplete/);
     const png = await photos.png();
     const garbage = Buffer.concat([png.subarray(0, 8), Buffer.alloc(500, 7)]);
-    expect(await refusal(garbage)).toMatchObject({ status: 415 });
+    expect(await refusal(garbage)).toMatchObject({ kind: "format" });
   });
 
-  it("refuses a decompression bomb with 422 before decoding it", async () => {
+  it("refuses a decompression bomb as too large before decoding it", async () => {
     const error = await refusal(await photos.pixelBomb());
-    expect(error).toMatchObject({ status: 422 });
+    expect(error).toMatchObject({ kind: "size" });
     expect(error?.message).toMatch(/too many pixels/);
   });
 });

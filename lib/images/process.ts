@@ -1,12 +1,12 @@
 import "server-only";
 import sharp, { type Metadata } from "sharp";
-import { HttpError } from "@/lib/http/responses";
+import { InvalidError } from "@/lib/documents/types";
 import { ACCEPTED_FORMATS, sniffFormat, type AcceptedFormat } from "./format";
 import { IMAGE_WIDTHS } from "./sources";
 
-/** 415: not a usable image; 422: too large to process (413 stays for more bytes than an upload may have). */
-export const imageRejected = (status: 415 | 422, message: string) =>
-  new HttpError(status, message, { fields: { file: message } });
+/** "format": not a usable image; "size": too large to process (more bytes than an upload may have is the route's). */
+export const imageRejected = (kind: "format" | "size", message: string) =>
+  new InvalidError(message, { file: message }, kind);
 
 // Phone cameras save 12 to 48 megapixels; more than this is a decompression bomb or a scan.
 const MAX_PIXELS = 50_000_000;
@@ -26,11 +26,11 @@ function unreadable(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message))
     throw imageRejected(
-      422,
+      "size",
       `The image has too many pixels: at most ${MAX_PIXELS / 1_000_000} megapixels are accepted`,
     );
   throw imageRejected(
-    415,
+    "format",
     `The image could not be read: it is damaged or incomplete. Upload a ${ACCEPTED_FORMATS} photo`,
   );
 }
@@ -42,13 +42,13 @@ export async function processImage(
   const sniffed = sniffFormat(bytes);
   if ("refused" in sniffed)
     throw imageRejected(
-      415,
+      "format",
       `This file is ${sniffed.refused}; only ${ACCEPTED_FORMATS} images are accepted`,
     );
   const metadata = await sharp(bytes, INPUT).metadata().catch(unreadable);
   if (!matches(sniffed.accepted, metadata))
     throw imageRejected(
-      415,
+      "format",
       `This file looks like ${sniffed.accepted.toUpperCase()} but is not; only ${ACCEPTED_FORMATS} images are accepted`,
     );
 
@@ -62,7 +62,7 @@ export async function processImage(
   const { width, height, channels } = pixels.info;
   if (height > WEBP_MAX_SIDE)
     throw imageRejected(
-      422,
+      "size",
       `The image is too tall for its width: ${width} pixels wide, it would be ${height} pixels tall, and at most ${WEBP_MAX_SIDE} are possible. Crop it, then upload it again`,
     );
   const encoded = new Map<number, Promise<Buffer>>();

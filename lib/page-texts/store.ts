@@ -2,12 +2,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import {
+  ConflictError,
   documents,
-  fromEtagVersion,
+  InvalidError,
+  putOrConflict,
   toEtagVersion,
   type Documents,
 } from "@/lib/documents";
-import { HttpError } from "@/lib/http/responses";
 import { textOf } from "@/lib/i18n/text";
 import { originalMessages } from "./originals";
 import { messageAt, pageKeys, PAGE_NAMES, type PageName } from "./pages";
@@ -102,16 +103,19 @@ export function refused(problems: Record<string, Problem>) {
     .slice(0, 3)
     .map(([key, words]) => `${key}: ${words}`)
     .join("; ");
-  return new HttpError(400, `Invalid page texts (${summary})`, { fields });
+  return new InvalidError(`Invalid page texts (${summary})`, fields);
 }
 
-/** A null text goes back to the original. The new version; null when `version` moved. */
+const CHANGED =
+  "The page's texts were changed since you fetched them; fetch the latest version before saving";
+
+/** A null text goes back to the original. The new version; a ConflictError when `version` moved. */
 export async function savePageTexts(
   page: PageName,
   changes: Record<string, string | null>,
   { version, by, restores }: { version: string; by: string; restores?: string },
   docs: Documents = documents(),
-): Promise<string | null> {
+): Promise<string> {
   const keys = new Set(pageKeys(page, originalMessages()));
   const problems: Record<string, Problem> = {};
   for (const [key, value] of Object.entries(changes)) {
@@ -123,7 +127,8 @@ export async function savePageTexts(
   if (Object.keys(problems).length > 0) throw refused(problems);
 
   const { value, version: current } = await docs.get(pathOf(page));
-  if (toEtagVersion(current) !== version) return null;
+  if (toEtagVersion(current) !== version)
+    throw new ConflictError(CHANGED, { version: toEtagVersion(current) });
   const doc = parsed(value);
   const texts = changesOf(page, doc.texts);
   const before = JSON.stringify([...texts]);
@@ -142,10 +147,11 @@ export async function savePageTexts(
     texts: changed,
     ...(restores ? { restores } : {}),
   };
-  const saved = await docs.putIfMatch(
+  return putOrConflict(
+    docs,
     pathOf(page),
     { texts: changed, saves: [save, ...doc.saves].slice(0, KEPT_SAVES) },
-    fromEtagVersion(version),
+    version,
+    CHANGED,
   );
-  return saved === null ? null : toEtagVersion(saved);
 }

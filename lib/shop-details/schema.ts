@@ -123,6 +123,8 @@ export const shopDetailsSchema = z.object({
     .string("transferTooLong")
     .transform((text) => text.replace(/\r\n?/g, "\n").trim())
     .pipe(z.string().max(TRANSFER_LENGTH, "transferTooLong")),
+  // The specification's apples and tomatoes on a list nobody has touched yet (lib/shopping-list/stored-list).
+  exampleIngredients: z.boolean("exampleIngredientsInvalid"),
 });
 
 export type ShopDetails = z.output<typeof shopDetailsSchema>;
@@ -146,6 +148,7 @@ export function defaultShopDetails(): ShopDetails {
     },
     currency: DEFAULT_CURRENCY,
     transferInstructions: "",
+    exampleIngredients: true,
   };
 }
 

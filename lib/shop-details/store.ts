@@ -1,7 +1,7 @@
 import "server-only";
 import {
   documents,
-  fromEtagVersion,
+  putOrConflict,
   toEtagVersion,
   type Documents,
 } from "@/lib/documents";
@@ -23,7 +23,8 @@ const startingCurrency = async (docs: Documents) =>
 
 /**
  * Firebase keeps no empty list, so a saved week without hours reads back as []. Details saved
- * before the shop had a currency and transfer words read with the starting ones.
+ * before the shop had a currency, transfer words or the example-ingredients setting read with the
+ * starting ones (the setting on, as the specification has it).
  */
 export async function readShopDetails(
   docs: Documents = documents(),
@@ -35,6 +36,7 @@ export async function readShopDetails(
     shopDetailsSchema.safeParse({
       openingHours: [],
       transferInstructions: "",
+      exampleIngredients: true,
       ...value,
       currency,
     });
@@ -46,11 +48,16 @@ export async function readShopDetails(
   };
 }
 
-export async function saveShopDetails(
+/** The new version; a ConflictError when `version` moved. */
+export const saveShopDetails = (
   details: ShopDetails,
   version: string,
   docs: Documents = documents(),
-): Promise<string | null> {
-  const saved = await docs.putIfMatch(PATH, details, fromEtagVersion(version));
-  return saved === null ? null : toEtagVersion(saved);
-}
+): Promise<string> =>
+  putOrConflict(
+    docs,
+    PATH,
+    details,
+    version,
+    "The shop details were changed since you fetched them; fetch the latest version before saving",
+  );

@@ -42,4 +42,27 @@ describe("reading a typed amount", () => {
   ])("reads %j as no number", (text) => {
     expect(parseAmount(text)).toBeNaN();
   });
+
+  it.each([
+    ["75 %", 75],
+    ["75%", 75],
+    ["75,5", 75.5],
+    ["75,5 %", 75.5],
+    [" 12.9\u00A0% ", 12.9],
+    ["100", 100],
+  ])("reads %j as %d where the amount is a share", (text, value) => {
+    expect(parseAmount(text, { percent: true })).toBe(value);
+  });
+
+  it.each(["%", "75 % %", "% 75", "75 %s", "75 bars"])(
+    "reads %j as no share",
+    (text) => {
+      expect(parseAmount(text, { percent: true })).toBeNaN();
+    },
+  );
+
+  it("reads a percent sign as no number where the amount is not a share (a shopping list's)", () => {
+    expect(parseAmount("75 %")).toBeNaN();
+    expect(parseAmount("75%")).toBeNaN();
+  });
 });

@@ -1,6 +1,6 @@
 import { enquiryItems, withoutSentSoaps } from "./enquiry";
 import type { ListItem } from "./item";
-import { STARTING_ITEMS } from "./stored-list";
+import { startingItems } from "./stored-list";
 
 const soap = (name: string, amount: number): ListItem => ({
   kind: "soap",
@@ -15,7 +15,7 @@ const ing = (name: string, amount: number): ListItem => ({
 
 describe("enquiryItems", () => {
   const list = [
-    ...STARTING_ITEMS,
+    ...startingItems(),
     soap("Aleppo soap, 40% laurel oil", 2),
     ing("lye", 0.3),
     soap("Aleppo soap, 5% laurel oil", 1),
@@ -26,7 +26,7 @@ describe("enquiryItems", () => {
       soap("Aleppo soap, 40% laurel oil", 2),
       soap("Aleppo soap, 5% laurel oil", 1),
     ]);
-    expect(enquiryItems(STARTING_ITEMS, false)).toEqual([]);
+    expect(enquiryItems(startingItems(), false)).toEqual([]);
   });
 
   it("adds the ingredients after the soaps when the visitor ticked the box", () => {

@@ -10,3 +10,10 @@ export const STORAGE_KEY = "shopping-list";
 // Format 2 marks each line's kind; a list saved as 1 holds ingredients only.
 export const STORAGE_VERSION = 2;
 export const ITEM_KINDS = ["soap", "ingredient"] as const;
+
+/**
+ * Set on the page's root element from Shop details (components/layout/site-document.tsx): pages are
+ * static, so the setting travels in their HTML, rendered again when it is saved.
+ */
+export const LIST_START_ATTRIBUTE = "data-list-start";
+export type ListStart = "examples" | "empty";

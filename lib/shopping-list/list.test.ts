@@ -1,7 +1,6 @@
 import { ing, soap } from "@/test/shopping-list/items";
 import { MAX_AMOUNT, MAX_ITEMS } from "./limits";
 import { addItem, addItems, deleteItem, updateItem } from "./list";
-import { STARTING_ITEMS } from "./stored-list";
 
 const START = [ing("apples", 5), ing("tomatoes", 10)];
 
@@ -98,10 +97,6 @@ describe("the shopping list's changes: update and delete", () => {
     const one = deleteItem(START, 0)!;
     expect(one).toEqual([ing("tomatoes", 10)]);
     expect(deleteItem(one, 0)).toEqual([]);
-  });
-
-  it("starts from apples 5 and tomatoes 10", () => {
-    expect(STARTING_ITEMS).toEqual(START);
   });
 });
 

@@ -96,6 +96,44 @@ describe("the shopping list in the browser", () => {
     },
   );
 
+  describe("when Shop details say a new list starts empty (the page's root element)", () => {
+    const page = (start?: string) =>
+      Object.assign(globalThis, {
+        document: {
+          documentElement: {
+            getAttribute: (name: string) =>
+              name === "data-list-start" ? (start ?? null) : null,
+          },
+        },
+      });
+    afterEach(() => Reflect.deleteProperty(globalThis, "document"));
+
+    it("gives a new visitor an empty list, the same array each time", async () => {
+      page("empty");
+      const { shoppingList, startingItems, listStart } = await openPage();
+      expect(shoppingList()).toEqual([]);
+      expect(shoppingList()).toBe(shoppingList());
+      expect(startingItems()).toEqual([]);
+      expect(listStart()).toBe("empty");
+      // So does data nobody can use.
+      expect((await openPage("{oops")).shoppingList()).toEqual([]);
+    });
+
+    it("keeps the list a visitor already has", async () => {
+      page("empty");
+      const list =
+        '{"version":2,"items":[{"kind":"ingredient","name":"apples","amount":5}]}';
+      expect((await openPage(list)).shoppingList()).toEqual([ing("apples", 5)]);
+    });
+
+    it('starts with the examples when the page says "examples", or says nothing', async () => {
+      page("examples");
+      expect((await openPage()).shoppingList()).toEqual(START);
+      page();
+      expect((await openPage()).shoppingList()).toEqual(START);
+    });
+  });
+
   it("follows a change made in another tab without writing it back, and starts over when storage is cleared", async () => {
     // Subscribers hear it as every stored value's do (lib/stored-value.test.ts).
     const { shoppingList, saveShoppingList } = await openPage();

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from "react";
 import { createStoredValue } from "@/lib/stored-value";
 import type { ListItem } from "./item";
 import {
+  LIST_START_ATTRIBUTE,
+  type ListStart,
   MAX_AMOUNT,
   MAX_ITEMS,
   MAX_NAME_LENGTH,
@@ -10,10 +12,21 @@ import {
   STORAGE_VERSION,
 } from "./limits";
 
-export const STARTING_ITEMS: readonly ListItem[] = [
+const EXAMPLE_ITEMS: readonly ListItem[] = [
   { kind: "ingredient", name: "apples", amount: 5 },
   { kind: "ingredient", name: "tomatoes", amount: 10 },
 ];
+const NO_ITEMS: readonly ListItem[] = [];
+
+/** The specification's examples, unless the page says a new list starts empty. */
+export const listStart = (): ListStart =>
+  globalThis.document?.documentElement.getAttribute(LIST_START_ATTRIBUTE) ===
+  "empty"
+    ? "empty"
+    : "examples";
+
+export const startingItems = (): readonly ListItem[] =>
+  listStart() === "examples" ? EXAMPLE_ITEMS : NO_ITEMS;
 
 type StoredList = {
   version: typeof STORAGE_VERSION;
@@ -58,11 +71,14 @@ const storedList = createStoredValue<StoredList>(
         : { success: false };
     },
   },
-  { version: STORAGE_VERSION, items: STARTING_ITEMS },
+  { version: STORAGE_VERSION, items: EXAMPLE_ITEMS },
 );
 
-/** The same array until it changes. */
-export const shoppingList = () => storedList.get().items;
+/** The same array until it changes; nothing stored (or nothing usable) is a new list. */
+export const shoppingList = () => {
+  const { items } = storedList.get();
+  return items === EXAMPLE_ITEMS ? startingItems() : items;
+};
 
 export function saveShoppingList(items: readonly ListItem[]) {
   storedList.set({ version: STORAGE_VERSION, items });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ID_PATTERN } from "@/lib/products/schema";
+import { VITAL_CEILINGS } from "./ceilings";
 
 /** A path of the site: slash-separated names and product ids, nothing else (no query, no fragment). */
 const path = z
@@ -29,9 +30,9 @@ export const beaconSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("leave"),
     path,
-    lcp: value(600_000).optional(),
-    inp: value(600_000).optional(),
-    cls: value(1_000).optional(),
+    lcp: value(VITAL_CEILINGS.lcp).optional(),
+    inp: value(VITAL_CEILINGS.inp).optional(),
+    cls: value(VITAL_CEILINGS.cls).optional(),
     soaps: z.array(z.string().regex(ID_PATTERN)).max(20).default([]),
   }),
 ]);

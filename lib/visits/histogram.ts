@@ -52,9 +52,12 @@ export function addTo(histogram: Histogram, index: number, by = 1): Histogram {
 export const merge = (a: Histogram, b: Histogram): Histogram =>
   b.reduce((sum, [index, n]) => addTo(sum, index, n), a);
 
+export const measurementsIn = (histogram: Histogram) =>
+  histogram.reduce((sum, [, n]) => sum + n, 0);
+
 /** Nearest rank, as its range's upper edge; LCP and INP in whole ms, CLS to 3 decimals. */
 export function p75(metric: Metric, histogram: Histogram): number | null {
-  const total = histogram.reduce((sum, [, n]) => sum + n, 0);
+  const total = measurementsIn(histogram);
   if (total === 0) return null;
   const rank = Math.ceil(total * 0.75);
   let seen = 0;

@@ -6,29 +6,40 @@ import { addDays } from "./days";
 import {
   addTo,
   bucketOf,
+  measurementsIn,
   merge,
   p75,
   type Histogram,
   type Metric,
 } from "./histogram";
+import { sketchOf, visitorsIn, withVisitor } from "./sketch";
+import { byCount, countIn, keepTop, MOST_KEPT, type Tally } from "./top-list";
 import type { VisitReport } from "./types";
 
 // visits/days/<day>: counts, changed by compare-and-set so concurrent instances lose none; kept 12 months.
-// visits/salt: { day, salt }, drawn by the day's first view. visits/seen/<hash of salt, address, user agent>: today's first views.
-// Counts are [key, count] lists, not objects: paths and hosts hold characters Firebase refuses in keys.
+// Its size has a ceiling whatever is sent: paths and soaps are the catalogue's, referring hosts the 50
+// most frequent (./top-list.ts), visitors a fixed-size sketch of salted hashes (./sketch.ts).
+// visits/salt: { day, salt }, drawn by the day's first view.
 const KEPT_DAYS = 366;
 /** Days older than 12 months that each new day clears: a site idle this long forgets nothing it should. */
 const CLEARED_DAYS = 90;
 const ROUNDS = { attempts: 30, busy: "The visit counts are too busy" };
 const METRICS: Metric[] = ["lcp", "inp", "cls"];
+/** Fewer measurements say nothing of a page: one slow visit would be its 75th percentile. */
+const MIN_MEASUREMENTS = 5;
+const REPORTED_HOSTS = 20;
 
 const tally = z.array(z.tuple([z.string(), z.number()])).catch([]);
 const histogram = z.array(z.tuple([z.number(), z.number()])).catch([]);
 const count = z.number().catch(0);
 const daySchema = z.object({
   pageviews: tally,
+  /** Days counted before the sketch: their visitors one by one. */
   visitors: count,
+  visitorSketch: z.unknown().optional().transform(sketchOf),
   referrers: tally,
+  /** Referrals from hosts not (or no longer) in `referrers`. */
+  otherSites: count,
   soaps: tally,
   enquiries: count,
   messages: count,
@@ -45,11 +56,17 @@ const daySchema = z.object({
     .catch([]),
 });
 type Day = z.infer<typeof daySchema>;
-type Tally = Day["pageviews"];
 type PageVitals = Day["vitals"][number];
 
-const readDay = (stored: unknown): Day =>
-  daySchema.parse(stored && typeof stored === "object" ? stored : {});
+/** Days stored before the ceiling may list thousands of hosts: their top 50 are kept. */
+function readDay(stored: unknown): Day {
+  const day = daySchema.parse(
+    stored && typeof stored === "object" ? stored : {},
+  );
+  if (day.referrers.length <= MOST_KEPT) return day;
+  const { top, other } = keepTop(day.referrers, day.otherSites, MOST_KEPT);
+  return { ...day, referrers: top, otherSites: other };
+}
 
 const bump = (counts: Tally, key: string, by = 1): Tally =>
   counts.some(([k]) => k === key)
@@ -59,10 +76,9 @@ const bump = (counts: Tally, key: string, by = 1): Tally =>
 const total = (counts: Tally) => counts.reduce((sum, [, n]) => sum + n, 0);
 
 const combine = (tallies: Tally[]): Tally =>
-  tallies
-    .flat()
-    .reduce<Tally>((sum, [key, n]) => bump(sum, key, n), [])
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  byCount(
+    tallies.flat().reduce<Tally>((sum, [key, n]) => bump(sum, key, n), []),
+  );
 
 export type View = {
   day: string;
@@ -118,12 +134,12 @@ export function createVisitStore(docs: Documents) {
   }
 
   async function forgetBefore(day: string) {
-    const seen = await docs.list<string>("visits/seen");
-    const stale = Object.keys(seen).filter((hash) => seen[hash] !== day);
-    if (stale.length > 0)
+    // The visitor hashes an earlier version kept one by one, which must not outlive their day.
+    const seen = Object.keys(await docs.list("visits/seen"));
+    if (seen.length > 0)
       await docs.patch(
         "visits/seen",
-        Object.fromEntries(stale.map((hash) => [hash, null])),
+        Object.fromEntries(seen.map((hash) => [hash, null])),
       );
     const old = Array.from({ length: CLEARED_DAYS }, (_, i) =>
       addDays(day, -KEPT_DAYS - i),
@@ -134,30 +150,25 @@ export function createVisitStore(docs: Documents) {
     );
   }
 
-  /** True only for the visitor's first view of the day, however many instances count it at once. */
-  async function firstToday(day: string, visitor: string) {
-    const path = `visits/seen/${visitor}`;
-    const { value, version } = await docs.get<string>(path);
-    if (value === day) return false;
-    return (await docs.putIfMatch(path, day, version)) !== null;
-  }
-
   return {
     async view(view: View): Promise<void> {
       const visitor = createHash("sha256")
         .update(`${await saltOf(view.day)}\n${view.address}\n${view.userAgent}`)
-        .digest("hex")
-        .slice(0, 32);
-      const first = await firstToday(view.day, visitor);
-      await change(view.day, (counts) => ({
-        ...counts,
-        visitors: counts.visitors + (first ? 1 : 0),
-        pageviews: bump(counts.pageviews, view.path),
-        referrers: view.referrer
-          ? bump(counts.referrers, view.referrer)
-          : counts.referrers,
-        soaps: view.soaps.reduce((s, id) => bump(s, id), counts.soaps),
-      }));
+        .digest();
+      await change(view.day, (counts) => {
+        const hosts = { top: counts.referrers, other: counts.otherSites };
+        const { top, other } = view.referrer
+          ? countIn(hosts, view.referrer)
+          : hosts;
+        return {
+          ...counts,
+          visitorSketch: withVisitor(counts.visitorSketch, visitor),
+          pageviews: bump(counts.pageviews, view.path),
+          referrers: top,
+          otherSites: other,
+          soaps: view.soaps.reduce((s, id) => bump(s, id), counts.soaps),
+        };
+      });
     },
 
     async leave({ day, path, vitals, soaps }: Leave): Promise<void> {
@@ -218,23 +229,38 @@ export function createVisitStore(docs: Documents) {
       ];
       const histogramOf = (path: string, m: Metric): Histogram =>
         vitals.get(path)?.[m] ?? [];
+      const figureOf = (path: string, m: Metric) => {
+        const counted = histogramOf(path, m);
+        return measurementsIn(counted) >= MIN_MEASUREMENTS
+          ? p75(m, counted)
+          : null;
+      };
+      const hosts = keepTop(
+        combine(stored.map((d) => d.referrers)),
+        stored.reduce((sum, d) => sum + d.otherSites, 0),
+        REPORTED_HOSTS,
+      );
       return {
         days: days.map((date, i) => ({
           date,
-          visitors: stored[i]!.visitors,
+          visitors: stored[i]!.visitors + visitorsIn(stored[i]!.visitorSketch),
           pageviews: total(stored[i]!.pageviews),
         })),
         pages: paths.map((path) => ({
           path,
           pageviews: views.find(([p]) => p === path)?.[1] ?? 0,
-          lcp: p75("lcp", histogramOf(path, "lcp")),
-          inp: p75("inp", histogramOf(path, "inp")),
-          cls: p75("cls", histogramOf(path, "cls")),
+          lcp: figureOf(path, "lcp"),
+          inp: figureOf(path, "inp"),
+          cls: figureOf(path, "cls"),
+          measurements: {
+            lcp: measurementsIn(histogramOf(path, "lcp")),
+            inp: measurementsIn(histogramOf(path, "inp")),
+            cls: measurementsIn(histogramOf(path, "cls")),
+          },
           samples: vitals.get(path)?.samples ?? 0,
         })),
-        referrers: combine(stored.map((d) => d.referrers))
-          .slice(0, 20)
-          .map(([host, visits]) => ({ host, visits })),
+        referrers: hosts.top.map(([host, visits]) => ({ host, visits })),
+        otherSites: hosts.other,
         soaps: combine(stored.map((d) => d.soaps)).map(([id, views]) => ({
           id,
           views,

@@ -20,6 +20,7 @@ export const good = {
   },
   currency: "GBP",
   transferInstructions: "Bank: Example Bank\nIBAN: GB00 EXMP 0000 0000 0000 00",
+  exampleIngredients: false,
 };
 
 export async function put(

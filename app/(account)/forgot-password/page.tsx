@@ -14,7 +14,7 @@ export default async function ForgotPasswordPage() {
   await connection();
   return (
     <NextIntlClientProvider
-      {...await islandMessages(["PasswordReset", "Login"])}
+      {...await islandMessages(["PasswordReset", "Login", "RecoveryCodes"])}
     >
       <ForgotPasswordForm
         mail={resetMailGoesOut()}

@@ -8,7 +8,9 @@ export const generateMetadata = () =>
 
 export default async function ResetPasswordPage() {
   return (
-    <NextIntlClientProvider {...await islandMessages(["PasswordReset"])}>
+    <NextIntlClientProvider
+      {...await islandMessages(["PasswordReset", "RecoveryCodes"])}
+    >
       <ResetPasswordForm />
     </NextIntlClientProvider>
   );

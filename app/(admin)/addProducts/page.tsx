@@ -2,7 +2,7 @@ import { ProductEditor } from "@/components/products/editor/product-editor";
 import { catalogStore } from "@/lib/products";
 import { productArtwork } from "@/lib/products/artwork";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { workScreen } from "../work-screen";
+import { workScreen } from "@/components/admin/work-screen";
 
 export const generateMetadata = () =>
   pageMetadata("addProducts", "/addProducts", { index: false });

@@ -9,7 +9,7 @@ import {
 import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { workScreen } from "../work-screen";
+import { workScreen } from "@/components/admin/work-screen";
 
 export const generateMetadata = () =>
   pageMetadata("editors", "/editors", { index: false });

@@ -1,6 +1,6 @@
 import { Inbox } from "@/components/inbox/inbox";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { workScreen } from "../work-screen";
+import { workScreen } from "@/components/admin/work-screen";
 
 export const generateMetadata = () =>
   pageMetadata("messages", "/messages", { index: false });

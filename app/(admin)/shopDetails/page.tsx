@@ -2,7 +2,7 @@ import { ShopDetailsForm } from "@/components/shop-details/shop-details-form";
 import { defaultShopDetails } from "@/lib/shop-details/schema";
 import { readShopDetails } from "@/lib/shop-details/store";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { workScreen } from "../work-screen";
+import { workScreen } from "@/components/admin/work-screen";
 
 export const generateMetadata = () =>
   pageMetadata("shopDetails", "/shopDetails", { index: false });

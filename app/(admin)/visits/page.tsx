@@ -1,7 +1,7 @@
 import { VisitsReport } from "@/components/visits/visits-report";
 import { catalogStore } from "@/lib/products";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { workScreen } from "../work-screen";
+import { workScreen } from "@/components/admin/work-screen";
 
 export const generateMetadata = () =>
   pageMetadata("visits", "/visits", { index: false });

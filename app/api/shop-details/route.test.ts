@@ -52,6 +52,7 @@ describe("/api/shop-details", () => {
         },
         currency: "EUR",
         transferInstructions: "",
+        exampleIngredients: true,
       });
     });
 
@@ -107,6 +108,36 @@ describe("/api/shop-details", () => {
         products.value,
         (await documents.get("products")).version,
       );
+    });
+
+    it("PUT turns the example ingredients off and on again; details saved before the setting existed keep them on", async () => {
+      const off = await put(good, {
+        ifMatch: (await current()).etag,
+        cookie: editor,
+      });
+      expect(off.status).toBe(200);
+      expect((await current()).details.exampleIngredients).toBe(false);
+      const on = await put(
+        { ...good, exampleIngredients: true },
+        { ifMatch: (await current()).etag, cookie: editor },
+      );
+      expect(on.status).toBe(200);
+      expect((await current()).details.exampleIngredients).toBe(true);
+
+      // As an earlier version of the site stored them, without the field.
+      const docs = documentsModule.documents();
+      const { version } = await docs.get("shopDetails");
+      const { exampleIngredients, ...before } = {
+        ...good,
+        phone: "+963 21 555 0142",
+      };
+      void exampleIngredients;
+      expect(await docs.putIfMatch("shopDetails", before, version)).not.toBe(
+        null,
+      );
+      const read = (await current()).details;
+      expect(read.phone).toBe("+963 21 555 0142");
+      expect(read.exampleIngredients).toBe(true);
     });
 
     it("PUT saves an editor's details (hours by weekday), shows them on GET and refreshes the pages", async () => {
@@ -185,6 +216,13 @@ describe("/api/shop-details", () => {
         { transferInstructions: "x".repeat(2001) },
         /under 2000 characters/,
       ],
+      ["exampleIngredients", { exampleIngredients: "yes" }, /true or false/],
+      ["exampleIngredients", { exampleIngredients: null }, /true or false/],
+      [
+        "exampleIngredients",
+        { exampleIngredients: undefined },
+        /true or false/,
+      ],
     ])(
       "PUT answers 400 naming %s, and saves nothing",
       async (field, change, words) => {
@@ -212,6 +250,10 @@ describe("/api/shop-details", () => {
       expect(stale.status).toBe(409);
       const now = await current();
       expect(stale.headers.get("etag")).toBe(now.etag);
+      expect(await stale.json()).toEqual({
+        error: expect.stringMatching(/changed since you fetched them/),
+        version: now.etag.slice(1, -1),
+      });
       expect(now.details.phone).toBe("+963 21 555 0111");
     });
 

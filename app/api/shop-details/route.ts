@@ -1,6 +1,6 @@
 import { textOf, type KeyOf } from "@/lib/i18n/text";
 import { KiB } from "@/lib/http/read-body";
-import { HttpError, privateJson } from "@/lib/http/responses";
+import { privateJson } from "@/lib/http/responses";
 import { etagOf, route } from "@/lib/http/route";
 import { siteChanged } from "@/lib/site-changes";
 import { shopDetailsSchema } from "@/lib/shop-details/schema";
@@ -33,20 +33,6 @@ export const PUT = route(
   },
   async ({ body, version }) => {
     const saved = await saveShopDetails(body, version);
-    if (saved === null) {
-      const current = await readShopDetails();
-      throw new HttpError(
-        409,
-        "The shop details were changed since you fetched them; fetch the latest version before saving",
-        {
-          extra: { version: current.version },
-          headers: {
-            ETag: etagOf(current.version),
-            "Cache-Control": "no-store",
-          },
-        },
-      );
-    }
     await siteChanged();
     return privateJson(body, 200, { ETag: etagOf(saved) });
   },

@@ -4,11 +4,13 @@ import { useState } from "react";
 import { parseAmount } from "@/lib/shopping-list/amount";
 import { describedBy, inputClass } from "./fields";
 
-// Read as every typed amount on the site ("12,5" is 12.5); empty is NaN, or undefined where the
-// number is optional.
-function parseDecimal(text: string, optional: boolean): number | undefined {
+// Read as every typed amount is (lib/shopping-list/amount); empty is NaN, or undefined where the number is optional.
+function parseDecimal(
+  text: string,
+  { optional, percent }: { optional: boolean; percent: boolean },
+): number | undefined {
   if (text.trim() === "") return optional ? undefined : Number.NaN;
-  return parseAmount(text);
+  return parseAmount(text, { percent });
 }
 
 const same = (a: number | undefined, b: number | undefined) =>
@@ -23,6 +25,7 @@ export function DecimalInput({
   error,
   optional = false,
   numeric = false,
+  percent = false,
   hint = false,
   className = "",
   onChange,
@@ -34,14 +37,17 @@ export function DecimalInput({
   optional?: boolean;
   /** Whole numbers only: the phone offers digits. */
   numeric?: boolean;
-  /** The field shows a hint (`${id}-hint`) the input is described by. */
+  /** A share, which may be typed with its sign ("75 %"). */
+  percent?: boolean;
+  /** Described by the element `${id}-hint` (its unit). */
   hint?: boolean;
   className?: string;
   onChange: (value: number | undefined) => void;
   onBlur: () => void;
 }) {
   const [text, setText] = useState(() => format(value));
-  if (!same(parseDecimal(text, optional), value)) setText(format(value));
+  const read = (typed: string) => parseDecimal(typed, { optional, percent });
+  if (!same(read(text), value)) setText(format(value));
   return (
     <input
       id={id}
@@ -50,7 +56,7 @@ export function DecimalInput({
       value={text}
       onChange={(e) => {
         setText(e.target.value);
-        onChange(parseDecimal(e.target.value, optional));
+        onChange(read(e.target.value));
       }}
       onBlur={onBlur}
       className={`${inputClass} tabular-nums ${className}`}

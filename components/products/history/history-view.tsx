@@ -7,6 +7,7 @@ import { RequestError, request, signedOut } from "@/lib/http/client";
 import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
+import { ResultStatus } from "@/components/ui/result-status";
 import { fetchCatalog } from "@/components/products/editor/catalog-client";
 import type { HistoryItem } from "@/lib/products/history";
 import { VersionRow } from "./version-row";
@@ -75,7 +76,7 @@ export function HistoryView() {
       <h2 id="history-heading" className="sr-only">
         {t("listLabel")}
       </h2>
-      <div role="status" className="mb-4">
+      <ResultStatus className="mb-4">
         {outcome ? (
           <p
             className={`rounded-lg border px-4 py-3 font-medium ${restore.isSuccess ? "border-laurel/40 bg-cream-dark text-olive" : "border-red-800/40 bg-red-50 text-red-800"}`}
@@ -100,7 +101,7 @@ export function HistoryView() {
             ) : null}
           </p>
         ) : null}
-      </div>
+      </ResultStatus>
       {entries.length === 0 ? (
         <p className="text-stone-dark">{t("empty")}</p>
       ) : (

@@ -7,22 +7,33 @@ import { logFailure } from "@/lib/log-failure";
 import type { IdentitySession } from "@/lib/account/identity/types";
 import { cookieSettings } from "./cookies";
 import { deviceCookie } from "./device";
-import { passwordSet } from "./password-set";
+import { credentialsChanged, passwordSet } from "./password-set";
 import { authSecret } from "./secret";
 import { sessionMaxAge, type SessionClaims } from "./session";
 
-// Issues this session again as begun just after, with the provider's fresh token and address
-// (`fresh`), and the device cookie for the new password just proven from `req`'s browser.
+/** New credentials, just proven from `req`'s browser: the provider's fresh session, and which one changed. */
+type Change = {
+  session: IdentitySession;
+  req: Request;
+  changed: "password" | "address";
+};
+
+// Issues this session again as begun just after, with the provider's fresh token and address,
+// and the device cookie for the new credentials. A new password answers its new recovery codes
+// (local accounts), for this screen to show once.
 export async function endOtherSessions(
   claims: SessionClaims,
-  fresh?: { session: IdentitySession; req: Request },
+  fresh?: Change,
 ): Promise<Response> {
   const now = Date.now();
+  let codes: string[] | null = null;
   try {
-    // New credentials (`fresh`) also end what else the old ones allowed.
-    await (fresh
-      ? passwordSet(claims.sub, now)
-      : accountStore().endSessions(claims.sub, now));
+    // New credentials also end what else the old ones allowed; recovery codes belong to the
+    // account, not its address, and end with the password only.
+    if (fresh?.changed === "password")
+      codes = await passwordSet(claims.sub, now);
+    else if (fresh) await credentialsChanged(claims.sub, now);
+    else await accountStore().endSessions(claims.sub, now);
   } catch (error) {
     logFailure("[auth] other sessions could not be ended", error);
     throw new HttpError(
@@ -42,7 +53,7 @@ export async function endOtherSessions(
   const maxAge = sessionMaxAge();
   const { name, options } = cookieSettings().sessionToken!;
   const response = NextResponse.json(
-    { ok: true },
+    { ok: true, ...(codes && { codes }) },
     { headers: { "Cache-Control": "no-store" } },
   );
   if (fresh)

@@ -1,5 +1,6 @@
 import "server-only";
 import { IdentityError } from "@/lib/account/identity";
+import { WeakPassword } from "@/lib/account/identity/password-policy";
 import {
   catalogueKey,
   providerCode,
@@ -8,7 +9,11 @@ import {
   tooManyAttempts,
 } from "@/lib/account/identity/error-catalogue";
 import { HttpError } from "@/lib/http/responses";
-import { isWrongPassword, signInAttempt } from "./rate-limits";
+import {
+  isWrongPassword,
+  passwordWorkAttempt,
+  signInAttempt,
+} from "./rate-limits";
 import { textOf } from "@/lib/i18n/text";
 import type { RateDecision } from "@/lib/security/rate-limit";
 
@@ -32,6 +37,20 @@ export const invalidField = (field: string, message: string) =>
 
 export const linkInvalid = () =>
   invalidField("token", passwordResetText("linkInvalid"));
+
+const policyText = textOf("PasswordPolicy");
+
+/** A refusal by the password policy (ours, or Firebase's own) as a 400 on `field` that says why; null for any other error. */
+export function weakPasswordField(
+  field: string,
+  error: unknown,
+): HttpError | null {
+  if (!(error instanceof IdentityError) || error.code !== "WEAK_PASSWORD")
+    return null;
+  const shopWords =
+    error instanceof WeakPassword && error.weakness === "shopWords";
+  return invalidField(field, policyText(shopWords ? "shopWords" : "guessable"));
+}
 
 const STATUS: Record<string, number> = {
   EMAIL_EXISTS: 409,
@@ -91,17 +110,19 @@ export function providerFailure(error: unknown, context: string): string {
 }
 
 /**
- * Runs `proof`, an identity call that checks the current password: a wrong one counts like a
- * wrong sign-in (guessing from a stolen session) and is answered on `currentPassword`; any
- * other outcome gives the attempt back, and other failures go on to the caller.
+ * Runs `proof`, an identity call that checks the current password, once the password work is
+ * counted (./rate-limits): a wrong one counts like a wrong sign-in (guessing from a stolen
+ * session) and is answered on `currentPassword`; any other outcome gives the attempt back, and
+ * other failures go on to the caller.
  */
 export async function withCurrentPassword<T>(
   req: Request,
-  email: string,
+  account: { id: string; email: string },
   wrongText: string,
   proof: () => Promise<T>,
 ): Promise<T> {
-  const attempt = await allowed(signInAttempt(req, email));
+  await allowed(passwordWorkAttempt(req, account.id));
+  const attempt = await allowed(signInAttempt(req, account.email));
   try {
     const result = await proof();
     await attempt.takeBack();

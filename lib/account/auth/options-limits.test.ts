@@ -100,7 +100,7 @@ describe("sign-in limits", () => {
     await new LocalIdentity({
       lifetimeSeconds: 3600,
       signUpEnabled: true,
-    }).signUp("hana@example.com", "laurel-oil-1832");
+    }).signUp("hana@example.com", "juniper-kettle-1832");
     const signIn = (password: string) =>
       failure(
         authorize()(
@@ -110,13 +110,13 @@ describe("sign-in limits", () => {
       );
     // A phone signing in all day, with a typo now and then.
     for (let i = 0; i < 6; i++)
-      expect(await signIn("laurel-oil-1832")).toBe("no error");
+      expect(await signIn("juniper-kettle-1832")).toBe("no error");
     for (let i = 0; i < 4; i++)
-      expect(await signIn("laurel-oil-1833")).toBe("INVALID_PASSWORD");
-    expect(await signIn("laurel-oil-1832")).toBe("no error");
-    expect(await signIn("laurel-oil-1833")).toBe("INVALID_PASSWORD");
+      expect(await signIn("juniper-kettle-1833")).toBe("INVALID_PASSWORD");
+    expect(await signIn("juniper-kettle-1832")).toBe("no error");
+    expect(await signIn("juniper-kettle-1833")).toBe("INVALID_PASSWORD");
     // Five wrong ones: held, with the wait (up to 10 minutes) in the message.
-    const refusal = await signIn("laurel-oil-1832");
+    const refusal = await signIn("juniper-kettle-1832");
     expect(refusal).toMatch(/^TOO_MANY_ATTEMPTS_TRY_LATER : \d+$/);
     const seconds = Number(refusal.split(" : ")[1]);
     expect(seconds).toBeGreaterThan(500);

@@ -23,6 +23,23 @@ const SIGN_IN = {
   account: { limit: 50, windowMs: TEN_MINUTES },
 };
 const SIGN_UP_PER_ADDRESS = { limit: 5, windowMs: TEN_MINUTES };
+// Judging a new password (zxcvbn) or hashing one (scrypt) costs tens to hundreds of milliseconds
+// whatever the answer, so every request that may do either takes a token first, never given back:
+// a right password and a refused one cost the same. Above the 20 wrong sign-ins per address, so
+// those keep their own answer; per account as well when a session names one.
+const PASSWORD_WORK = { limit: 30, windowMs: TEN_MINUTES };
+
+export function passwordWorkAttempt(
+  req: Request,
+  accountId?: string,
+): Promise<RateDecision> {
+  const buckets: [string, RateLimit][] = [
+    [`password-work:address:${clientAddress(req)}`, PASSWORD_WORK],
+  ];
+  if (accountId)
+    buckets.push([`password-work:account:${accountId}`, PASSWORD_WORK]);
+  return hitAll(buckets);
+}
 
 // Counted before the password is checked, so attempts made at once cannot all slip past an
 // empty count; taken back when right.

@@ -1,7 +1,11 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { documents, update, type Documents } from "@/lib/documents";
-import { CODE_ALPHABET, CODE_LENGTH } from "./recovery-code-format";
+import {
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  printedCode,
+} from "./recovery-code-format";
 
 // Enough for years of forgetting, few enough to print on one page.
 const CODES_PER_SET = 8;
@@ -58,3 +62,7 @@ export function recoveryCodes(docs: Documents = documents()) {
       ),
   };
 }
+
+/** A new set as printed for its owner to keep, shown once; the old set stops working. */
+export const issueRecoveryCodes = async (accountId: string) =>
+  (await recoveryCodes().replace(accountId)).map(printedCode);

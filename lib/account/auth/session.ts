@@ -20,7 +20,11 @@ import { env } from "@/lib/env";
 import { cookieSettings, secureCookies, sessionCookieName } from "./cookies";
 import { signInSchema } from "./credentials";
 import { providerFailure } from "./errors";
-import { isWrongPassword, signInAttempt } from "./rate-limits";
+import {
+  isWrongPassword,
+  passwordWorkAttempt,
+  signInAttempt,
+} from "./rate-limits";
 import { authSecret } from "./secret";
 
 // The session cookie is encrypted; the browser never reads it.
@@ -100,6 +104,9 @@ async function authorize(
     (entry): entry is [string, string] => typeof entry[1] === "string",
   );
   const request = new Request("http://local/", { headers });
+  // A right password costs a hash too: counted apart from the wrong ones, and never given back.
+  const work = await passwordWorkAttempt(request);
+  if (!work.allowed) throw new Error(tooManyAttempts(work.retryAfterSeconds));
   const attempt = await signInAttempt(request, email);
   if (!attempt.allowed)
     throw new Error(tooManyAttempts(attempt.retryAfterSeconds));

@@ -72,7 +72,7 @@ describe("configured editor accounts", () => {
   it("creates every ADMIN_EMAILS account, each with a generated password in a private file of its own; existing accounts stay as they are", async () => {
     const existing = await createAccount(
       "already@example.com",
-      "olive-soap-of-aleppo",
+      "olive-press-of-hama",
     );
     await accountStore().record(existing.id, existing.email);
     Object.assign(process.env, {
@@ -110,7 +110,7 @@ describe("configured editor accounts", () => {
     // The existing account keeps its password, its role and its freedom.
     const kept = await identity().signIn(
       "already@example.com",
-      "olive-soap-of-aleppo",
+      "olive-press-of-hama",
     );
     expect(await identity().mustChangePassword(kept.id)).toBe(false);
     expect(await accountStore().get(kept.id)).toMatchObject({ role: "member" });
@@ -150,7 +150,7 @@ describe("configured editor accounts on a database that has accounts", () => {
   afterAll(() => resetEnvForTests());
 
   it("creates the ADMIN_EMAILS accounts but no generated first admin", async () => {
-    await createAccount("someone@example.com", "olive-soap-of-aleppo");
+    await createAccount("someone@example.com", "olive-press-of-hama");
     const lines: string[] = [];
     await ensureConfiguredAccounts((line) => lines.push(line));
     expect(lines).toEqual([

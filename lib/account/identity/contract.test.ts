@@ -51,7 +51,7 @@ async function failure(promise: Promise<unknown>): Promise<IdentityError> {
 
 function contract(name: string, subject: Subject) {
   const email = `Owner.${name.split(" ")[0]}@Example.com`;
-  const password = "laurel-and-olive";
+  const password = "juniper-and-quince";
   let identity: IdentityProvider;
   let firstId = "";
   let firstToken = "";

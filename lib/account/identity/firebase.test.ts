@@ -63,7 +63,7 @@ describe("Firebase identity adapter", () => {
     const changed = await client().changePassword(
       { id: first.id, email: "change@example.com", idToken: first.idToken },
       "secret-olive-1",
-      "secret-laurel-2",
+      "secret-quince-2",
     );
     const [reauth, update] = standIn.requests;
     expect(reauth!.path).toMatch(/accounts:signInWithPassword$/);
@@ -72,7 +72,7 @@ describe("Firebase identity adapter", () => {
     );
     expect(update!.body).toEqual({
       idToken: expect.not.stringMatching(first.idToken),
-      password: "secret-laurel-2",
+      password: "secret-quince-2",
       returnSecureToken: true,
     });
     expect(changed).toEqual({
@@ -84,7 +84,7 @@ describe("Firebase identity adapter", () => {
     // The policy runs before Firebase is asked to store anything.
     standIn.requests.length = 0;
     const weak = await failure(
-      client().changePassword(changed, "secret-laurel-2", "1234567890"),
+      client().changePassword(changed, "secret-quince-2", "1234567890"),
     );
     expect(weak.providerMessage).toMatch(
       /^WEAK_PASSWORD : Password is too easy to guess\. /,

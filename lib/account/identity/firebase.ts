@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { assertNewPassword } from "./password-policy";
+import { acceptedPassword } from "./password-policy";
 import {
   IdentityError,
   type IdentityAccount,
@@ -26,7 +26,7 @@ export class FirebaseIdentity implements IdentityProvider {
 
   async signUp(email: string, password: string): Promise<IdentitySession> {
     // Our rule on top of the project's own: both backends refuse the same passwords.
-    await assertNewPassword(password, email);
+    await acceptedPassword(password, email);
     return this.call("accounts:signUp", { email, password }, email);
   }
 
@@ -42,7 +42,7 @@ export class FirebaseIdentity implements IdentityProvider {
     newPassword: string,
   ): Promise<IdentitySession> {
     const fresh = await this.signInAgain(account, currentPassword);
-    await assertNewPassword(newPassword, fresh.email);
+    await acceptedPassword(newPassword, fresh.email);
     return this.call(
       "accounts:update",
       { idToken: fresh.idToken, password: newPassword },

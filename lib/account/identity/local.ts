@@ -4,10 +4,11 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { hashPassword, verifyPassword } from "./password";
-import { assertNewPassword } from "./password-policy";
+import { acceptedPassword } from "./password-policy";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./limits";
 import {
   IdentityError,
+  type AcceptedPassword,
   type IdentityAccount,
   type IdentityProvider,
   type IdentitySession,
@@ -48,7 +49,7 @@ export class LocalIdentity implements IdentityProvider {
   ): Promise<IdentitySession> {
     // By id, not email: the session names the account it was opened for.
     const row = await verified("id", account.id, currentPassword);
-    await assertNewPassword(newPassword, row.email);
+    await acceptedPassword(newPassword, row.email);
     const hash = await hashPassword(newPassword);
     // Only over the hash just verified: of two changes at once, one wins and
     // the other must prove the password again.
@@ -84,16 +85,14 @@ export class LocalIdentity implements IdentityProvider {
     return this.session({ id: row.id, email });
   }
 
-  async setPassword(id: string, newPassword: string): Promise<void> {
-    const row = db().prepare("SELECT email FROM users WHERE id = ?").get(id) as
-      { email: string } | undefined;
-    if (!row) throw new IdentityError("EMAIL_NOT_FOUND");
-    await assertNewPassword(newPassword, row.email);
-    db()
+  async setPassword(id: string, newPassword: AcceptedPassword): Promise<void> {
+    const hash = await hashPassword(newPassword);
+    const updated = db()
       .prepare(
         "UPDATE users SET password_hash = ?, must_change_password = 0 WHERE id = ?",
       )
-      .run(await hashPassword(newPassword), id);
+      .run(hash, id);
+    if (updated.changes === 0) throw new IdentityError("EMAIL_NOT_FOUND");
   }
 
   async findAccount(email: string) {
@@ -149,7 +148,7 @@ export async function createAccount(
   password: string,
 ): Promise<{ id: string; email: string }> {
   const normalized = validEmail(email);
-  await assertNewPassword(password, normalized);
+  await acceptedPassword(password, normalized);
   if (accountExists(normalized)) throw new IdentityError("EMAIL_EXISTS");
   const hash = await hashPassword(password);
   const id = randomBytes(21).toString("base64url");

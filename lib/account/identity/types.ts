@@ -24,6 +24,9 @@ export class IdentityError extends Error {
   }
 }
 
+/** A password the policy accepted (./password-policy), so whatever sets it need not judge it again. */
+export type AcceptedPassword = string & { readonly accepted: unique symbol };
+
 export type IdentityAccount = { id: string; email: string; idToken: string };
 
 export interface IdentityProvider {
@@ -41,8 +44,8 @@ export interface IdentityProvider {
     currentPassword: string,
     newEmail: string,
   ): Promise<IdentitySession>;
-  /** For a reset link. Firebase refuses it (OPERATION_NOT_ALLOWED): only its own reset email can. */
-  setPassword(id: string, newPassword: string): Promise<void>;
+  /** For a reset link or a recovery code. Firebase refuses it (OPERATION_NOT_ALLOWED): only its own reset email can. */
+  setPassword(id: string, newPassword: AcceptedPassword): Promise<void>;
   /** Trimmed, any case, signed in or not. Firebase refuses it: looking accounts up needs the Admin SDK. */
   findAccount(email: string): Promise<{ id: string; email: string } | null>;
   mustChangePassword(id: string): Promise<boolean>;

@@ -128,14 +128,14 @@ describe.each(backends)("account store: %s", (_name, make) => {
     await expect(
       store.update(keep.id, { role: "member" }),
     ).rejects.toMatchObject({
-      name: "HttpError",
-      status: 409,
+      name: "ConflictError",
+      message: expect.stringMatching(/one active editor must remain/),
     });
     await expect(
       store.update(keep.id, { disabled: true }),
     ).rejects.toMatchObject({
-      name: "HttpError",
-      status: 409,
+      name: "ConflictError",
+      message: expect.stringMatching(/one active editor must remain/),
     });
     expect(await store.get(keep.id)).toMatchObject({
       role: "editor",
@@ -163,7 +163,7 @@ describe.each(backends)("account store: %s", (_name, make) => {
     ]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === "rejected");
-    expect(refused?.reason).toMatchObject({ name: "HttpError", status: 409 });
+    expect(refused?.reason).toMatchObject({ name: "ConflictError" });
     const editors = (await store.list()).filter(
       (x) => x.role === "editor" && !x.disabled,
     );

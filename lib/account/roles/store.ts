@@ -2,8 +2,12 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { isDatabaseKey } from "@/lib/documents/firebase";
-import { NotFoundError, update, type Documents } from "@/lib/documents/types";
-import { HttpError } from "@/lib/http/responses";
+import {
+  ConflictError,
+  NotFoundError,
+  update,
+  type Documents,
+} from "@/lib/documents/types";
 import type { Account, AccountChange, Role } from "./types";
 
 // Expired ended sessions are swept at most this often, on a logout, so a logout stays one write.
@@ -45,7 +49,7 @@ export const publicAccount = ({ id, email, role, disabled }: Account) =>
   ({ id, email, role, disabled }) satisfies Account;
 
 // Losing the editor role or being disabled ends open sessions; leaving no active
-// editor is refused (409).
+// editor is refused as a conflict.
 function changed(
   all: AccountState[],
   id: string,
@@ -64,8 +68,7 @@ function changed(
     !active(after) &&
     !all.some((a) => a !== before && active(a))
   )
-    throw new HttpError(
-      409,
+    throw new ConflictError(
       "At least one active editor must remain: make someone else an editor first",
     );
   const now = Date.now();

@@ -1,12 +1,6 @@
 import { redirect } from "next/navigation";
-import {
-  ChangePasswordForm,
-  SignOutElsewhere,
-} from "@/components/account/change-password-form";
-import {
-  FirstPasswordChange,
-  RecoveryCodes,
-} from "@/components/account/recovery-codes";
+import { SignOutElsewhere } from "@/components/account/change-password-form";
+import { PasswordAndCodes } from "@/components/account/recovery-codes";
 import {
   ChangeEmailSection,
   type AddressKind,
@@ -63,20 +57,14 @@ export default async function ChangePasswordPage({
           "ChangeEmail",
         ])}
       >
-        {first ? (
-          <FirstPasswordChange email={user.email} />
-        ) : (
-          <ChangePasswordForm email={user.email} />
-        )}
+        <PasswordAndCodes
+          email={user.email}
+          remaining={await recoveryCodes().remaining(user.id)}
+          firebase={Boolean(identity().sendPasswordReset)}
+          first={first}
+        />
         <ChangeEmailSection email={user.email} kind={kindOf(user.email)} />
         <SignOutElsewhere />
-        {first ? null : (
-          <RecoveryCodes
-            email={user.email}
-            remaining={await recoveryCodes().remaining(user.id)}
-            firebase={Boolean(identity().sendPasswordReset)}
-          />
-        )}
       </NextIntlClientProvider>
     </div>
   );

@@ -56,7 +56,7 @@ export const PUT = route(
     try {
       fresh = await withCurrentPassword(
         req,
-        email,
+        auth.user,
         changeEmailText("currentWrong"),
         () =>
           identity().changeEmail(
@@ -77,6 +77,10 @@ export const PUT = route(
       throw authError(providerFailure(error, "address change"));
     }
     await accountStore().record(id, fresh.email);
-    return endOtherSessions(auth.claims, { session: fresh, req });
+    return endOtherSessions(auth.claims, {
+      session: fresh,
+      req,
+      changed: "address",
+    });
   },
 );

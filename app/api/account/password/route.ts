@@ -1,19 +1,20 @@
 import {
   authError,
   changePasswordText,
-  invalidField,
   providerFailure,
+  weakPasswordField,
   withCurrentPassword,
 } from "@/lib/account/auth/errors";
 import { passwordChangeSchema } from "@/lib/account/auth/credentials";
 import { endOtherSessions } from "@/lib/account/auth/end-sessions";
-import { identity, IdentityError } from "@/lib/account/identity";
+import { identity } from "@/lib/account/identity";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
+/** 200 `{ ok, codes }`: the account's new recovery codes (local accounts), the only time they are shown. */
 export const POST = route(
   {
     role: "signed-in",
@@ -29,7 +30,7 @@ export const POST = route(
     try {
       fresh = await withCurrentPassword(
         req,
-        auth.user.email,
+        auth.user,
         changePasswordText("currentWrong"),
         () =>
           identity().changePassword(
@@ -39,15 +40,17 @@ export const POST = route(
           ),
       );
     } catch (error) {
-      if (error instanceof IdentityError && error.code === "WEAK_PASSWORD")
-        throw invalidField(
-          "newPassword",
-          changePasswordText("passwordTooWeak"),
-        );
       if (error instanceof HttpError) throw error;
-      throw authError(providerFailure(error, "password change"));
+      throw (
+        weakPasswordField("newPassword", error) ??
+        authError(providerFailure(error, "password change"))
+      );
     }
     // A stolen session cookie stops working with the old password; this one goes on.
-    return endOtherSessions(auth.claims, { session: fresh, req });
+    return endOtherSessions(auth.claims, {
+      session: fresh,
+      req,
+      changed: "password",
+    });
   },
 );

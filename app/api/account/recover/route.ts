@@ -3,21 +3,28 @@ import {
   credentialText,
   invalidField,
   passwordResetText,
+  weakPasswordField,
 } from "@/lib/account/auth/errors";
 import { recoverSchema } from "@/lib/account/auth/credentials";
-import { signInAttempt } from "@/lib/account/auth/rate-limits";
+import {
+  passwordWorkAttempt,
+  signInAttempt,
+} from "@/lib/account/auth/rate-limits";
 import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
 import { enabledLocalAccount } from "@/lib/account/auth/reset-links";
 import { replacePassword } from "@/lib/account/auth/password-set";
 import { identity } from "@/lib/account/identity";
-import { passwordWeakness } from "@/lib/account/identity/password-policy";
+import { acceptedPassword } from "@/lib/account/identity/password-policy";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/** 400 naming `code` alike for a wrong or used code and an unknown or disabled address. */
+/**
+ * 200 `{ email, codes }`: the account's new recovery codes, shown once (every other code has
+ * ended). 400 naming `code` alike for a wrong or used code and an unknown or disabled address.
+ */
 export const POST = route(
   {
     role: "visitor",
@@ -34,17 +41,21 @@ export const POST = route(
   async ({ req, body: { email, code, newPassword } }) => {
     if (identity().sendPasswordReset)
       throw new HttpError(409, passwordResetText("codesFirebase"));
+    await allowed(passwordWorkAttempt(req));
     const attempt = await allowed(signInAttempt(req, email));
-    // The policy first, so a refused password does not use the code up.
-    if (await passwordWeakness(newPassword, email)) {
-      await attempt.takeBack();
-      throw invalidField("newPassword", passwordResetText("passwordTooWeak"));
-    }
+    // The policy first, so a refused password does not use the code up; nor does it count as a
+    // wrong code.
+    const accepted = await acceptedPassword(newPassword, email).catch(
+      async (error: unknown) => {
+        await attempt.takeBack();
+        throw weakPasswordField("newPassword", error) ?? error;
+      },
+    );
     const account = await enabledLocalAccount(email);
     if (!account || !(await recoveryCodes().take(account.id, code)))
       throw invalidField("code", passwordResetText("codeWrong"));
     await attempt.takeBack();
-    await replacePassword(account.id, newPassword, "recovery");
-    return privateJson({ email: account.email });
+    const codes = await replacePassword(account.id, accepted, "recovery");
+    return privateJson({ email: account.email, codes });
   },
 );

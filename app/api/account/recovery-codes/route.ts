@@ -5,8 +5,7 @@ import {
   withCurrentPassword,
 } from "@/lib/account/auth/errors";
 import { recoveryCodesSchema } from "@/lib/account/auth/credentials";
-import { printedCode } from "@/lib/account/auth/recovery-code-format";
-import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
+import { issueRecoveryCodes } from "@/lib/account/auth/recovery-codes";
 import { identity, IdentityError } from "@/lib/account/identity";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError, privateJson } from "@/lib/http/responses";
@@ -33,7 +32,7 @@ export const POST = route(
     try {
       await withCurrentPassword(
         req,
-        auth.user.email,
+        auth.user,
         changePasswordText("currentWrong"),
         async () => {
           const proven = await identity().signIn(
@@ -49,7 +48,6 @@ export const POST = route(
       if (error instanceof HttpError) throw error;
       throw authError(providerFailure(error, "recovery codes"));
     }
-    const codes = await recoveryCodes().replace(auth.user.id);
-    return privateJson({ codes: codes.map(printedCode) });
+    return privateJson({ codes: await issueRecoveryCodes(auth.user.id) });
   },
 );

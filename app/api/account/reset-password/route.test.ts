@@ -43,7 +43,10 @@ describe("POST /api/account/reset-password", () => {
     const res = await reset({ token, newPassword: NEW });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual({ email: "amal@example.com" });
+    expect(await res.json()).toEqual({
+      email: "amal@example.com",
+      codes: Array(8).fill(expect.stringMatching(/^(\w{4}-){3}\w{4}$/)),
+    });
     expect(await live()).toBeNull();
     await identity().signIn("amal@example.com", NEW);
     await expect(

@@ -1,14 +1,17 @@
 import {
   allowed,
-  invalidField,
   linkInvalid,
   passwordResetText,
+  weakPasswordField,
 } from "@/lib/account/auth/errors";
 import { resetSchema } from "@/lib/account/auth/credentials";
-import { resetAttempt } from "@/lib/account/auth/rate-limits";
+import {
+  passwordWorkAttempt,
+  resetAttempt,
+} from "@/lib/account/auth/rate-limits";
 import { resetLinks } from "@/lib/account/auth/reset-links";
 import { replacePassword } from "@/lib/account/auth/password-set";
-import { passwordWeakness } from "@/lib/account/identity/password-policy";
+import { acceptedPassword } from "@/lib/account/identity/password-policy";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { privateJson } from "@/lib/http/responses";
@@ -16,6 +19,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
+/** 200 `{ email, codes }`: the account's new recovery codes (local accounts), shown once. */
 export const POST = route(
   {
     role: "visitor",
@@ -31,12 +35,20 @@ export const POST = route(
     await allowed(resetAttempt(clientAddress(req)));
     const link = await resetLinks().peek(token);
     if (!link) throw linkInvalid();
+    await allowed(passwordWorkAttempt(req));
     // The policy first, so a refused password does not use the link up.
-    if (await passwordWeakness(newPassword, link.email))
-      throw invalidField("newPassword", passwordResetText("passwordTooWeak"));
+    const accepted = await acceptedPassword(newPassword, link.email).catch(
+      (error: unknown) => {
+        throw weakPasswordField("newPassword", error) ?? error;
+      },
+    );
     if (!(await resetLinks().take(token))) throw linkInvalid();
     // A stolen session, or one on a forgotten device, ends with the old password.
-    await replacePassword(link.accountId, newPassword, "password reset");
-    return privateJson({ email: link.email });
+    const codes = await replacePassword(
+      link.accountId,
+      accepted,
+      "password reset",
+    );
+    return privateJson({ email: link.email, codes });
   },
 );

@@ -5,10 +5,14 @@ import {
   credentialText,
   invalidField,
   providerFailure,
+  weakPasswordField,
 } from "@/lib/account/auth/errors";
-import { signUpAttempt } from "@/lib/account/auth/rate-limits";
+import {
+  passwordWorkAttempt,
+  signUpAttempt,
+} from "@/lib/account/auth/rate-limits";
 import { env } from "@/lib/env";
-import { identity, IdentityError } from "@/lib/account/identity";
+import { identity } from "@/lib/account/identity";
 import { isReservedAddress } from "@/lib/account/roles";
 import { textOf } from "@/lib/i18n/text";
 import { clientAddress } from "@/lib/http/origin";
@@ -36,16 +40,15 @@ export const POST = route(
         ? authError("EMAIL_EXISTS")
         : invalidField("email", textOf("Login")("emailReserved"));
 
+    await allowed(passwordWorkAttempt(req));
     let account;
     try {
       account = await identity().signUp(email, password);
     } catch (error) {
-      if (error instanceof IdentityError && error.code === "WEAK_PASSWORD")
-        throw invalidField(
-          "password",
-          credentialText("passwordTooWeak", "password"),
-        );
-      throw authError(providerFailure(error, "sign-up"));
+      throw (
+        weakPasswordField("password", error) ??
+        authError(providerFailure(error, "sign-up"))
+      );
     }
     return privateJson({ email: account.email, id: account.id }, 201);
   },

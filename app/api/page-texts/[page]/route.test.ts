@@ -232,6 +232,10 @@ describe("/api/page-texts/{page}", () => {
       expect(stale.status).toBe(409);
       const now = await current();
       expect(stale.headers.get("etag")).toBe(now.etag);
+      expect(await stale.json()).toEqual({
+        error: expect.stringMatching(/changed since you fetched them/),
+        version: now.etag.slice(1, -1),
+      });
       expect(now.value("Home.title")).toBe("About the family");
       // A save that changes nothing keeps the version and adds no save.
       const same = await put(

@@ -65,20 +65,6 @@ export const PUT = route(
       by: auth.user.email,
       restores: body.restores,
     });
-    if (saved === null) {
-      const current = await readPageTexts(page);
-      throw new HttpError(
-        409,
-        "The page's texts were changed since you fetched them; fetch the latest version before saving",
-        {
-          extra: { version: current.version },
-          headers: {
-            ETag: etagOf(current.version),
-            "Cache-Control": "no-store",
-          },
-        },
-      );
-    }
     await siteChanged();
     const { texts } = await readPageTexts(page);
     return privateJson({ page, texts, version: saved }, 200, {

@@ -6,7 +6,7 @@ import { fonts, textFiles } from "./sources.cjs";
 // The committed fonts are cut by scripts/fonts.mjs. A text that brings a new
 // character must regenerate them, or that character would silently show in the
 // fallback font or make every page download the second file.
-const root = path.resolve(__dirname, "../..");
+const root = path.resolve(__dirname, "../../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file));
 
 const used = new Set(
@@ -19,9 +19,9 @@ const used = new Set(
 const show = (codes: Iterable<number>) =>
   [...codes].map((c) => `${String.fromCodePoint(c)} U+${c.toString(16)}`);
 
-/** The unicode-range app/fonts/index.ts declares for a family's second file. */
+/** The unicode-range index.ts declares for a family's second file. */
 function declaredRange(rest: string): Set<number> {
-  const index = read("app/fonts/index.ts").toString("utf8");
+  const index = read("components/layout/fonts/index.ts").toString("utf8");
   const call = index.split("localFont(").find((c) => c.includes(rest))!;
   const range = /"unicode-range",\s*value:\s*"([^"]+)"/.exec(call)![1];
   return new Set(

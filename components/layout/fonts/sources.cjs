@@ -1,5 +1,5 @@
 // What scripts/fonts.mjs cuts the fonts from, shared with the test that checks
-// the result (app/fonts/coverage.test.ts): plain CommonJS so both can load it.
+// the result (coverage.test.ts): plain CommonJS so both can load it.
 const fs = require("node:fs");
 const path = require("node:path");
 
@@ -7,14 +7,14 @@ const fonts = [
   {
     family: "Fraunces",
     full: "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
-    subset: "app/fonts/fraunces.woff2",
-    rest: "app/fonts/fraunces-rest.woff2",
+    subset: "components/layout/fonts/fraunces.woff2",
+    rest: "components/layout/fonts/fraunces-rest.woff2",
   },
   {
     family: "Inter",
     full: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    subset: "app/fonts/inter.woff2",
-    rest: "app/fonts/inter-rest.woff2",
+    subset: "components/layout/fonts/inter.woff2",
+    rest: "components/layout/fonts/inter-rest.woff2",
   },
 ];
 
