@@ -1,6 +1,7 @@
 import { orderStore } from "@/lib/orders";
 import type { Order } from "@/lib/orders/types";
 import { anEnquiry } from "@/test/api/orders";
+import { newOrder } from "@/test/orders/order";
 import {
   describeMatrix,
   json,
@@ -14,6 +15,7 @@ import { POST as newLink } from "./orders/[id]/link/route";
 import { POST as changeState } from "./orders/[id]/state/route";
 import { POST as accept } from "./orders/accept/route";
 import { GET as draft } from "./orders/draft/route";
+import { GET as figures } from "./orders/figures/route";
 import { POST as pay } from "./orders/pay/route";
 import { GET as listOrders, POST as makeOrder } from "./orders/route";
 import { POST as webhook } from "./payments/webhook/route";
@@ -42,22 +44,13 @@ const get = (path: string, headers: Record<string, string>) =>
 let current: { order: Order; token: string };
 async function freshOrder() {
   const enquiry = await anEnquiry();
-  const at = new Date().toISOString();
-  current = await orderStore().add({
-    createdAt: at,
-    createdBy: "amal.authz@example.com",
-    messageId: enquiry.id,
-    customer: { name: enquiry.name, email: enquiry.email },
-    currency: "EUR",
-    lines: [{ name: "Laurel 40%", quantity: 2, unitPrice: 1250 }],
-    shipping: { label: "Parcel to Lyon", amount: 990 },
-    note: "",
-    total: 3490,
-    state: "sent",
-    history: [{ state: "sent", at, by: "amal.authz@example.com" }],
-    stockLowered: false,
-    problems: [],
-  });
+  current = await orderStore().add(
+    newOrder({
+      createdAt: new Date().toISOString(),
+      messageId: enquiry.id,
+      customer: { name: enquiry.name, email: enquiry.email },
+    }),
+  );
 }
 const stored = async () => (await orderStore().get(current.order.id))!;
 
@@ -86,7 +79,7 @@ const editorRoutes = (): Route[] => [
       ),
     effect: async () => null,
     sees: (body) =>
-      expect(body).toMatchObject({ id: current.order.id, total: 3490 }),
+      expect(body).toMatchObject({ id: current.order.id, total: 4650 }),
   },
   {
     name: "GET /api/orders/draft",
@@ -103,6 +96,16 @@ const editorRoutes = (): Route[] => [
         message: { id: current.order.messageId },
         orders: [{ id: current.order.id }],
       }),
+  },
+  {
+    name: "GET /api/orders/figures",
+    needsSession: true,
+    okStatus: 200,
+    setup: freshOrder,
+    send: (headers) => figures(get("/api/orders/figures?days=7", headers)),
+    effect: async () => null,
+    sees: (body) =>
+      expect(body).toMatchObject({ sent: expect.any(Number), paid: 0 }),
   },
   {
     name: "POST /api/orders",

@@ -25,6 +25,7 @@ import * as link from "./orders/[id]/link/route";
 import * as state from "./orders/[id]/state/route";
 import * as accept from "./orders/accept/route";
 import * as draft from "./orders/draft/route";
+import * as figures from "./orders/figures/route";
 import * as pay from "./orders/pay/route";
 import * as orders from "./orders/route";
 import * as webhook from "./payments/webhook/route";
@@ -54,6 +55,7 @@ function ownerTarget(fuzz: Fuzz, i: number): Target {
   return fuzz.pick<() => Target>([
     () => ({ path: "/api/orders", route: orders }),
     () => ({ path: "/api/orders/draft", route: draft }),
+    () => ({ path: "/api/orders/figures", route: figures }),
     () => ({
       path: `/api/orders/${id.inPath}`,
       route: one,

@@ -7,6 +7,7 @@ import { request, signedOut } from "@/lib/http/client";
 import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import { LoadState } from "@/components/ui/load-state";
 import type { VisitReport } from "@/lib/visits/types";
+import { OrderFigures } from "@/components/orders/order-figures";
 import { DayChart } from "./day-chart";
 import { VitalFigure } from "./vital-figure";
 
@@ -84,6 +85,8 @@ export function VisitsReport({ names }: { names: Record<string, string> }) {
         </dl>
         <p className="mt-2 text-sm text-stone-dark">{t("enquiriesNote")}</p>
       </section>
+
+      <OrderFigures days={days} />
 
       <DayChart days={r.days} />
 

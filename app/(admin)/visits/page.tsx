@@ -6,8 +6,12 @@ import { workScreen } from "@/components/admin/work-screen";
 export const generateMetadata = () =>
   pageMetadata("visits", "/visits", { index: false });
 
-export default workScreen("/visits", async () => {
-  const { products } = await catalogStore().list();
-  const names = Object.fromEntries(products.map((p) => [p.id, p.name]));
-  return <VisitsReport names={names} />;
-});
+export default workScreen(
+  "/visits",
+  async () => {
+    const { products } = await catalogStore().list();
+    const names = Object.fromEntries(products.map((p) => [p.id, p.name]));
+    return <VisitsReport names={names} />;
+  },
+  { more: ["OrderFigures"] },
+);
