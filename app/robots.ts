@@ -13,6 +13,7 @@ export default function robots(): MetadataRoute.Robots {
         "/forgot-password",
         "/reset-password",
         "/shopping-list",
+        "/orders/",
         "/api/",
         "/underconstruction",
         "/fr",

@@ -23,7 +23,7 @@ async function expectSellingDetails(where: Locator) {
 }
 
 test.describe("selling details", () => {
-  test("an editor sets a price, size and stock; the card, the product's page and its data show them", async ({
+  test("an editor sets a price, size and stock; the card, the product's page and its data show them; at 0 it cannot be added to a list", async ({
     page,
   }) => {
     await withCatalogRestored(page, async (before) => {
@@ -51,7 +51,7 @@ test.describe("selling details", () => {
       await form.getByLabel("Currency").fill("eur");
       await expect(form.getByLabel("Currency")).toHaveValue("EUR");
       await form.getByLabel("Size").fill("200 g");
-      await form.getByLabel("Stock").selectOption({ label: "In stock" });
+      await form.getByLabel("Bars in stock").fill("12");
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Save to Database" }).click();
       await expect(status(page)).toHaveText(/^Saved \d+ products\./);
@@ -82,7 +82,7 @@ test.describe("selling details", () => {
       await page.goto("/addProducts");
       await form.locator("summary").click();
       await form.getByLabel("Price").fill("");
-      await form.getByLabel("Stock").selectOption({ label: "Out of stock" });
+      await form.getByLabel("Bars in stock").fill("0");
       await page.getByRole("button", { name: "Save to Database" }).click();
       await expect(status(page)).toHaveText(/^Saved \d+ products\./);
       await page.goto(`/products/${id}`);
@@ -90,6 +90,12 @@ test.describe("selling details", () => {
       await expect(details.locator("[data-price]")).toHaveCount(0);
       await expect(details.getByText("Out of stock")).toBeVisible();
       expect((await jsonLd(page)).Product).not.toHaveProperty("offers");
+      // None left: it cannot go on a list, and the button says why.
+      const add = page.getByRole("button", { name: /Add to my list/ });
+      await expect(add).toBeDisabled();
+      await expect(add).toHaveAccessibleDescription(
+        "Out of stock: this soap cannot be added to a list just now.",
+      );
     });
   });
 });

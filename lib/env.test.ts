@@ -100,6 +100,40 @@ describe("configuration", () => {
     ).toThrow(/EMAILJS_PUBLIC_KEY/);
   });
 
+  it("takes card payments with both Stripe keys or neither, and a stand-in's address for tests", () => {
+    const keys = {
+      STRIPE_SECRET_KEY: "sk_test_51Abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_Abc123",
+    };
+    expect(parseEnv(keys)).toMatchObject(keys);
+    expect(() =>
+      parseEnv({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY/);
+    expect(() =>
+      parseEnv({ STRIPE_WEBHOOK_SECRET: keys.STRIPE_WEBHOOK_SECRET }),
+    ).toThrow(/STRIPE_SECRET_KEY is required with STRIPE_WEBHOOK_SECRET/);
+    expect(() =>
+      parseEnv({ ...keys, STRIPE_SECRET_KEY: "pk_test_51Abc" }),
+    ).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(() =>
+      parseEnv({ ...keys, STRIPE_WEBHOOK_SECRET: "secret" }),
+    ).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret/,
+    );
+    expect(
+      parseEnv({ ...keys, STRIPE_API_BASE: "http://127.0.0.1:12111" })
+        .STRIPE_API_BASE,
+    ).toBe("http://127.0.0.1:12111");
+    for (const base of [
+      "127.0.0.1:12111",
+      "http://127.0.0.1:12111/v1",
+      "ftp://x",
+    ])
+      expect(() => parseEnv({ ...keys, STRIPE_API_BASE: base })).toThrow(
+        /STRIPE_API_BASE must be http:\/\/host:port/,
+      );
+  });
+
   it("refuses the embedded backends on Vercel, saying what to set", () => {
     try {
       parseEnv({ VERCEL: "1" });

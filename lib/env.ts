@@ -122,6 +122,36 @@ export const envSchema = z.object({
   // A scheduler's key for GET /api/messages/deliveries (Vercel Cron sends it as a bearer token).
   CRON_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
 
+  // Card payments (Stripe Checkout): both keys, or neither (customers then pay by transfer).
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .regex(
+        /^[sr]k_(test|live)_\w+$/,
+        "must be a Stripe secret key such as sk_test_… (Developers → API keys)",
+      ),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z
+      .string()
+      .regex(
+        /^whsec_\S+$/,
+        "must be the webhook endpoint's signing secret, whsec_…",
+      ),
+  ),
+  // Only for tests: a local stand-in of Stripe's API, as http://host:port.
+  STRIPE_API_BASE: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "must be http://host:port, for example http://127.0.0.1:12111",
+      })
+      .refine(
+        (value) => URL.parse(value)?.pathname === "/",
+        "must be http://host:port, without a path",
+      ),
+  ),
+
   S3_BUCKET: optionalText,
   // R2 and MinIO accept us-east-1 too; on AWS the client follows a bucket's other region.
   S3_REGION: optionalText
@@ -209,6 +239,16 @@ function crossChecks(
         "cannot be outbox on Vercel: set MAIL_TRANSPORT=smtp (SMTP_URL, MAIL_FROM, MAIL_TO) or emailjs",
       );
   }
+  const [key, hook] = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+  for (const [set, missing] of [
+    [key, hook],
+    [hook, key],
+  ] as const)
+    if (env[set] && !env[missing])
+      add(
+        missing,
+        `is required with ${set}: card payments need both (Stripe's API key and the webhook's signing secret)`,
+      );
   if (
     env.NODE_ENV === "production" &&
     env.IDENTITY_BACKEND === "firebase" &&

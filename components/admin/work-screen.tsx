@@ -7,14 +7,14 @@ import { currentUser } from "@/lib/account/auth/session";
 import { identity } from "@/lib/account/identity";
 import type { SessionUser } from "@/lib/account/roles/types";
 import { NextIntlClientProvider } from "next-intl";
-import { islandMessages } from "@/lib/i18n/island-messages";
+import { islandMessages, type Namespaces } from "@/lib/i18n/island-messages";
 import { WORK_SCREENS, type WorkScreenPath } from "@/lib/admin-pages";
 
 /** The one gate for editors' screens: only an editor's request renders (and reads the data of) `render`. */
 export function workScreen(
   path: WorkScreenPath,
   render: (user: SessionUser) => Promise<ReactNode>,
-  { more = [], wide = false }: { more?: "ListActions"[]; wide?: boolean } = {},
+  { more = [], wide = false }: { more?: Namespaces; wide?: boolean } = {},
 ) {
   return async function WorkScreen() {
     const user = await currentUser();

@@ -1,5 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { formattedPrice, hasSellingDetails } from "@/lib/products/selling";
+import {
+  formattedPrice,
+  hasSellingDetails,
+  isOutOfStock,
+} from "@/lib/products/selling";
 import type { Product } from "@/lib/products/types";
 
 export async function SellingDetails({
@@ -12,6 +16,7 @@ export async function SellingDetails({
   if (!hasSellingDetails(product)) return null;
   const t = await getTranslations("Products");
   const price = formattedPrice(product);
+  const inStock = !isOutOfStock(product);
   return (
     <dl
       data-selling-details
@@ -36,18 +41,18 @@ export async function SellingDetails({
           </dd>
         </div>
       ) : null}
-      {product.inStock !== undefined ? (
+      {product.stock !== undefined ? (
         <div>
           <dt className="sr-only">{t("stockLabel")}</dt>
           <dd
-            data-stock={product.inStock ? "in" : "out"}
-            className={`inline-flex items-center gap-1.5 text-sm font-semibold ${product.inStock ? "text-laurel-dark" : "text-stone-dark"}`}
+            data-stock={inStock ? "in" : "out"}
+            className={`inline-flex items-center gap-1.5 text-sm font-semibold ${inStock ? "text-laurel-dark" : "text-stone-dark"}`}
           >
             <span
               aria-hidden="true"
-              className={`size-2.5 rounded-full ${product.inStock ? "bg-laurel" : "border-2 border-stone-dark"}`}
+              className={`size-2.5 rounded-full ${inStock ? "bg-laurel" : "border-2 border-stone-dark"}`}
             />
-            {t(product.inStock ? "inStock" : "outOfStock")}
+            {t(inStock ? "inStock" : "outOfStock")}
           </dd>
         </div>
       ) : null}

@@ -175,6 +175,45 @@ export function ShopDetailsForm({
           ),
         )}
       </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="font-serif text-xl font-semibold">
+          {t("orders")}
+        </legend>
+        <p className="mt-0.5 text-sm text-stone-dark">{t("ordersHint")}</p>
+        {field(
+          "currency",
+          t("currency"),
+          (props) => (
+            <input
+              {...props}
+              type="text"
+              value={details.currency}
+              onChange={(e) => edit({ currency: e.target.value.toUpperCase() })}
+              required
+              maxLength={3}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              className={`${inputClass} max-w-32 uppercase`}
+            />
+          ),
+          t("currencyHint"),
+        )}
+        {field(
+          "transferInstructions",
+          t("transferInstructions"),
+          (props) => (
+            <textarea
+              {...props}
+              value={details.transferInstructions}
+              onChange={(e) => edit({ transferInstructions: e.target.value })}
+              rows={5}
+              className={inputClass}
+            />
+          ),
+          t("transferInstructionsHint"),
+        )}
+      </fieldset>
       <fieldset>
         <legend className="font-serif text-xl font-semibold">
           {t("shoppingList")}

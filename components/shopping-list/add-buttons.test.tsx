@@ -58,12 +58,37 @@ describe("the add-ingredients button", () => {
 describe("the add-soap button", () => {
   it("renders a button naming the soap, and a status region that is there before the first click", () => {
     const html = render(
-      <AddSoapButton productId="laurel-40" productName="Laurel 40%" />,
+      <AddSoapButton product={{ id: "laurel-40", name: "Laurel 40%" }} />,
     );
     expect(html).toMatch(/<button type="button"[^>]*>/);
+    expect(html).not.toMatch(/disabled=""/);
     expect(html).toContain("Add to my list");
     expect(html).toContain('<span class="sr-only"> (Laurel 40%)</span>');
     expect(html).toMatch(/<p role="status"[^>]*><\/p>/);
+  });
+
+  it("is disabled for a soap out of stock, and says why", () => {
+    const html = render(
+      <AddSoapButton
+        product={{ id: "laurel-40", name: "Laurel 40%", stock: 0 }}
+      />,
+    );
+    const reason =
+      /<p id="([^"]+)"[^>]*>Out of stock: this soap cannot be added to a list just now\.<\/p>/.exec(
+        html,
+      );
+    expect(reason).not.toBeNull();
+    expect(html).toMatch(
+      new RegExp(
+        `<button type="button" disabled="" aria-describedby="${reason![1]}"`,
+      ),
+    );
+    // Counted and some left: as any soap.
+    expect(
+      render(
+        <AddSoapButton product={{ id: "l", name: "Laurel 40%", stock: 2 }} />,
+      ),
+    ).not.toMatch(/disabled=""/);
   });
 
   it("says how many bars the list holds, and when none could be added", () => {

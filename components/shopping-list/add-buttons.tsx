@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { LineIcon } from "@/components/ui/line-icon";
-import type { Ingredient } from "@/lib/products/types";
+import { isOutOfStock } from "@/lib/products/selling";
+import type { Ingredient, Product } from "@/lib/products/types";
 
 type T = ReturnType<typeof useTranslations<"ListActions">>;
 
@@ -16,12 +17,13 @@ export const soapNotice = (t: T, bars: number | null, product: string) =>
 export const addedNotice = (t: T, taken: number, product: string) =>
   taken === 0 ? t("addFailed") : t("added", { count: taken, product });
 
-/** `run` does the adding and returns the notice to announce. */
+/** `run` does the adding and returns the notice to announce; `refused` disables the button and says why. */
 function ListAction({
   label,
   labelFor,
   primary,
   productId,
+  refused,
   run,
 }: {
   label: string;
@@ -29,10 +31,12 @@ function ListAction({
   labelFor: string;
   primary?: boolean;
   productId?: string;
+  refused?: string;
   run: () => Promise<{ text: string; added: boolean }>;
 }) {
   const t = useTranslations("ListActions");
   const [notice, setNotice] = useState({ text: "", id: 0, added: false });
+  const reason = useId();
   const click = async () => {
     const { text, added } = await run();
     setNotice((was) => ({ text, added, id: was.id + 1 }));
@@ -42,7 +46,9 @@ function ListAction({
       <button
         type="button"
         onClick={click}
-        className={`list-button ${primary ? "bg-laurel text-cream hover:bg-laurel-dark" : "border border-laurel text-laurel-dark hover:bg-laurel hover:text-cream"}`}
+        disabled={refused !== undefined}
+        aria-describedby={refused ? reason : undefined}
+        className={`list-button disabled:cursor-not-allowed disabled:border disabled:border-stone-dark disabled:bg-transparent disabled:text-stone-dark ${primary ? "bg-laurel text-cream hover:bg-laurel-dark" : "border border-laurel text-laurel-dark hover:bg-laurel hover:text-cream"}`}
       >
         <LineIcon d="M12 5v14M5 12h14" />
         <span>
@@ -50,6 +56,11 @@ function ListAction({
           <span className="sr-only"> {labelFor}</span>
         </span>
       </button>
+      {refused ? (
+        <p id={reason} className="mt-2 text-sm text-stone-dark">
+          {refused}
+        </p>
+      ) : null}
       {/* Always rendered, so screen readers are listening before the first click. */}
       <p role="status" className="text-sm text-olive">
         {notice.text ? (
@@ -70,24 +81,24 @@ function ListAction({
   );
 }
 
+/** A soap whose stock is 0 cannot go on a list: the button is disabled and says so. */
 export function AddSoapButton({
-  productId,
-  productName,
+  product,
 }: {
-  productId: string;
-  productName: string;
+  product: Pick<Product, "id" | "name" | "stock">;
 }) {
   const t = useTranslations("ListActions");
   const add = async () => {
-    const bars = (await listCode()).addSoapBar(productName);
-    return { text: soapNotice(t, bars, productName), added: bars !== null };
+    const bars = (await listCode()).addSoapBar(product);
+    return { text: soapNotice(t, bars, product.name), added: bars !== null };
   };
   return (
     <ListAction
       label={t("addSoap")}
-      labelFor={t("addSoapFor", { product: productName })}
+      labelFor={t("addSoapFor", { product: product.name })}
       primary
-      productId={productId}
+      productId={product.id}
+      refused={isOutOfStock(product) ? t("outOfStock") : undefined}
       run={add}
     />
   );

@@ -4,11 +4,11 @@ import { AddIngredientsButton, AddSoapButton } from "./add-buttons";
 export function ListActions({
   product,
 }: {
-  product: Pick<Product, "id" | "name" | "ingredients">;
+  product: Pick<Product, "id" | "name" | "ingredients" | "stock">;
 }) {
   return (
     <div className="flex flex-col items-start gap-2">
-      <AddSoapButton productId={product.id} productName={product.name} />
+      <AddSoapButton product={product} />
       <AddIngredientsButton
         ingredients={product.ingredients}
         productName={product.name}

@@ -26,7 +26,7 @@ export function FigureBlock({
             className="min-w-0 rounded-xl border border-sand-dark bg-white/60 p-3"
           >
             <dt className="text-sm text-stone-dark">{figure.label}</dt>
-            <dd className="font-serif text-2xl font-semibold text-olive tabular-nums">
+            <dd className="font-serif text-2xl font-semibold break-words text-olive tabular-nums">
               {figure.value}
             </dd>
             {figure.detail ? (

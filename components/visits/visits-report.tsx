@@ -10,6 +10,7 @@ import type { VisitReport } from "@/lib/visits/types";
 import { productPath } from "@/lib/products/paths";
 import { DEVICES } from "@/lib/visits/device";
 import { soapOfPath } from "@/lib/visits/pages";
+import { OrderFigures } from "@/components/orders/order-figures";
 import { DayChart } from "./day-chart";
 import { FigureBlock } from "./figure-block";
 import { SpeedSection } from "./speed-section";
@@ -75,7 +76,7 @@ export function VisitsReport({ titles }: { titles: Record<string, string> }) {
   return (
     <div className="flex flex-col gap-8">
       {period}
-      {/* The headline blocks, side by side on a wide screen: a further one (orders) is another FigureBlock here. */}
+      {/* The headline blocks, side by side on a wide screen; the orders follow in a block of their own (a request of their own). */}
       <div className="grid gap-8 sm:grid-cols-2">
         <FigureBlock
           id="visits-summary"
@@ -103,6 +104,8 @@ export function VisitsReport({ titles }: { titles: Record<string, string> }) {
           }))}
         />
       </div>
+
+      <OrderFigures days={days} />
 
       <DayChart days={r.days} />
 

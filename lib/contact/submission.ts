@@ -1,5 +1,4 @@
-import { readJson, readText } from "@/lib/http/read-body";
-import { HttpError } from "@/lib/http/responses";
+import { readFields, type SubmissionKind } from "@/lib/http/form-post";
 import { parseAmount } from "@/lib/shopping-list/amount";
 import { LIST_FIELDS } from "./rules";
 
@@ -21,50 +20,16 @@ export function listFromForm(form: FormData): unknown[] | undefined {
   return rows.length > 0 ? rows : undefined;
 }
 
-export type SubmissionKind = "json" | "form";
-
-export function submissionKind(req: Request): SubmissionKind | null {
-  const type = (req.headers.get("content-type") ?? "").toLowerCase();
-  if (/^application\/(.+\+)?json\b/.test(type)) return "json";
-  if (
-    type.startsWith("application/x-www-form-urlencoded") ||
-    type.startsWith("multipart/form-data")
-  )
-    return "form";
-  return null;
-}
-
-/** Files are ignored; an unreadable body throws an HttpError (413, 415, 400). */
+/** A JSON object as it is; a form's fields, its list's rows read from the repeated fields. */
 export async function readSubmission(
   req: Request,
   kind: SubmissionKind,
   limit: number,
 ): Promise<Record<string, unknown>> {
-  if (kind === "json") {
-    const value = await readJson(req, limit);
-    return value && typeof value === "object" && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  }
-  const text = await readText(req, limit);
-  const type = req.headers.get("content-type") ?? "";
-  // The body is already within the limit; let the platform parse either encoding.
-  const form = await new Response(text, { headers: { "content-type": type } })
-    .formData()
-    .catch(() => {
-      throw new HttpError(400, "The form data could not be read");
-    });
-  const fields: Record<string, unknown> = {};
-  const listFields: readonly string[] = Object.values(LIST_FIELDS);
-  for (const [name, value] of form.entries()) {
-    if (
-      typeof value === "string" &&
-      !(name in fields) &&
-      !listFields.includes(name)
-    )
-      fields[name] = value;
-  }
+  const { fields, form } = await readFields(req, kind, limit);
+  if (!form) return fields;
   // The list's rows are repeated fields; a field named "list" cannot stand in for them.
+  for (const name of Object.values(LIST_FIELDS)) delete fields[name];
   fields.list = listFromForm(form);
   return fields;
 }

@@ -24,7 +24,8 @@ type Store =
   | "images"
   | "shopDetails"
   | "pageTexts"
-  | "visits";
+  | "visits"
+  | "orders";
 const STORES: Record<
   Store,
   { log: string; down: string; refused?: string; bug?: string }
@@ -66,6 +67,11 @@ const STORES: Record<
   visits: {
     log: "[visits] the visit counts failed",
     down: "The visit counts cannot be read at the moment; try again shortly",
+  },
+  orders: {
+    log: "[orders] the order store failed",
+    down: "Orders cannot be read or changed at the moment; try again shortly",
+    refused: "The database refused the request",
   },
 };
 

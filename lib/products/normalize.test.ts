@@ -40,7 +40,7 @@ describe("normalising stored records", () => {
         price: "12.50",
         currency: "eur",
         size: " 200 g ",
-        inStock: false,
+        stock: "7",
       },
       {
         ...sampleProduct,
@@ -48,15 +48,30 @@ describe("normalising stored records", () => {
         price: -3,
         currency: "euro",
         size: " ",
-        inStock: "yes",
+        stock: -2,
       },
     ]);
     expect(kept).toMatchObject({
       price: 12.5,
       currency: "EUR",
       size: "200 g",
-      inStock: false,
+      stock: 7,
     });
     expect(Object.keys(dropped!)).toEqual(Object.keys(sampleProduct));
+  });
+
+  it("reads the stock flag of older data: out of stock as 0, in stock as not counted", () => {
+    const [out, inStock, both, junk] = normalizeProducts([
+      { ...sampleProduct, id: "out", inStock: false },
+      { ...sampleProduct, id: "in", inStock: true },
+      { ...sampleProduct, id: "both", inStock: false, stock: 4 },
+      { ...sampleProduct, id: "junk", inStock: "no" },
+    ]);
+    expect(out).toEqual({ ...sampleProduct, id: "out", stock: 0 });
+    expect(inStock).toEqual({ ...sampleProduct, id: "in" });
+    expect(both!.stock).toBe(4);
+    expect(junk).not.toHaveProperty("stock");
+    for (const p of [out, inStock, both, junk])
+      expect(p).not.toHaveProperty("inStock");
   });
 });

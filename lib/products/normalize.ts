@@ -39,6 +39,8 @@ const storedProduct = z.object({
       .regex(/^[A-Z]{3}$/),
   ),
   size: usable(z.string().trim().min(1)),
+  stock: usable(numeric.pipe(z.number().int().min(0))),
+  // Before stock was counted: false read as 0 (out of stock), true as not counted.
   inStock: usable(z.boolean()),
 });
 
@@ -47,7 +49,8 @@ export function normalizeProducts(raw: unknown): Product[] {
   return toList(raw).flatMap((record, index) => {
     const parsed = storedProduct.safeParse(record);
     if (!parsed.success) return [];
-    const { title, ...fields } = parsed.data;
+    const { title, inStock, ...fields } = parsed.data;
+    if (fields.stock === undefined && inStock === false) fields.stock = 0;
     const name = fields.name || title;
     let id = fields.id || stableId(name, index);
     if (seen.has(id)) id = `${id}-${index}`;

@@ -7,7 +7,7 @@ describe("the optional selling fields", () => {
     price: 12.5,
     currency: "EUR",
     size: "200 g",
-    inStock: true,
+    stock: 12,
   };
 
   it("are optional: a product without them is valid and stays without them", () => {
@@ -22,7 +22,8 @@ describe("the optional selling fields", () => {
     ["a price whose cents are a binary fraction", { price: 0.29 }],
     ["a large price", { price: 100_000 }],
     ["another currency", { currency: "GBP" }],
-    ["out of stock", { inStock: false }],
+    ["out of stock", { stock: 0 }],
+    ["a large stock", { stock: 1_000_000 }],
     ["a size of 40 characters", { size: "x".repeat(40) }],
   ])("accept %s", (_case, patch) => {
     expect(productIssues({ ...selling, ...patch })).toEqual({});
@@ -33,7 +34,7 @@ describe("the optional selling fields", () => {
       price: 12.5,
       currency: "EUR",
       size: "200 g",
-      inStock: true,
+      stock: 12,
     });
   });
 
@@ -81,7 +82,10 @@ describe("the optional selling fields", () => {
       { size: "sizeTooLong" },
     ],
     ["a size that is not text", { size: 200 }, { size: "textRequired" }],
-    ["a stock flag as text", { inStock: "yes" }, { inStock: "inStockInvalid" }],
+    ["a stock as text", { stock: "12" }, { stock: "stockInvalid" }],
+    ["a stock below 0", { stock: -1 }, { stock: "stockInvalid" }],
+    ["a stock with a fraction", { stock: 1.5 }, { stock: "stockInvalid" }],
+    ["an enormous stock", { stock: 1_000_001 }, { stock: "stockInvalid" }],
   ])("refuse %s", (_case, patch, issues) => {
     expect(productIssues({ ...selling, ...patch })).toEqual(issues);
   });
@@ -92,9 +96,9 @@ describe("the optional selling fields", () => {
     expect(productIssues(withoutCurrency)).toEqual({
       currency: "currencyRequired",
     });
-    // A size or a stock flag alone needs no currency.
-    expect(
-      productIssues({ ...sampleProduct, size: "1 l", inStock: false }),
-    ).toEqual({});
+    // A size or a stock alone needs no currency.
+    expect(productIssues({ ...sampleProduct, size: "1 l", stock: 0 })).toEqual(
+      {},
+    );
   });
 });

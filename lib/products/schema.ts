@@ -35,7 +35,7 @@ const knownCurrencies =
   typeof Intl.supportedValuesOf === "function"
     ? new Set(Intl.supportedValuesOf("currency"))
     : null;
-const isCurrencyCode = (value: string) =>
+export const isCurrencyCode = (value: string) =>
   CURRENCY_CODE.test(value) && (knownCurrencies?.has(value) ?? true);
 
 /** At most 2 decimals (12.5, 12.50), allowing for binary fractions such as 0.29 * 100. */
@@ -55,7 +55,13 @@ const sellingFields = {
   size: text(40, "sizeTooLong")
     .transform((v) => v || undefined)
     .optional(),
-  inStock: z.boolean({ error: "inStockInvalid" }).optional(),
+  // Bars in stock: absent when the family does not count them; 0 is out of stock.
+  stock: z
+    .number({ error: "stockInvalid" })
+    .int("stockInvalid")
+    .min(0, "stockInvalid")
+    .max(1_000_000, "stockInvalid")
+    .optional(),
 };
 
 export const productSchema = z

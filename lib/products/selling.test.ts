@@ -1,4 +1,9 @@
-import { formattedPrice, hasSellingDetails } from "./selling";
+import {
+  catalogueCurrency,
+  isOutOfStock,
+  formattedPrice,
+  hasSellingDetails,
+} from "./selling";
 import { sampleProduct } from "@/test/products/sample";
 
 const soap = { ...sampleProduct, name: "Aleppo soap 5 %" };
@@ -24,9 +29,30 @@ describe("selling details as the pages show them", () => {
   it("knows when there is nothing to show", () => {
     expect(hasSellingDetails(soap)).toBe(false);
     expect(hasSellingDetails({ ...soap, size: "200 g" })).toBe(true);
-    expect(hasSellingDetails({ ...soap, inStock: false })).toBe(true);
+    expect(hasSellingDetails({ ...soap, stock: 0 })).toBe(true);
     expect(hasSellingDetails({ ...soap, price: 3, currency: "EUR" })).toBe(
       true,
     );
+  });
+});
+
+describe("stock", () => {
+  it("is out only when counted and none is left", () => {
+    expect(isOutOfStock({ ...soap, stock: 0 })).toBe(true);
+    expect(isOutOfStock({ ...soap, stock: 3 })).toBe(false);
+    expect(isOutOfStock(soap)).toBe(false);
+  });
+});
+
+describe("the catalogue's currency", () => {
+  it("is the one most prices are in, the first seen on a tie", () => {
+    const priced = (currency: string) => ({ ...soap, price: 5, currency });
+    expect(
+      catalogueCurrency([priced("GBP"), priced("EUR"), priced("EUR")]),
+    ).toBe("EUR");
+    expect(catalogueCurrency([priced("GBP"), priced("EUR")])).toBe("GBP");
+    // A currency without a price does not count.
+    expect(catalogueCurrency([{ ...soap, currency: "USD" }])).toBeUndefined();
+    expect(catalogueCurrency([])).toBeUndefined();
   });
 });

@@ -98,17 +98,54 @@ describe.each(backends)("catalogue contract: %s", (_name, make) => {
       price: 12.5,
       currency: "EUR",
       size: "200 g",
-      inStock: false,
+      stock: 0,
     };
     const { version } = await store.list();
-    await store.replaceAll([selling, { ...gift!, inStock: true }], version);
+    await store.replaceAll([selling, { ...gift!, stock: 12 }], version);
     const { products } = await store.list();
-    expect(products).toEqual([selling, { ...gift!, inStock: true }]);
+    expect(products).toEqual([selling, { ...gift!, stock: 12 }]);
     expect(products[1]).not.toHaveProperty("price");
     expect(products[1]).not.toHaveProperty("size");
     // The history keeps them too, so a restore brings them back.
     const [latest] = await store.history();
     expect(await store.historyVersion(latest!.version)).toEqual(products);
+  });
+
+  it("moves the stock of counted soaps, never below 0, in one write that an editor's stale save meets as a conflict", async () => {
+    const [olive, gift] = fixture("s");
+    const third = { ...olive!, id: "third-s", name: "Third s" };
+    const { version } = await store.list();
+    const saved = await store.replaceAll(
+      [{ ...olive!, stock: 5 }, gift!, { ...third, stock: 1 }],
+      version,
+    );
+    const historyBefore = await store.history();
+    expect(
+      await store.adjustStock({
+        [olive!.id]: -2,
+        [gift!.id]: -1,
+        [third.id]: -3,
+        "no-such-soap": -1,
+      }),
+    ).toEqual([olive!.id, third.id]);
+    const after = await store.list();
+    expect(after.products).toEqual([
+      { ...olive!, stock: 3 },
+      gift!,
+      { ...third, stock: 0 },
+    ]);
+    expect(after.version).not.toBe(saved);
+    // Nothing to move: nothing written.
+    expect(await store.adjustStock({ [gift!.id]: -1, [third.id]: -1 })).toEqual(
+      [],
+    );
+    expect((await store.list()).version).toBe(after.version);
+    expect(await store.adjustStock({ [third.id]: 2 })).toEqual([third.id]);
+    // No editor saved: the history is as it was.
+    expect(await store.history()).toEqual(historyBefore);
+    await expect(store.replaceAll(fixture("t"), saved)).rejects.toBeInstanceOf(
+      ConflictError,
+    );
   });
 
   it("saves and reads an empty list", async () => {

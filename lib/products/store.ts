@@ -2,6 +2,7 @@ import "server-only";
 import {
   ConflictError,
   NotFoundError,
+  update,
   type Documents,
 } from "@/lib/documents/types";
 import { logFailure } from "@/lib/log-failure";
@@ -90,6 +91,38 @@ export function createCatalogStore(docs: Documents, seed?: Product[]) {
     async historyVersion(version: number) {
       if (seed) await list();
       return history.read(version);
+    },
+
+    /**
+     * Moves the stock of the soaps that count it by `changes` (id → bars; negative lowers it, never
+     * below 0), in one compare-and-set: an editor's save begun before it is refused with 409 and
+     * merges, as with another editor's save. No history entry: it is no editor's save. Answers the
+     * ids whose stock moved.
+     */
+    async adjustStock(changes: Record<string, number>): Promise<string[]> {
+      return update<unknown, string[]>(
+        docs,
+        "products",
+        (stored) => {
+          if (stored === null) return { result: [] };
+          const moved: string[] = [];
+          const products = normalizeProducts(stored).map((product) => {
+            const by = changes[product.id];
+            if (!by || product.stock === undefined) return product;
+            const stock = Math.max(0, product.stock + by);
+            if (stock === product.stock) return product;
+            moved.push(product.id);
+            return { ...product, stock };
+          });
+          return moved.length > 0
+            ? { value: products, result: moved }
+            : { result: [] };
+        },
+        {
+          attempts: 8,
+          busy: "The stock could not be changed: too many changes at once",
+        },
+      );
     },
 
     async like(id: string) {

@@ -5,7 +5,7 @@ import { noncePolicy } from "./policy.cjs";
 // a fresh nonce, which Next.js puts on every inline script it renders (its documented approach).
 export function withPageNonce(request: NextRequest): NextResponse {
   const nonce = btoa(crypto.randomUUID());
-  const policy = noncePolicy(nonce);
+  const policy = noncePolicy(nonce, request.nextUrl.pathname);
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers } });

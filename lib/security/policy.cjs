@@ -3,7 +3,21 @@
 // the request's nonce (proxy.ts); everything else gets the plain policy.
 const { createHash } = require("node:crypto");
 
-function contentSecurityPolicy(scriptSources = []) {
+// A page may post a form to a route that redirects elsewhere, and browsers (Chromium) apply
+// form-action to that redirect too: the customer's order page (/orders/<token>) sends "Accept and
+// pay" to /api/orders/pay, which answers 303 to Stripe Checkout. No other page posts off the site.
+const FORM_TARGETS = [
+  [/^\/orders\/[^/?#]+\/?(?:[?#].*)?$/, "https://checkout.stripe.com"],
+];
+
+/** Where a form on the page at `path` may go besides the site itself. */
+function formTargetsFor(path) {
+  return FORM_TARGETS.filter(([page]) => page.test(path ?? "")).map(
+    ([, target]) => target,
+  );
+}
+
+function contentSecurityPolicy(scriptSources = [], formTargets = []) {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(" "),
@@ -14,7 +28,7 @@ function contentSecurityPolicy(scriptSources = []) {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
   ].join("; ");
 }
 
@@ -68,12 +82,13 @@ function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-function policyForHtml(html) {
-  return contentSecurityPolicy(inlineScriptHashes(html));
+/** `path`: the page's address (its query may follow), which decides where its forms may go. */
+function policyForHtml(html, path) {
+  return contentSecurityPolicy(inlineScriptHashes(html), formTargetsFor(path));
 }
 
-function noncePolicy(nonce) {
-  return contentSecurityPolicy([`'nonce-${nonce}'`]);
+function noncePolicy(nonce, path) {
+  return contentSecurityPolicy([`'nonce-${nonce}'`], formTargetsFor(path));
 }
 
 // Uploaded photos are never a document: nothing may load or run if one is opened alone or framed.

@@ -105,3 +105,29 @@ describe("noncePolicy", () => {
     expect(noncePolicy("abc")).toBe(contentSecurityPolicy(["'nonce-abc'"]));
   });
 });
+
+describe("where a page's forms may go", () => {
+  const formAction = (policy: string) =>
+    policy.split("; ").find((d) => d.startsWith("form-action"));
+
+  it("is the site only, but for the customer's order page, which may also go on to Stripe Checkout", () => {
+    const order = "/orders/Abc_-123";
+    expect(formAction(policyForHtml("<p>x</p>", order))).toBe(
+      "form-action 'self' https://checkout.stripe.com",
+    );
+    expect(formAction(noncePolicy("n", `${order}?notice=accepted`))).toBe(
+      "form-action 'self' https://checkout.stripe.com",
+    );
+    for (const path of [
+      undefined,
+      "/orders",
+      "/orders/",
+      "/home",
+      "/orders/a/b",
+      "/x/orders/a",
+    ])
+      expect(formAction(policyForHtml("<p>x</p>", path))).toBe(
+        "form-action 'self'",
+      );
+  });
+});

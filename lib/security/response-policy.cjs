@@ -26,14 +26,14 @@ const DECODE = {
 
 // Next compresses for clients that accept it; a body that cannot be read gets the plain policy,
 // which allows no inline script.
-function policyForBody(body, encoding) {
+function policyForBody(body, encoding, path) {
   const name = String(encoding ?? "identity")
     .trim()
     .toLowerCase();
-  if (name === "identity") return policyForHtml(body.toString("utf8"));
+  if (name === "identity") return policyForHtml(body.toString("utf8"), path);
   const decode = DECODE[name];
   try {
-    if (decode) return policyForHtml(decode(body).toString("utf8"));
+    if (decode) return policyForHtml(decode(body).toString("utf8"), path);
   } catch {
     // Falls through to the plain policy.
   }
@@ -112,7 +112,7 @@ function guardPolicy(res) {
     chunks.length = 0;
     res.setHeader(
       HEADER,
-      policyForBody(body, res.getHeader("content-encoding")),
+      policyForBody(body, res.getHeader("content-encoding"), res.req?.url),
     );
     mode = "pass";
     return native.end.call(res, body, callback);

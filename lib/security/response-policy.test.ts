@@ -13,6 +13,7 @@ type Answer = {
 /** Serves one request with `respond` behind guardPolicy; answers the raw (undecoded) result. */
 async function served(
   respond: (res: http.ServerResponse) => void | Promise<void>,
+  path = "/",
 ): Promise<Answer> {
   const server = http.createServer((_req, res) => {
     guardPolicy(res);
@@ -23,7 +24,7 @@ async function served(
   try {
     return await new Promise<Answer>((resolve, reject) => {
       http
-        .get({ port, host: "127.0.0.1" }, (res) => {
+        .get({ port, host: "127.0.0.1", path }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () =>
@@ -66,6 +67,26 @@ describe("the policy of each answer as it leaves the server", () => {
     expect(answer.body.toString()).toBe(html);
     expect(answer.headers["content-security-policy"]).toBe(policyForHtml(html));
     expect(answer.headers["content-security-policy"]).toContain("sha256-");
+  });
+
+  it("lets the customer's order page, and it alone, send a form on to Stripe Checkout", async () => {
+    const html = page("self.__next_f.push([1])");
+    const policyAt = async (path: string) =>
+      (
+        await served((res) => {
+          res.setHeader("Content-Type", "text/html");
+          res.end(html);
+        }, path)
+      ).headers["content-security-policy"];
+    const order = `/orders/${"a".repeat(43)}`;
+    for (const path of [order, `${order}?checkout=done`]) {
+      expect(await policyAt(path)).toBe(policyForHtml(html, order));
+      expect(await policyAt(path)).toContain(
+        "form-action 'self' https://checkout.stripe.com",
+      );
+    }
+    for (const path of ["/orders", "/home", `${order}/more`, "/api/orders/pay"])
+      expect(await policyAt(path)).toBe(policyForHtml(html));
   });
 
   it("replaces any other policy of an HTML answer, and keeps its status and headers", async () => {

@@ -35,7 +35,7 @@ describe("a product page's JSON-LD", () => {
 
   it("has no offer without a price", () => {
     const { product } = productJsonLd(
-      { ...soap, inStock: true, currency: "EUR", size: "200 g" },
+      { ...soap, stock: 4, currency: "EUR", size: "200 g" },
       context,
     );
     expect(product).not.toHaveProperty("offers");
@@ -45,7 +45,7 @@ describe("a product page's JSON-LD", () => {
   it("offers the price, its currency and the stock when they are set", () => {
     const priced = { ...soap, price: 12.5, currency: "EUR" };
     expect(
-      productJsonLd({ ...priced, inStock: true }, context).product,
+      productJsonLd({ ...priced, stock: 4 }, context).product,
     ).toMatchObject({
       offers: {
         "@type": "Offer",
@@ -56,7 +56,7 @@ describe("a product page's JSON-LD", () => {
       },
     });
     expect(
-      productJsonLd({ ...priced, inStock: false }, context).product.offers,
+      productJsonLd({ ...priced, stock: 0 }, context).product.offers,
     ).toMatchObject({ availability: "https://schema.org/OutOfStock" });
     expect(productJsonLd(priced, context).product.offers).not.toHaveProperty(
       "availability",

@@ -1,4 +1,5 @@
 import { productPath } from "@/lib/products/paths";
+import { isOutOfStock } from "@/lib/products/selling";
 import type { Product } from "@/lib/products/types";
 
 export type ProductJsonLdContext = {
@@ -22,8 +23,8 @@ export function productJsonLd(
           url,
           price: product.price.toFixed(2),
           priceCurrency: product.currency,
-          ...(product.inStock !== undefined && {
-            availability: `https://schema.org/${product.inStock ? "InStock" : "OutOfStock"}`,
+          ...(product.stock !== undefined && {
+            availability: `https://schema.org/${isOutOfStock(product) ? "OutOfStock" : "InStock"}`,
           }),
         }
       : undefined;

@@ -2,6 +2,7 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import messages from "@/messages/en.json";
 import { PHONE_RULE } from "@/lib/contact/rules";
+import { isCurrencyCode } from "@/lib/products/schema";
 
 export const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Day = (typeof DAYS)[number];
@@ -16,6 +17,10 @@ export const SOCIAL_HOSTS = {
 export type SocialNetwork = keyof typeof SOCIAL_HOSTS;
 
 const ADDRESS_LINES = 6;
+const TRANSFER_LENGTH = 2000;
+
+/** Until the family chooses one: the catalogue's prices' currency, else this. */
+export const DEFAULT_CURRENCY = "EUR";
 
 // Issue messages are keys of ShopDetails.errors, so the screen and a 400 word them alike.
 const time = z
@@ -107,6 +112,17 @@ export const shopDetailsSchema = z.object({
     },
     "socialInvalid",
   ),
+  // The currency orders are made in (a soap priced in another is not prefilled on an order).
+  currency: z
+    .string("currencyInvalid")
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, "currencyInvalid"),
+  // What a customer paying without a card reads on the order page: a bank account, cash at the shop.
+  transferInstructions: z
+    .string("transferTooLong")
+    .transform((text) => text.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().max(TRANSFER_LENGTH, "transferTooLong")),
   // The specification's apples and tomatoes on a list nobody has touched yet (lib/shopping-list/stored-list).
   exampleIngredients: z.boolean("exampleIngredientsInvalid"),
 });
@@ -130,6 +146,8 @@ export function defaultShopDetails(): ShopDetails {
       linkedin: site.linkedin,
       youtube: site.youtube,
     },
+    currency: DEFAULT_CURRENCY,
+    transferInstructions: "",
     exampleIngredients: true,
   };
 }

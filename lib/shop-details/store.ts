@@ -5,7 +5,10 @@ import {
   toEtagVersion,
   type Documents,
 } from "@/lib/documents";
+import { normalizeProducts } from "@/lib/products/normalize";
+import { catalogueCurrency } from "@/lib/products/selling";
 import {
+  DEFAULT_CURRENCY,
   defaultShopDetails,
   shopDetailsSchema,
   type ShopDetails,
@@ -13,24 +16,35 @@ import {
 
 const PATH = "shopDetails";
 
+/** Until a save names one, the currency most of the catalogue's prices are in. */
+const startingCurrency = async (docs: Documents) =>
+  catalogueCurrency(normalizeProducts((await docs.get("products")).value)) ??
+  DEFAULT_CURRENCY;
+
 /**
- * Firebase keeps no empty list, so a saved week without hours reads back as []. Details saved before
- * the example-ingredients setting existed keep the specification's start. `saved`: until the first
+ * Firebase keeps no empty list, so a saved week without hours reads back as []. Details saved
+ * before the shop had a currency, transfer words or the example-ingredients setting read with the
+ * starting ones (the setting on, as the specification has it). `saved`: until the first
  * save every page shows the defaults, the message file's examples.
  */
 export async function readShopDetails(
   docs: Documents = documents(),
 ): Promise<{ details: ShopDetails; version: string; saved: boolean }> {
   const { value, version } = await docs.get<Partial<ShopDetails>>(PATH);
+  const currency = value?.currency ?? (await startingCurrency(docs));
   const stored =
     value &&
     shopDetailsSchema.safeParse({
       openingHours: [],
+      transferInstructions: "",
       exampleIngredients: true,
       ...value,
+      currency,
     });
   return {
-    details: stored?.success ? stored.data : defaultShopDetails(),
+    details: stored?.success
+      ? stored.data
+      : { ...defaultShopDetails(), currency },
     version: toEtagVersion(version),
     saved: value !== null,
   };

@@ -1,6 +1,7 @@
 import { fakeWindow } from "@/test/memory-storage";
 import { ing, soap } from "@/test/shopping-list/items";
-import { addRecipe, addSoapBar, soapLineName } from "./from-catalogue";
+import { addRecipe, addSoapBar } from "./from-catalogue";
+import { soapLineName } from "./item";
 import { shoppingList } from "./stored-list";
 
 const { localStorage } = fakeWindow();
@@ -17,13 +18,18 @@ describe("the catalogue's buttons on the stored list", () => {
   });
 
   it("adds a bar of a soap each time, and says how many bars its line holds", () => {
-    expect(addSoapBar(" Laurel 40% ")).toBe(1);
-    expect(addSoapBar("laurel 40%")).toBe(2);
+    expect(addSoapBar({ name: " Laurel 40% " })).toBe(1);
+    expect(addSoapBar({ name: "laurel 40%", stock: 3 })).toBe(2);
     expect(shoppingList()).toEqual([
       ing("apples", 5),
       ing("tomatoes", 10),
       soap("Laurel 40%", 2),
     ]);
+  });
+
+  it("adds no bar of a soap out of stock", () => {
+    expect(addSoapBar({ name: "Laurel 40%", stock: 0 })).toBeNull();
+    expect(shoppingList()).toEqual([ing("apples", 5), ing("tomatoes", 10)]);
   });
 
   it("adds a recipe's ingredients, merging, and says how many it took", () => {

@@ -18,6 +18,8 @@ export const good = {
     linkedin: "https://www.linkedin.com/company/halabi-new",
     youtube: "https://www.youtube.com/@halabi-new",
   },
+  currency: "GBP",
+  transferInstructions: "Bank: Example Bank\nIBAN: GB00 EXMP 0000 0000 0000 00",
   exampleIngredients: false,
 };
 

@@ -7,7 +7,11 @@ import { workScreen } from "@/components/admin/work-screen";
 export const generateMetadata = () =>
   pageMetadata("visits", "/visits", { index: false });
 
-export default workScreen("/visits", async () => {
-  const { products } = await catalogStore().list();
-  return <VisitsReport titles={await pageTitles(products)} />;
-});
+export default workScreen(
+  "/visits",
+  async () => {
+    const { products } = await catalogStore().list();
+    return <VisitsReport titles={await pageTitles(products)} />;
+  },
+  { more: ["OrderFigures"] },
+);

@@ -5,12 +5,9 @@ import {
   SENT_LOCATION,
   validateContact,
 } from "@/lib/contact/schema";
-import {
-  readSubmission,
-  submissionKind,
-  type SubmissionKind,
-} from "@/lib/contact/submission";
+import { readSubmission } from "@/lib/contact/submission";
 import { contactText as t } from "@/lib/contact/text";
+import { submissionKind, type SubmissionKind } from "@/lib/http/form-post";
 import { clientAddress } from "@/lib/http/origin";
 import { KiB } from "@/lib/http/read-body";
 import { HttpError } from "@/lib/http/responses";

@@ -50,8 +50,64 @@ describe("/api/shop-details", () => {
           linkedin: "https://www.linkedin.com/company/halabi-soap-example",
           youtube: "https://www.youtube.com/@halabi-soap-example",
         },
+        currency: "EUR",
+        transferInstructions: "",
         exampleIngredients: true,
       });
+    });
+
+    it("GET reads details saved before orders with the starting currency (the catalogue's prices') and no payment words", async () => {
+      const documents = documentsModule.documents();
+      const { details, etag } = await current();
+      const { currency, transferInstructions, ...older } = {
+        ...details,
+        phone: "+963 21 555 0177",
+      };
+      void [currency, transferInstructions];
+      const at = (await documents.get("shopDetails")).version;
+      expect(
+        await documents.putIfMatch("shopDetails", older, at),
+      ).not.toBeNull();
+      const products = await documents.get("products");
+      await documents.putIfMatch(
+        "products",
+        [
+          {
+            id: "a",
+            name: "A",
+            imagePath: "/images/a.svg",
+            price: 5,
+            currency: "USD",
+          },
+          {
+            id: "b",
+            name: "B",
+            imagePath: "/images/b.svg",
+            price: 6,
+            currency: "USD",
+          },
+          {
+            id: "c",
+            name: "C",
+            imagePath: "/images/c.svg",
+            price: 7,
+            currency: "EUR",
+          },
+        ],
+        products.version,
+      );
+      const read = await current();
+      expect(read.etag).not.toBe(etag);
+      expect(read.details).toEqual({
+        ...older,
+        currency: "USD",
+        transferInstructions: "",
+      });
+      await documents.putIfMatch(
+        "products",
+        products.value,
+        (await documents.get("products")).version,
+      );
     });
 
     it("PUT turns the example ingredients off and on again; details saved before the setting existed keep them on", async () => {
@@ -109,6 +165,9 @@ describe("/api/shop-details", () => {
     it('PUT accepts "" for a network: the shop is not on it (spaces read as empty)', async () => {
       const before = await current();
       const social = { ...good.social, linkedin: "", youtube: "  " };
+      expect((await current()).details.transferInstructions).toBe(
+        good.transferInstructions,
+      );
       const res = await put(
         { ...good, social },
         { ifMatch: before.etag, cookie: editor },
@@ -149,6 +208,13 @@ describe("/api/shop-details", () => {
         "social.youtube",
         { social: { ...good.social, youtube: "http://www.youtube.com/@x" } },
         /https address on youtube\.com/,
+      ],
+      ["currency", { currency: "euro" }, /three capital letters/],
+      ["currency", { currency: "ABC" }, /three capital letters/],
+      [
+        "transferInstructions",
+        { transferInstructions: "x".repeat(2001) },
+        /under 2000 characters/,
       ],
       ["exampleIngredients", { exampleIngredients: "yes" }, /true or false/],
       ["exampleIngredients", { exampleIngredients: null }, /true or false/],

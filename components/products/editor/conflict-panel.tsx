@@ -82,11 +82,7 @@ export function ConflictPanel({
           );
           const merged = conflict.kind === "field" ? conflict.field : null;
           const field = t(
-            merged === "imagePath"
-              ? "image"
-              : merged === "inStock"
-                ? "stock"
-                : (merged ?? "conflictProduct"),
+            merged === "imagePath" ? "image" : (merged ?? "conflictProduct"),
           );
           const name = conflict.name.trim() || t("untitled");
           return (
@@ -145,12 +141,6 @@ export function ConflictPanel({
   );
 }
 
-const STOCK = {
-  true: "stockIn",
-  false: "stockOut",
-  undefined: "stockNotShown",
-} as const;
-
 function ConflictValue({
   conflict,
   side,
@@ -179,8 +169,10 @@ function ConflictValue({
       return value.price === undefined
         ? t("conflictNotSet")
         : `${value.price} ${value.currency ?? ""}`;
-    case "inStock":
-      return t(STOCK[`${value.inStock}`]);
+    case "stock":
+      return value.stock === undefined
+        ? t("stockNotCounted")
+        : String(value.stock);
     default: {
       const text = value[conflict.field];
       return text ? (

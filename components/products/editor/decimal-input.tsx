@@ -24,6 +24,7 @@ export function DecimalInput({
   value,
   error,
   optional = false,
+  numeric = false,
   percent = false,
   hint = false,
   className = "",
@@ -34,6 +35,8 @@ export function DecimalInput({
   value: number | undefined;
   error: string | undefined;
   optional?: boolean;
+  /** Whole numbers only: the phone offers digits. */
+  numeric?: boolean;
   /** A share, which may be typed with its sign ("75 %"). */
   percent?: boolean;
   /** Described by the element `${id}-hint` (its unit). */
@@ -49,7 +52,7 @@ export function DecimalInput({
     <input
       id={id}
       type="text"
-      inputMode="decimal"
+      inputMode={numeric ? "numeric" : "decimal"}
       value={text}
       onChange={(e) => {
         setText(e.target.value);

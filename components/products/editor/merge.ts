@@ -11,7 +11,7 @@ const FIELDS = {
   ingredients: ["ingredients"],
   price: ["price", "currency"],
   size: ["size"],
-  inStock: ["inStock"],
+  stock: ["stock"],
 } as const satisfies Record<string, readonly (keyof Product)[]>;
 
 export type MergeField = keyof typeof FIELDS;

@@ -5,10 +5,6 @@ import type { Product } from "@/lib/products/types";
 import { describedBy, Field, inputClass } from "./fields";
 import { DecimalInput } from "./decimal-input";
 
-const STOCK = { "": undefined, in: true, out: false } as const;
-const stockValue = (inStock: boolean | undefined) =>
-  inStock === undefined ? "" : inStock ? "in" : "out";
-
 // An empty field leaves its key out, so a product without details looks as it always did.
 export function SellingFields({
   id,
@@ -88,24 +84,19 @@ export function SellingFields({
         <Field
           id={`${sell}-stock`}
           label={t("stock")}
-          error={errorOf("inStock")}
+          hint={t("stockHint")}
+          error={errorOf("stock")}
         >
-          <select
+          <DecimalInput
             id={`${sell}-stock`}
-            value={stockValue(product.inStock)}
-            onChange={(e) =>
-              set({
-                inStock: STOCK[e.target.value as keyof typeof STOCK],
-              })
-            }
-            onBlur={() => touch("inStock")}
-            className={inputClass}
-            {...describedBy(`${sell}-stock`, errorOf("inStock"))}
-          >
-            <option value="">{t("stockNotShown")}</option>
-            <option value="in">{t("stockIn")}</option>
-            <option value="out">{t("stockOut")}</option>
-          </select>
+            value={product.stock}
+            optional
+            numeric
+            hint
+            error={errorOf("stock")}
+            onChange={(stock) => set({ stock })}
+            onBlur={() => touch("stock")}
+          />
         </Field>
       </div>
     </fieldset>

@@ -37,7 +37,7 @@ describe("working copy in localStorage", () => {
       price: 12.5,
       currency: "EUR",
       size: "200 g",
-      inStock: false,
+      stock: 0,
     };
     storedWorkingCopy("amal").set({
       products: [selling, { ...soap("b"), price: Number.NaN }, soap("c")],
@@ -50,6 +50,23 @@ describe("working copy in localStorage", () => {
     expect(typing!.price).toBeNaN();
     expect(plain).toEqual(soap("c"));
     expect(plain).not.toHaveProperty("price");
+  });
+
+  it("reads a copy kept before stock was counted: out of stock as 0", () => {
+    const old = {
+      products: [
+        { ...soap("a"), inStock: false },
+        { ...soap("b"), inStock: true },
+      ],
+      version: "3",
+      dirty: true,
+      base: null,
+    };
+    storage.setItem(KEY, JSON.stringify(old));
+    expect(storedWorkingCopy("amal").get()!.products).toEqual([
+      { ...soap("a"), stock: 0 },
+      soap("b"),
+    ]);
   });
 
   it("reads a copy kept before it had a base as one without", () => {

@@ -15,23 +15,31 @@ const typedNumber = z
   .nullable()
   .transform((v) => v ?? Number.NaN);
 
-const draft = z.object({
-  id: z.string(),
-  name: z.string(),
-  subtitle: z.string(),
-  description: z.string(),
-  imagePath: z.string(),
-  ingredients: z.array(
-    z.object({
-      name: z.string(),
-      amount: typedNumber,
-    }),
-  ),
-  price: typedNumber.optional(),
-  currency: z.string().optional(),
-  size: z.string().optional(),
-  inStock: z.boolean().optional(),
-});
+const draft = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    subtitle: z.string(),
+    description: z.string(),
+    imagePath: z.string(),
+    ingredients: z.array(
+      z.object({
+        name: z.string(),
+        amount: typedNumber,
+      }),
+    ),
+    price: typedNumber.optional(),
+    currency: z.string().optional(),
+    size: z.string().optional(),
+    stock: typedNumber.optional(),
+    // Copies kept before stock was counted: "out of stock" reads as 0.
+    inStock: z.boolean().optional(),
+  })
+  .transform(({ inStock, ...product }) =>
+    inStock === false && product.stock === undefined
+      ? { ...product, stock: 0 }
+      : product,
+  );
 
 const stored = z.object({
   products: z.array(draft),
