@@ -7,6 +7,9 @@ import { authSecret } from "@/lib/account/auth/secret";
 import { db, openDatabase } from "@/lib/db";
 import { dataDir } from "@/lib/db/data-dir";
 import { migrate } from "@/lib/db/migrations.cjs";
+import { createSqliteDocuments } from "@/lib/documents/sqlite";
+import { createOrderStore } from "@/lib/orders/store";
+import { newOrder } from "@/test/orders/order";
 import { useTempDataDir } from "@/test/temp-data-dir";
 
 const script = (name: string) => path.join(__dirname, name);
@@ -206,6 +209,32 @@ describe("DATA_DIR on disk", () => {
         "SELECT value FROM documents WHERE path = 'settings/authSecret'",
       ).value,
     ).toBe(JSON.stringify(key));
+  });
+
+  it("carries the orders: a restored site opens each by its link and remembers Stripe's events", async () => {
+    const orders = createOrderStore(createSqliteDocuments());
+    const { order, token } = await orders.add(newOrder({ state: "paid" }));
+    await orders.events.record("evt_backup", {
+      at: new Date().toISOString(),
+      type: "checkout.session.completed",
+      order: order.id,
+      outcome: "paid",
+    });
+    const destination = path.join(temp("orders"), "backup");
+    expect(run("backup.mjs", [destination], dir()).status).toBe(0);
+    const fresh = temp("orders-restored");
+    expect(run("restore.mjs", [destination], fresh).status).toBe(0);
+    const conn = openDatabase(path.join(fresh, "site.db"));
+    try {
+      const restored = createOrderStore(createSqliteDocuments(() => conn));
+      expect(await restored.byToken(token)).toEqual(order);
+      expect(await restored.events.get("evt_backup")).toMatchObject({
+        order: order.id,
+        outcome: "paid",
+      });
+    } finally {
+      conn.close();
+    }
   });
 
   it("refuses a folder that is not a backup, and a DATA_DIR with nothing to back up", () => {

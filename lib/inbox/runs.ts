@@ -4,6 +4,7 @@ import { deliverDue, type Courier } from "./delivery";
 import { messageStore } from "./index";
 import { retentionCutoff } from "./policy";
 import { logFailure } from "@/lib/log-failure";
+import { purgeOldOrders } from "@/lib/orders/retention";
 
 export function courierFromEnv(): Courier {
   return { store: messageStore(), transport: transportFromEnv() };
@@ -40,6 +41,7 @@ export function startMessageDeliveries(intervalMs = DUE_EVERY_MS): void {
     if (Date.now() - (r.lastPurge ?? 0) >= PURGE_EVERY_MS) {
       r.lastPurge = Date.now();
       await purgeOldMessages().catch(failed("deleting old messages"));
+      await purgeOldOrders().catch(failed("deleting orders past 10 years"));
     }
     await runDueDeliveries().catch(failed("delivering the due messages"));
   };

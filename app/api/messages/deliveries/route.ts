@@ -2,7 +2,9 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
+import { logFailure } from "@/lib/log-failure";
 import { purgeOldMessages, runDueDeliveries } from "@/lib/inbox/runs";
+import { purgeOldOrders } from "@/lib/orders/retention";
 
 export const dynamic = "force-dynamic";
 
@@ -35,6 +37,10 @@ export const GET = route(
       );
     const summary = await runDueDeliveries();
     const purged = await purgeOldMessages();
+    // Sales records past their 10 years go the same day (lib/orders/retention.ts).
+    await purgeOldOrders().catch((error: unknown) =>
+      logFailure("[orders] deleting orders past 10 years failed", error),
+    );
     return privateJson({ ...summary, purged });
   },
 );
