@@ -62,6 +62,7 @@ const phoneSpecs = specFiles([
   "footer-details",
   "ingredient-amounts",
   "admin-phone",
+  "orders",
 ]);
 
 function server(serverPort: number, env: Record<string, string>) {
