@@ -8,7 +8,8 @@ import {
   ORIGIN,
   type Route,
 } from "@/test/authorization-matrix";
-import { eventOf, signed, withStripeStandIn } from "@/test/stand-ins/stripe";
+import { eventOf, signed } from "@/test/stand-ins/stripe";
+import { withStripeStandIn } from "@/test/with-env";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { GET as getOrder } from "./orders/[id]/route";
 import { POST as newLink } from "./orders/[id]/link/route";

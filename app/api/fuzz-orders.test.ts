@@ -18,7 +18,8 @@ import {
   type Target,
 } from "@/test/fuzz-run";
 import { sessionCookie } from "@/test/session-cookie";
-import { eventOf, signed, withStripeStandIn } from "@/test/stand-ins/stripe";
+import { eventOf, signed } from "@/test/stand-ins/stripe";
+import { withStripeStandIn } from "@/test/with-env";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import * as one from "./orders/[id]/route";
 import * as link from "./orders/[id]/link/route";

@@ -1,7 +1,6 @@
 import type { StoredMessage } from "@/lib/inbox/types";
 import type { Product } from "@/lib/products/types";
-import { soapLineName } from "@/lib/shopping-list/from-catalogue";
-import { sameName } from "@/lib/shopping-list/item";
+import { sameName, soapLineName } from "@/lib/shopping-list/item";
 import { minorDigits, moneyText } from "./money";
 import type { Order } from "./types";
 

@@ -1,6 +1,7 @@
 import { fakeWindow } from "@/test/memory-storage";
 import { ing, soap } from "@/test/shopping-list/items";
-import { addRecipe, addSoapBar, soapLineName } from "./from-catalogue";
+import { addRecipe, addSoapBar } from "./from-catalogue";
+import { soapLineName } from "./item";
 import { shoppingList } from "./stored-list";
 
 const { localStorage } = fakeWindow();

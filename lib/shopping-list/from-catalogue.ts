@@ -1,17 +1,8 @@
 import { isOutOfStock } from "@/lib/products/selling";
 import type { Product } from "@/lib/products/types";
-import type { Ingredient } from "./item";
-import { MAX_NAME_LENGTH } from "./limits";
+import { soapLineName, type Ingredient } from "./item";
 import { addItem, addItems } from "./list";
 import { saveShoppingList, shoppingList } from "./stored-list";
-
-/** Shortened the same way each time: a catalogue name may be longer than a line allows. */
-export function soapLineName(productName: string): string {
-  const name = productName.trim();
-  return name.length <= MAX_NAME_LENGTH
-    ? name
-    : `${name.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}\u2026`;
-}
 
 /** The bars of the soap the list now holds; null when none could be added (none left, or the list is full). */
 export function addSoapBar(

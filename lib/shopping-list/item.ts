@@ -38,6 +38,17 @@ const soapSchema = z.object({
     .check(z.gte(1, "barsWhole"), z.lte(MAX_AMOUNT, "amountTooLarge")),
 });
 
+/**
+ * How a list names a soap of the catalogue ("Add to my list", and an order made from the enquiry):
+ * shortened the same way each time, since a catalogue name may be longer than a line allows.
+ */
+export function soapLineName(productName: string): string {
+  const name = productName.trim();
+  return name.length <= MAX_NAME_LENGTH
+    ? name
+    : `${name.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}\u2026`;
+}
+
 export function sameName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }

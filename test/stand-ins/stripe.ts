@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { withEnv } from "@/test/with-env";
 
 /**
  * A local stand-in for the part of Stripe's API the site uses, answering as Stripe's reference
@@ -315,19 +314,4 @@ export async function startStripeStandIn(
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Card payments through the stand-in for one describe block: the site's STRIPE_* settings name it. */
-export function withStripeStandIn(webhookSecret: string): () => StripeStandIn {
-  let standIn: StripeStandIn;
-  beforeAll(async () => {
-    standIn = await startStripeStandIn();
-  });
-  afterAll(() => standIn.stop());
-  withEnv(() => ({
-    STRIPE_SECRET_KEY: standIn.secretKey,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_BASE: standIn.base,
-  }));
-  return () => standIn;
 }

@@ -7,7 +7,7 @@ import {
 } from "@/test/api/orders";
 import { closedPort } from "@/test/mail/peers";
 import { sessionCookie } from "@/test/session-cookie";
-import { withStripeStandIn } from "@/test/stand-ins/stripe";
+import { withStripeStandIn } from "@/test/with-env";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { withEnv } from "@/test/with-env";
 

@@ -11,7 +11,7 @@ import {
 } from "@/test/api/orders";
 import { sessionCookie } from "@/test/session-cookie";
 import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
-import { withStripeStandIn } from "@/test/stand-ins/stripe";
+import { withStripeStandIn } from "@/test/with-env";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { withEnv } from "@/test/with-env";
 

@@ -10,7 +10,8 @@ import {
   withSoaps,
 } from "@/test/api/orders";
 import { sessionCookie } from "@/test/session-cookie";
-import { eventOf, signed, withStripeStandIn } from "@/test/stand-ins/stripe";
+import { eventOf, signed } from "@/test/stand-ins/stripe";
+import { withStripeStandIn } from "@/test/with-env";
 import { useTempDataDir } from "@/test/temp-data-dir";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
