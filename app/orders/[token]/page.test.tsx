@@ -46,10 +46,10 @@ describe("the customer's order page", () => {
     );
   });
 
-  it("is not indexed and sends no Referer that would carry the link", async () => {
+  it("is not indexed and sends the link in no Referer to another site, while its own form posts keep their Origin", async () => {
     expect(await generateMetadata()).toMatchObject({
       robots: { index: false, follow: false },
-      referrer: "no-referrer",
+      referrer: "same-origin",
     });
   });
 

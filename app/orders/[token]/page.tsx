@@ -10,7 +10,9 @@ import { cardPayments } from "@/lib/payments/stripe";
 import { readShopDetails } from "@/lib/shop-details/store";
 
 // The customer's private page: the link's token is the only key, so it is never indexed, never
-// cached, and sends no Referer that would carry the token elsewhere. It shows this order only.
+// cached, and sends no Referer that would carry the token to another site (Checkout, a carrier).
+// Not "no-referrer": a browser then sends `Origin: null` with the page's own form posts, which the
+// routes refuse as cross-site. It shows this order only.
 export const dynamic = "force-dynamic";
 
 type Props = {
@@ -24,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: t("order.title"),
     description: t("order.description"),
     robots: { index: false, follow: false },
-    referrer: "no-referrer",
+    referrer: "same-origin",
   };
 }
 

@@ -8,10 +8,7 @@ import {
 } from "@/lib/orders/customer-post";
 import { startPayment } from "@/lib/orders/payment";
 import { logFailure } from "@/lib/log-failure";
-import { named } from "@/lib/documents/types";
-import type { PaymentProviderError } from "@/lib/payments/stripe";
-
-const isProviderError = named<PaymentProviderError>("PaymentProviderError");
+import { PaymentProviderError } from "@/lib/payments/stripe";
 
 /**
  * The customer's "Accept and pay": a Stripe Checkout Session for the order as stored (nothing the
@@ -25,7 +22,7 @@ export const POST = route(
       try {
         result = await startPayment(token);
       } catch (error) {
-        if (!isProviderError(error)) throw error;
+        if (!(error instanceof PaymentProviderError)) throw error;
         logFailure("[payments] a Checkout Session could not be made", error);
         throw new HttpError(
           502,

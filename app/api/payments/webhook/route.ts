@@ -1,11 +1,8 @@
-import { named } from "@/lib/documents/types";
 import { KiB, readText } from "@/lib/http/read-body";
 import { HttpError, privateJson } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { confirmPayment } from "@/lib/orders/payment";
-import { cardPayments, type BadSignatureError } from "@/lib/payments/stripe";
-
-const isBadSignature = named<BadSignatureError>("BadSignatureError");
+import { BadSignatureError, cardPayments } from "@/lib/payments/stripe";
 
 // Stripe's events (Developers → Webhooks): checkout.session.completed and
 // checkout.session.async_payment_succeeded. Each is handled once; anything but a bad signature is
@@ -27,7 +24,7 @@ export const POST = route(
     try {
       event = payments.event(raw, req.headers.get("stripe-signature") ?? "");
     } catch (error) {
-      if (!isBadSignature(error)) throw error;
+      if (!(error instanceof BadSignatureError)) throw error;
       throw new HttpError(
         400,
         `Not an event Stripe signed for this endpoint: ${error.message}`,
