@@ -9,6 +9,8 @@ export const WORK_SCREENS = {
   "/shopDetails": "ShopDetails",
   "/pageTexts": "PageTexts",
   "/visits": "Visits",
+  // Not /orders: /orders/<token> is the customer's page, and the owner's order would land on it.
+  "/manageOrders": "Orders",
 } as const;
 
 export type WorkScreenPath = keyof typeof WORK_SCREENS;

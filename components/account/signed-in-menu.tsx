@@ -123,6 +123,7 @@ export default function SignedInMenu({
               </>,
               "/messages",
             )}
+            {item(t("orders"), "/manageOrders")}
             {item(t("history"), "/history")}
             {item(t("gallery"), "/editGallery")}
             {item(t("editors"), "/editors")}

@@ -9,6 +9,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadState } from "@/components/ui/load-state";
 import type { StoredMessage } from "@/lib/inbox/types";
 import { MessageCard } from "./message-card";
+import { fetchOrders, ORDERS_QUERY } from "@/components/orders/orders-query";
+import type { Order } from "@/lib/orders/types";
 import { setUnreadCount } from "@/components/account/unread-messages";
 
 const MESSAGES = ["messages"] as const;
@@ -33,6 +35,10 @@ export function Inbox() {
     queryKey: MESSAGES,
     queryFn: () => request<StoredMessage[]>("/api/messages"),
   });
+  // Only to say which enquiries have orders: without it the messages still show.
+  const orders = useQuery({ queryKey: ORDERS_QUERY, queryFn: fetchOrders });
+  const ordersOf = (message: StoredMessage): Order[] =>
+    orders.data?.filter((o) => o.messageId === message.id) ?? [];
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<StoredMessage | null>(null);
   const [notice, setNotice] = useState("");
@@ -117,6 +123,7 @@ export function Inbox() {
             <li key={message.id}>
               <MessageCard
                 message={message}
+                orders={ordersOf(message)}
                 busy={working === message.id}
                 error={errors[message.id] || null}
                 onRead={(read) =>

@@ -1,7 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useState } from "react";
+import { MakeOrder } from "@/components/orders/make-order";
+import { ORDERS_PATH } from "@/components/orders/orders-query";
 import type { StoredMessage } from "@/lib/inbox/types";
+import type { Order } from "@/lib/orders/types";
 import { formatDate } from "@/lib/format-date";
 import { formatAmount } from "@/lib/shopping-list/format";
 
@@ -27,6 +32,7 @@ function deliveryText(
 
 export function MessageCard({
   message,
+  orders,
   busy,
   error,
   onRead,
@@ -34,6 +40,8 @@ export function MessageCard({
   onRetry,
 }: {
   message: StoredMessage;
+  /** The orders made from it, newest first. */
+  orders: Pick<Order, "id" | "state" | "createdAt">[];
   busy: boolean;
   error: string | null;
   onRead: (read: boolean) => void;
@@ -41,6 +49,8 @@ export function MessageCard({
   onRetry: () => void;
 }) {
   const t = useTranslations("Inbox");
+  const states = useTranslations("OrderStates");
+  const [ordering, setOrdering] = useState(false);
   const headingId = `message-${message.id}`;
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(t("replySubject"))}`;
   const { state, attempts } = message.delivery;
@@ -119,6 +129,27 @@ export function MessageCard({
           </ul>
         </div>
       ) : null}
+      {orders.length ? (
+        <div className="mt-3 text-sm text-olive">
+          <p>{t("orders", { count: orders.length })}</p>
+          <ul className="mt-1 flex flex-col gap-1">
+            {orders.map((order) => (
+              <li key={order.id}>
+                <Link
+                  href={`${ORDERS_PATH}?order=${encodeURIComponent(order.id)}`}
+                  className="inline-flex min-h-11 items-center text-laurel-dark underline"
+                >
+                  {t("orderLink", {
+                    id: order.id,
+                    state: states(order.state),
+                    date: formatDate(order.createdAt),
+                  })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p
         className={`mt-3 text-sm ${failed ? "font-medium text-red-800" : "text-stone-dark"}`}
         data-delivery={message.delivery.state}
@@ -134,6 +165,17 @@ export function MessageCard({
         <a href={reply} className={button}>
           {t("reply")}
         </a>
+        {message.list?.length ? (
+          <button
+            type="button"
+            className={button}
+            aria-expanded={ordering}
+            aria-controls={`${headingId}-order`}
+            onClick={() => setOrdering(!ordering)}
+          >
+            {ordering ? t("closeOrder") : t("makeOrder")}
+          </button>
+        ) : null}
         <button
           type="button"
           className={button}
@@ -161,6 +203,11 @@ export function MessageCard({
           {busy ? t("working") : t("delete")}
         </button>
       </div>
+      {ordering ? (
+        <div id={`${headingId}-order`} className="mt-4">
+          <MakeOrder messageId={message.id} />
+        </div>
+      ) : null}
     </article>
   );
 }

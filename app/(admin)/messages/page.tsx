@@ -5,4 +5,6 @@ import { workScreen } from "@/components/admin/work-screen";
 export const generateMetadata = () =>
   pageMetadata("messages", "/messages", { index: false });
 
-export default workScreen("/messages", async () => <Inbox />);
+export default workScreen("/messages", async () => <Inbox />, {
+  more: ["MakeOrder", "OrderLink", "OrderStates"],
+});
