@@ -25,7 +25,7 @@ import type { Actor, Order, OrderProblem, OrderState } from "./types";
 
 const PROBLEMS_KEPT = 20;
 
-export async function addProblem(
+async function addProblem(
   store: OrderStore,
   id: string,
   problem: Omit<OrderProblem, "at">,

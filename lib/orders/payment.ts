@@ -15,7 +15,7 @@ import type { Actor, Order, OrderProblem, OrderState } from "./types";
 // stored (never an amount the browser sent), and only Stripe's signed event marks it paid.
 
 /** Where Checkout sends the customer back: their own order page, which says what it knows. */
-export const returnAddresses = (token: string) => {
+const returnAddresses = (token: string) => {
   const page = new URL(`/orders/${token}`, env().SITE_URL).href;
   return {
     success: `${page}?checkout=done`,

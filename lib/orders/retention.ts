@@ -6,7 +6,7 @@ import type { OrderStore } from "./store";
 // commerce L123-22) and Germany (§ 147 AO, from the end of the year), 6–10 elsewhere in the EU. So
 // an order stays until 10 full calendar years after the year it was made in (one of 2026 until the
 // end of 2036), far longer than the enquiry it came from (12 months; the order copies what it needs).
-export const ORDER_RETENTION_YEARS = 10;
+const ORDER_RETENTION_YEARS = 10;
 
 /** Orders made before this go: 1 January, ORDER_RETENTION_YEARS years before this year's. */
 export const orderRetentionCutoff = (now: Date) =>

@@ -7,7 +7,7 @@ import { ORDER_STATES, type Order, type OrderLine } from "./types";
 // What an editor sends to make an order, checked by the screen and POST /api/orders alike. Amounts
 // travel as typed ("9,50") and are read into minor units in the shop's currency (priceOrder).
 
-export const ORDER_LIMITS = {
+const ORDER_LIMITS = {
   lines: 50,
   name: 120,
   quantity: 10_000,
@@ -115,7 +115,7 @@ export function priceOrder(
 }
 
 /** An https address with no credentials: the carrier's tracking page. */
-export function isTrackingLink(value: string): boolean {
+function isTrackingLink(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === "https:" && !url.username && !url.password;

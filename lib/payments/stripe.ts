@@ -8,7 +8,7 @@ import type { Order } from "@/lib/orders/types";
 // and nothing else in the site sees them. Tests point the library at a local stand-in of the
 // Checkout Sessions API (STRIPE_API_BASE: the library's own host, port and protocol options).
 
-export type CheckoutSession = {
+type CheckoutSession = {
   id: string;
   /** Where the customer pays (Stripe Checkout's page); null once it is no longer open. */
   url: string | null;
@@ -82,7 +82,7 @@ function sessionOf(raw: Stripe.Checkout.Session): CheckoutSession {
 }
 
 /** The Checkout Session's parameters for an order: its lines at its prices, its shipping, its currency. */
-export function checkoutParams(
+function checkoutParams(
   order: Order,
   back: { success: string; cancel: string },
 ): Stripe.Checkout.SessionCreateParams {

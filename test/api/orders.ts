@@ -21,7 +21,7 @@ const sameSite = { "sec-fetch-site": "same-origin" };
 
 let address = 0;
 /** Each call from an address of its own unless told, so rate limits never cross tests. */
-export const nextAddress = () => `203.0.113.${(++address % 250) + 1}`;
+const nextAddress = () => `203.0.113.${(++address % 250) + 1}`;
 
 type Handler = (
   req: Request,

@@ -81,7 +81,7 @@ export function eventOf(
 }
 
 /** `a[b][0][c]=x` → { a: { b: [ { c: "x" } ] } }, as Stripe reads the library's form bodies. */
-export function parseForm(body: string): Record<string, unknown> {
+function parseForm(body: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replace(/\]/g, "").split("[");
