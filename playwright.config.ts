@@ -54,6 +54,8 @@ const phoneSpecs = specFiles([
   "change-email",
   "shop-details",
   "page-texts",
+  "page-texts-words",
+  "edit-in-place",
   "visits",
   "history",
   "product-addresses",
