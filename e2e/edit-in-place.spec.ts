@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { signInWorkerEditor, signUpMember } from "./support/editors";
+import {
+  signUpEditorThroughLoginPage,
+  signUpThroughLoginPage,
+} from "./support/accounts";
 import { msg } from "./support/content-messages";
 import { isPhone } from "./support/pages";
 import { asVisitor, resetTexts } from "./support/page-texts";
@@ -12,7 +15,8 @@ async function asEditorOn(
   pages: string[],
   run: () => Promise<void>,
 ) {
-  await signInWorkerEditor(page);
+  // Through the login page: the header's islands (and the control) follow the browser's session hint.
+  await signUpEditorThroughLoginPage(page);
   await resetTexts(page.request, pages);
   try {
     await page.goto(path);
@@ -46,6 +50,8 @@ test("@phone an editor changes the home page's words where they stand: Escape ca
   await asEditorOn(page, "/home", ["home", "footer"], async () => {
     await control(page).click();
     await expect(bar(page)).toBeVisible();
+    // Nothing is wrong yet: no alert, not even an empty one.
+    await expect(bar(page).getByRole("alert")).toHaveCount(0);
     // The words stand where they were, as written: the address is Shop details' {address}.
     await expect(box(page, SUBTITLE)).toHaveText(original);
     await expect(box(page, DISTRIBUTION)).toContainText(
@@ -215,7 +221,7 @@ test(
       return found;
     };
 
-    await signUpMember(page);
+    await signUpThroughLoginPage(page);
     await page.goto("/home");
     // The member's islands are there (the account menu), the control is not.
     await expect(
@@ -240,7 +246,7 @@ test(
     try {
       const editorPage = await editor.newPage();
       const loaded = editingScripts(editorPage);
-      await signInWorkerEditor(editorPage);
+      await signUpEditorThroughLoginPage(editorPage);
       await editorPage.goto("/home");
       await control(editorPage).click();
       await expect(bar(editorPage)).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from "./support/test";
 import { chooseFromManage } from "./support/menu";
 import { isPhone } from "./support/pages";
 import { resetTexts } from "./support/page-texts";
+import { signUpEditorThroughLoginPage } from "./support/accounts";
 import { signInWorkerEditor } from "./support/editors";
 import { changeDetails, withDetailsRestored } from "./support/shop-details";
 
@@ -11,7 +12,7 @@ const REFUSAL =
 test("@phone Page texts names each text by what a person sees, and Preview gives Save's verdict next to the field, above the sticky bar", async ({
   page,
 }, info) => {
-  await signInWorkerEditor(page);
+  await signUpEditorThroughLoginPage(page);
   await resetTexts(page.request, ["home"]);
   try {
     await page.goto("/home");

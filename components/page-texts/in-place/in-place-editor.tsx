@@ -494,20 +494,25 @@ export function InPlaceEditor({ onClose }: { onClose: () => void }) {
                 {t("inPlace.hint")}
               </p>
               <FormAlert>
-                {failureWords}
-                {failure instanceof RequestError && failure.status === 409 ? (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setFailure(null);
-                      void queryClient.invalidateQueries({
-                        queryKey: ["pageTexts"],
-                      });
-                    }}
-                    className="ml-2 min-h-11 underline underline-offset-4"
-                  >
-                    {t("loadLatest")}
-                  </button>
+                {failureWords ? (
+                  <>
+                    {failureWords}
+                    {failure instanceof RequestError &&
+                    failure.status === 409 ? (
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setFailure(null);
+                          void queryClient.invalidateQueries({
+                            queryKey: ["pageTexts"],
+                          });
+                        }}
+                        className="ml-2 min-h-11 underline underline-offset-4"
+                      >
+                        {t("loadLatest")}
+                      </button>
+                    ) : null}
+                  </>
                 ) : null}
               </FormAlert>
               <InsertButtons onInsert={insert} />
