@@ -1,75 +1,30 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { ADMIN } from "./e2e/support/editors";
 import {
   coverageEnv,
+  directDataDir,
   directPort,
   mailPort,
-  shortPort,
-  smtpPort,
+  mailProjectDir,
   workerDataDirs,
   workerPorts,
 } from "./e2e/support/servers";
 import { chromiumArgs, findTestChromium } from "./scripts/chromium.mjs";
 
-// Run through `npm run test:e2e`, which builds into .next-e2e and picks free ports.
+// Run through `npm run test:e2e`, which builds into .next-e2e, picks free ports and
+// writes the mail server's folder.
 const executablePath = findTestChromium();
-/** Matches exactly the spec files named (e2e/NAME.spec.ts). */
-const specFiles = (names: string[]) =>
-  new RegExp(`[\\\\/](${names.join("|")})\\.spec\\.ts$`);
-// The API fuzzers and method test, the client-address, settings and backup tests send no page to a
-// screen: they run once, in their own project.
-const apiSpecs = specFiles([
-  "api-fuzz",
-  "api-methods",
-  "client-address",
-  "operations",
-  "settings",
-  "first-admin",
-]);
-// What depends on the screen's size (layout, menus, dialogs, the sticky save bar, touch)
-// runs at phone size too; everything else runs once, at desktop size: the specs below
-// minus their tests tagged @desktop.
-const phoneSpecs = specFiles([
-  "accessibility",
-  "layout",
-  "language",
-  "icons",
-  "page-weight",
-  "pages-gallery",
-  "pages-home",
-  "gallery-editor",
-  "products",
-  "contact",
-  "shopping-list",
-  "accounts",
-  "roles",
-  "inbox",
-  "photos",
-  "manage-commands",
-  "editor-screen",
-  "editor-focus",
-  "editor-order",
-  "password-reset",
-  "recovery-codes",
-  "change-email",
-  "shop-details",
-  "page-texts",
-  "page-texts-words",
-  "edit-in-place",
-  "visits",
-  "history",
-  "product-addresses",
-  "dialogs",
-  "admin-screens",
-  "footer-details",
-  "ingredient-amounts",
-  "admin-phone",
-]);
 
-function server(serverPort: number, env: Record<string, string>) {
+function server(
+  serverPort: number,
+  env: Record<string, string>,
+  { cwd, host = "-H 127.0.0.1" }: { cwd?: string; host?: string } = {},
+) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
-    command: `node scripts/server.mjs -p ${serverPort} -H 127.0.0.1`,
+    command: `node ${path.join(__dirname, "scripts", "server.mjs")} -p ${serverPort} ${host}`,
+    cwd,
     url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -101,7 +56,9 @@ export default defineConfig({
   fullyParallel: true,
   // One worker per main server (scripts/e2e.mjs starts E2E_WORKERS of them).
   workers: workerPorts.length,
-  retries: process.env.CI ? 1 : 0,
+  // A test passes the first time or fails: no retry hides a flaky one. (--retries=1 records a
+  // trace of a failing test.)
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -113,15 +70,20 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
+    // Each role signs in once per main server; tests start from the saved state.
+    { name: "setup", testMatch: /auth\.setup\.ts$/ },
     {
       name: "desktop",
-      testIgnore: apiSpecs,
+      dependencies: ["setup"],
       use: { viewport: { width: 1280, height: 800 } },
     },
+    // What depends on the screen (layout, menus, dialogs, touch, the phone
+    // editor, the sticky save bar) is tagged @phone and runs at phone size too;
+    // everything else runs once, at desktop size.
     {
       name: "phone",
-      testMatch: phoneSpecs,
-      grepInvert: /@desktop/,
+      dependencies: ["setup"],
+      grep: /@phone/,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,
@@ -129,39 +91,38 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
-    { name: "api", testMatch: apiSpecs },
   ],
+  // A run starts workers + 4 production servers (6 with npm test's 2 workers), each for what
+  // no other can serve without tests meeting:
+  // - one per worker, behind one trusted proxy (the tests, each presenting its own client
+  //   address in X-Forwarded-For), so tests that change the catalogue or count messages
+  //   never meet;
+  // - "direct": no trusted proxy (one client address for every test) and no admin
+  //   configured, as a first `npm start`: client-address, first-admin, site-url;
+  // - "mail": delivers contact messages and reset links by SMTP (inbox-delivery,
+  //   password-reset, recovery-codes), its trusted proxy, DATA_DIR and mail settings only in
+  //   the .env.local of the folder it runs in, no host on its command line and HOSTNAME as
+  //   Docker sets it (settings.spec.ts);
+  // - two in e2e/instances.spec.ts, on one Firebase database: only a pair shows a save on
+  //   one reaching the other's pages.
+  // Session expiry runs under page.clock (the server's refusal: Jest), backup and restore in
+  // scripts/backup-restore.test.ts: neither starts a server.
   webServer: [
-    // One server per worker, so tests that change the catalogue or count messages
-    // never meet. Tests act as the one trusted proxy: each presents its own client
-    // address in X-Forwarded-For, so per-address limits never meet across tests.
     ...workerPorts.map((workerPort, i) =>
       server(workerPort, {
         DATA_DIR: workerDataDirs[i]!,
         TRUSTED_PROXY_HOPS: "1",
       }),
     ),
-    // The same build with sign-ins lasting 5 s, for the session-expiry test
-    // (e2e/accounts.spec.ts).
-    server(shortPort, {
-      DATA_DIR: process.env.E2E_SHORT_DATA_DIR ?? ".data-e2e-short",
-      TOKEN_LIFETIME_SECONDS: "5",
-    }),
-    // The same build exposed directly (no trusted proxy) and started like a first
-    // `npm start` (no admin configured), for the client-address and first-admin tests.
     server(directPort, {
-      DATA_DIR: process.env.E2E_DIRECT_DATA_DIR ?? ".data-e2e-direct",
+      DATA_DIR: directDataDir,
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
     }),
-    // The same build delivering contact messages by SMTP (e2e/inbox-delivery.spec.ts).
-    server(mailPort, {
-      DATA_DIR: process.env.E2E_MAIL_DATA_DIR ?? ".data-e2e-mail",
-      TRUSTED_PROXY_HOPS: "1",
-      MAIL_TRANSPORT: "smtp",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: "website@halabi-e2e.example.com",
-      MAIL_TO: "family@halabi-e2e.example.com",
-    }),
+    server(
+      mailPort,
+      { HOSTNAME: "0.0.0.0" },
+      { cwd: mailProjectDir || undefined, host: "" },
+    ),
   ],
 });

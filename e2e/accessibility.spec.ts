@@ -7,8 +7,12 @@ for (const path of [
   ...otherPages,
   "/no-such-page",
 ]) {
-  test(`axe finds no violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    `axe finds no violations on ${path}`,
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    },
+  );
 }

@@ -1,11 +1,10 @@
-import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
 import { seedProducts } from "../lib/products/seed";
-import { expectNoAxeViolations } from "./support/axe";
 import { unhashedScripts } from "./support/csp";
-import { addProduct, signUpThroughLogin, unique } from "./support/catalog";
-import { openMenuIfPhone } from "./support/menu";
-import { isPhone } from "./support/pages";
+import { addProduct, unique } from "./support/catalog";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 const status = (page: Page) =>
   page.getByRole("region", { name: "Database" }).getByRole("status");
@@ -28,8 +27,6 @@ test.describe("admin editor", () => {
   test("adds a product with two ingredients, saves it, and /products shows it without a rebuild", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
-    await signUpThroughLogin(page);
     const policyBefore = (await page.request.get("/products")).headers()[
       "content-security-policy"
     ];
@@ -67,16 +64,11 @@ test.describe("admin editor", () => {
     ]);
   });
 
-  test("Save to Database from the header's Manage menu", async ({
-    page,
-  }, info) => {
-    test.setTimeout(120_000);
-    await signUpThroughLogin(page);
+  test("Save to Database from the header's Manage menu", async ({ page }) => {
     await openEditor(page);
     await page.getByRole("button", { name: "Fetch from Database" }).click();
     await expect(status(page)).toHaveText(/^Fetched/);
     const name = await addProduct(page);
-    await openMenuIfPhone(page, isPhone(info.project.name));
     await page
       .getByRole("button", { name: "Manage" })
       .locator("visible=true")
@@ -90,7 +82,6 @@ test.describe("admin editor", () => {
   test("keeps unsaved edits over a reload; Fetch discards them only after confirmation", async ({
     page,
   }) => {
-    await signInWorkerEditor(page);
     await openEditor(page);
     const first = seedProducts[0]!;
     const edited = unique("Edited name");
@@ -142,7 +133,6 @@ test.describe("admin editor", () => {
   test("shows the schema's messages next to the fields and does not save an invalid copy", async ({
     page,
   }) => {
-    await signInWorkerEditor(page);
     await openEditor(page);
     let puts = 0;
     page.on(
@@ -178,7 +168,6 @@ test.describe("admin editor", () => {
   });
 
   test("deletes a product only after confirmation", async ({ page }) => {
-    await signInWorkerEditor(page);
     await openEditor(page);
     const name = await addProduct(page);
     const remove = page.getByRole("button", { name: `Delete ${name}` });
@@ -202,16 +191,4 @@ test.describe("admin editor", () => {
       0,
     );
   });
-
-  test("has no accessibility violations", async ({ page }) => {
-    await signInWorkerEditor(page);
-    await openEditor(page);
-    await page.locator("summary").first().click();
-    await expectNoAxeViolations(page);
-  });
-});
-
-test("anonymous visitors are sent to the login page", async ({ page }) => {
-  await page.goto("/addProducts");
-  await expect(page).toHaveURL(/\/login/);
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from "./support/test";
-import { testAddress, unique } from "./support/catalog";
-import { signUpMember } from "./support/editors";
-import { signUpEditorThroughLoginPage } from "./support/accounts";
+import { unique } from "./support/catalog";
+import { newAccount, ownAddress } from "./support/editors";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
 import { withDetailsRestored } from "./support/shop-details";
@@ -12,6 +11,9 @@ const overlap = (a: Box, b: Box) =>
   b.x < a.x + a.width &&
   a.y < b.y + b.height &&
   b.y < a.y + a.height;
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 /** Where the fixed header ends, in the viewport. */
 const headerBottom = (page: Page) =>
@@ -28,73 +30,72 @@ async function expectInSight(page: Page, element: Locator) {
   expect(box.y).toBeGreaterThanOrEqual(await headerBottom(page));
 }
 
-test("the unread badge on the phone's menu button never covers the ✕ of the open menu @phone", async ({
-  page,
-}, info) => {
-  test.skip(!isPhone(info.project.name), "the menu button is a phone's");
-  const res = await page.request.post("/api/contact", {
-    data: {
-      name: unique("Visitor"),
-      email: "visitor@example.com",
-      message: "Do you ship to Berlin?",
-    },
-    headers: { "x-forwarded-for": testAddress() },
-  });
-  expect(res.status(), await res.text()).toBe(202);
-  await signUpEditorThroughLoginPage(page);
-  await openMenuIfPhone(page, true);
-  const close = page.getByRole("button", { name: /^Close menu/ });
-  const badge = close.getByTestId("unread-badge");
-  await expect(badge).toBeVisible();
-  // The ✕ is drawn from 6 to 18 of the icon's 24 units, with a stroke of 2.
-  const icon = (await close.locator("svg").boundingBox())!;
-  const unit = icon.width / 24;
-  const cross = {
-    x: icon.x + 5 * unit,
-    y: icon.y + 5 * unit,
-    width: 14 * unit,
-    height: 14 * unit,
-  };
-  expect(overlap((await badge.boundingBox())!, cross)).toBe(false);
-  // Still on the screen and on the button's corner.
-  await expect(badge).toBeInViewport({ ratio: 1 });
-});
+test(
+  "the unread badge on the phone's menu button never covers the ✕ of the open menu",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    test.skip(!isPhone(info.project.name), "the menu button is a phone's");
+    const res = await page.request.post("/api/contact", {
+      data: {
+        name: unique("Visitor"),
+        email: "visitor@example.com",
+        message: "Do you ship to Berlin?",
+      },
+      headers: { "x-forwarded-for": ownAddress() },
+    });
+    expect(res.status(), await res.text()).toBe(202);
+    await page.goto("/addProducts");
+    await openMenuIfPhone(page, true);
+    const close = page.getByRole("button", { name: /^Close menu/ });
+    const badge = close.getByTestId("unread-badge");
+    await expect(badge).toBeVisible();
+    // The ✕ is drawn from 6 to 18 of the icon's 24 units, with a stroke of 2.
+    const icon = (await close.locator("svg").boundingBox())!;
+    const unit = icon.width / 24;
+    const cross = {
+      x: icon.x + 5 * unit,
+      y: icon.y + 5 * unit,
+      width: 14 * unit,
+      height: 14 * unit,
+    };
+    expect(overlap((await badge.boundingBox())!, cross)).toBe(false);
+    // Still on the screen and on the button's corner.
+    await expect(badge).toBeInViewport({ ratio: 1 });
+  },
+);
 
-test("a save's message shows whole below the header on a phone, however the save was sent @phone", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  await signUpEditorThroughLoginPage(page);
-  await withDetailsRestored(page, async () => {
-    // Sent with the keyboard's Enter from the first field, far above the message.
-    await page.goto("/shopDetails");
-    const phone = page.getByLabel("Phone number");
-    await phone.fill("+963 21 555 0184");
-    await phone.press("Enter");
-    const saved = page.getByRole("status").filter({ hasText: "Saved." });
-    await expect(saved).toBeVisible();
-    await expectInSight(page, saved);
-  });
+test(
+  "a save's message shows whole below the header on a phone, however the save was sent",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await withDetailsRestored(page, async () => {
+      // Sent with the keyboard's Enter from the first field, far above the message.
+      await page.goto("/shopDetails");
+      const phone = page.getByLabel("Phone number");
+      await phone.fill("+963 21 555 0184");
+      await phone.press("Enter");
+      const saved = page.getByRole("status").filter({ hasText: "Saved." });
+      await expect(saved).toBeVisible();
+      await expectInSight(page, saved);
+    });
 
-  // A message above a list: a role changed further down.
-  const elsewhere = await browser.newContext({ baseURL });
-  const member = await signUpMember(await elsewhere.newPage());
-  await elsewhere.close();
-  await page.goto("/editors");
-  const row = page
-    .getByRole("list", { name: "Accounts" })
-    .getByRole("listitem")
-    .filter({ hasText: member });
-  await row.getByRole("button", { name: "Make editor" }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: "Make editor", exact: true })
-    .click();
-  const done = page
-    .getByRole("main")
-    .getByRole("status")
-    .filter({ hasText: `${member} is now an editor` });
-  await expect(done).toBeVisible();
-  await expectInSight(page, done);
-});
+    // A message above a list: a role changed further down.
+    const { email: member } = await newAccount("member");
+    await page.goto("/editors");
+    const row = page
+      .getByRole("list", { name: "Accounts" })
+      .getByRole("listitem")
+      .filter({ hasText: member });
+    await row.getByRole("button", { name: "Make editor" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Make editor", exact: true })
+      .click();
+    const done = page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: `${member} is now an editor` });
+    await expect(done).toBeVisible();
+    await expectInSight(page, done);
+  },
+);

@@ -1,6 +1,8 @@
 import { ADMIN_PATHS } from "../lib/admin-pages";
 import { expect, test } from "./support/test";
-import { signInWorkerEditor } from "./support/editors";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 // Zod's parsers try `new Function` on first use unless a schema module set
 // them jitless: the browser then reports an 'unsafe-eval' violation. Every
@@ -9,8 +11,6 @@ import { signInWorkerEditor } from "./support/editors";
 test("every admin screen validates its forms without breaking the page's policy", async ({
   page,
 }) => {
-  test.slow();
-  await signInWorkerEditor(page);
   for (const path of ADMIN_PATHS) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();

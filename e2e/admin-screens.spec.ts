@@ -1,7 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { signInWorkerEditor } from "./support/editors";
 import { expect, test } from "./support/test";
 import { isPhone } from "./support/pages";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 /** Each admin screen and the first thing to work on there. */
 const screens: [string, (page: Page) => Locator][] = [
@@ -27,23 +29,25 @@ const screens: [string, (page: Page) => Locator][] = [
   ],
 ];
 
-test("admin screens open with a compact title on a phone: the first work item is on the first screen", async ({
-  page,
-}, info) => {
-  test.setTimeout(90_000);
-  const phone = isPhone(info.project.name);
-  await signInWorkerEditor(page);
-  for (const [path, firstItem] of screens) {
-    await page.goto(path);
-    const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toBeVisible();
-    const align = await heading.evaluate((h) => getComputedStyle(h).textAlign);
-    expect(align, path).toBe(phone ? "start" : "center");
-    const item = firstItem(page);
-    await expect(item, path).toBeVisible();
-    if (!phone) continue;
-    // At 375×812 at least a touch target's height of it shows without scrolling.
-    const box = (await item.boundingBox())!;
-    expect(box.y + 44, path).toBeLessThanOrEqual(812);
-  }
-});
+test(
+  "admin screens open with a compact title on a phone: the first work item is on the first screen",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    const phone = isPhone(info.project.name);
+    for (const [path, firstItem] of screens) {
+      await page.goto(path);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toBeVisible();
+      const align = await heading.evaluate(
+        (h) => getComputedStyle(h).textAlign,
+      );
+      expect(align, path).toBe(phone ? "start" : "center");
+      const item = firstItem(page);
+      await expect(item, path).toBeVisible();
+      if (!phone) continue;
+      // At 375×812 at least a touch target's height of it shows without scrolling.
+      const box = (await item.boundingBox())!;
+      expect(box.y + 44, path).toBeLessThanOrEqual(812);
+    }
+  },
+);

@@ -1,29 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dataDir } from "./support/servers";
-import { expect, test, type Page, type TestInfo } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-
-const hashOf = (text: string) => {
-  let hash = 0;
-  for (const c of text) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
-  return hash;
-};
-
-/** A short tag unique to this test, size and run, for client and email addresses. */
-const tagOf = (info: TestInfo) =>
-  `${info.project.name}-${hashOf(info.testId).toString(36)}-${Date.now().toString(36)}`;
-
-/**
- * The e2e server is shared by every test of a run and limits each client
- * address to 5 messages per 10 minutes: each test posts from its own address.
- */
-async function ownAddress(page: Page, info: TestInfo) {
-  const hash = hashOf(tagOf(info));
-  await page.setExtraHTTPHeaders({
-    "x-forwarded-for": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`,
-  });
-}
+import { presentOwnAddress } from "./support/accounts";
+import { uniqueEmail } from "./support/editors";
 
 const form = (page: Page) => ({
   name: page.getByLabel("Name", { exact: true }),
@@ -169,204 +150,194 @@ test.describe("contact page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("sending shows the confirmation dialog, resets the form, sets no cookie and lands the message in the outbox", async ({
-    page,
-  }, info) => {
-    await ownAddress(page, info);
-    const email = `visitor-${tagOf(info)}@example.com`.toLowerCase();
-    await openContact(page);
-    await fillValid(
-      page,
-      email,
-      `Hello from the browser test ${info.project.name}`,
-    );
-    await form(page).send.click();
-
-    const dialog = page.getByRole("dialog");
-    await expect(
-      dialog.getByRole("heading", { name: "Message sent successfully" }),
-    ).toHaveText("Message sent successfully");
-    await expect(dialogPanel(page)).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
-
-    const f = form(page);
-    for (const field of [f.name, f.email, f.phone, f.message])
-      await expect(field).toHaveValue("");
-    expect(await page.context().cookies()).toEqual([]);
-
-    await expect
-      .poll(() => outboxMessagesWith(email).length, { timeout: 10_000 })
-      .toBe(1);
-    const [eml] = outboxMessagesWith(email);
-    expect(eml).toMatch(
-      new RegExp(
-        `^Reply-To: Amal Haddad <${email.replace(/[.+]/g, "\\$&")}>\\r?$`,
-        "m",
-      ),
-    );
-    expect(eml).toMatch(/^Subject: Website message from Amal Haddad\r?$/m);
-    expect(eml).toContain(`Hello from the browser test ${info.project.name}`);
-
-    await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialogPanel(page)).toHaveCount(0);
-    // Nothing of the sent message is left to warn about.
-    await expect(page.getByText("Please enter your name.")).toHaveCount(0);
-    await expect(f.send).toBeDisabled();
-  });
-
-  test("the dialog closes with Escape and with a click on the backdrop", async ({
-    page,
-  }, info) => {
-    await ownAddress(page, info);
-    await openContact(page);
-    for (const close of ["Escape", "backdrop"] as const) {
-      await fillValid(
-        page,
-        `closing-${close}-${tagOf(info)}@example.com`,
-        `Closing with ${close}`,
-      );
-      await form(page).send.click();
-      await expect(dialogPanel(page)).toBeVisible();
-      if (close === "Escape") await page.keyboard.press("Escape");
-      else await page.mouse.click(8, page.viewportSize()!.height - 8);
-      await expect(dialogPanel(page)).toHaveCount(0);
-    }
-  });
-
   test(
-    "Send shows a pending state while the message is on its way",
-    { tag: "@desktop" },
+    "sending shows the confirmation dialog, resets the form, sets no cookie and lands the message in the outbox",
+    { tag: "@phone" },
     async ({ page }, info) => {
-      await ownAddress(page, info);
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/api/contact", async (route) => {
-        await gate;
-        await route.continue();
-      });
+      await presentOwnAddress(page);
+      const email = uniqueEmail("visitor");
       await openContact(page);
       await fillValid(
         page,
-        `pending-${tagOf(info)}@example.com`,
-        "Pending state",
+        email,
+        `Hello from the browser test ${info.project.name}`,
       );
       await form(page).send.click();
-      const pending = page.getByRole("button", { name: "Sending…" });
-      await expect(pending).toHaveAttribute("aria-disabled", "true");
-      release();
+
+      const dialog = page.getByRole("dialog");
+      await expect(
+        dialog.getByRole("heading", { name: "Message sent successfully" }),
+      ).toHaveText("Message sent successfully");
       await expect(dialogPanel(page)).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(form(page).send).toHaveText("Send");
+      await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
+
+      const f = form(page);
+      for (const field of [f.name, f.email, f.phone, f.message])
+        await expect(field).toHaveValue("");
+      expect(await page.context().cookies()).toEqual([]);
+
+      await expect.poll(() => outboxMessagesWith(email).length).toBe(1);
+      const [eml] = outboxMessagesWith(email);
+      expect(eml).toMatch(
+        new RegExp(
+          `^Reply-To: Amal Haddad <${email.replace(/[.+]/g, "\\$&")}>\\r?$`,
+          "m",
+        ),
+      );
+      expect(eml).toMatch(/^Subject: Website message from Amal Haddad\r?$/m);
+      expect(eml).toContain(`Hello from the browser test ${info.project.name}`);
+
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialogPanel(page)).toHaveCount(0);
+      // Nothing of the sent message is left to warn about.
+      await expect(page.getByText("Please enter your name.")).toHaveCount(0);
+      await expect(f.send).toBeDisabled();
     },
   );
 
   test(
-    "a message that never reaches the server stays in the form with the reason",
-    { tag: "@desktop" },
-    async ({ page }, info) => {
-      await page.route("**/api/contact", (route) =>
-        route.abort("internetdisconnected"),
-      );
-      await openContact(page);
-      const email = `offline-${tagOf(info)}@example.com`;
-      await fillValid(page, email, "Sent while offline");
-      await form(page).send.click();
-      await expect(page.locator("#contact-form").getByRole("alert")).toHaveText(
-        /We could not reach our server, so your message has not been sent/,
-      );
-      await expect(dialogPanel(page)).toHaveCount(0);
-      await expect(form(page).email).toHaveValue(email);
-      await expect(form(page).message).toHaveValue("Sent while offline");
-      await expect(form(page).send).toBeEnabled();
-    },
-  );
-
-  test(
-    "arriving from the plain form post's redirect shows the dialog once",
-    { tag: "@desktop" },
+    "the dialog closes with Escape and with a click on the backdrop",
+    { tag: "@phone" },
     async ({ page }) => {
-      await page.goto("/contact?sent=1#contact-sent");
-      await expect(dialogPanel(page)).toBeVisible();
-      await page
-        .getByRole("dialog")
-        .getByRole("button", { name: "Close" })
-        .click();
-      await expect(dialogPanel(page)).toHaveCount(0);
-      await expect(page).toHaveURL(/\/contact$/);
-      await page.reload();
-      await expect(form(page).send).toBeDisabled();
-      await expect(dialogPanel(page)).toHaveCount(0);
+      await presentOwnAddress(page);
+      await openContact(page);
+      for (const close of ["Escape", "backdrop"] as const) {
+        await fillValid(
+          page,
+          uniqueEmail(`closing-${close}`),
+          `Closing with ${close}`,
+        );
+        await form(page).send.click();
+        await expect(dialogPanel(page)).toBeVisible();
+        if (close === "Escape") await page.keyboard.press("Escape");
+        else await page.mouse.click(8, page.viewportSize()!.height - 8);
+        await expect(dialogPanel(page)).toHaveCount(0);
+      }
     },
   );
+
+  test("Send shows a pending state while the message is on its way", async ({
+    page,
+  }) => {
+    await presentOwnAddress(page);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/contact", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await openContact(page);
+    await fillValid(page, uniqueEmail("pending"), "Pending state");
+    await form(page).send.click();
+    const pending = page.getByRole("button", { name: "Sending…" });
+    await expect(pending).toHaveAttribute("aria-disabled", "true");
+    release();
+    await expect(dialogPanel(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(form(page).send).toHaveText("Send");
+  });
+
+  test("a message that never reaches the server stays in the form with the reason", async ({
+    page,
+  }) => {
+    await page.route("**/api/contact", (route) =>
+      route.abort("internetdisconnected"),
+    );
+    await openContact(page);
+    const email = uniqueEmail("offline");
+    await fillValid(page, email, "Sent while offline");
+    await form(page).send.click();
+    await expect(page.locator("#contact-form").getByRole("alert")).toHaveText(
+      /We could not reach our server, so your message has not been sent/,
+    );
+    await expect(dialogPanel(page)).toHaveCount(0);
+    await expect(form(page).email).toHaveValue(email);
+    await expect(form(page).message).toHaveValue("Sent while offline");
+    await expect(form(page).send).toBeEnabled();
+  });
+
+  test("arriving from the plain form post's redirect shows the dialog once", async ({
+    page,
+  }) => {
+    await page.goto("/contact?sent=1#contact-sent");
+    await expect(dialogPanel(page)).toBeVisible();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Close" })
+      .click();
+    await expect(dialogPanel(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.reload();
+    await expect(form(page).send).toBeDisabled();
+    await expect(dialogPanel(page)).toHaveCount(0);
+  });
 });
 
 test.describe("contact page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test(
-    "the plain form post is accepted and the page confirms it",
-    { tag: "@desktop" },
-    async ({ page }, info) => {
-      await ownAddress(page, info);
-      const email = `nojs-${tagOf(info)}@example.com`.toLowerCase();
-      await page.goto("/contact");
-      const f = form(page);
-      await expect(f.send).toBeEnabled();
-      await f.name.fill("Amal Haddad");
-      await f.email.fill(email);
-      await f.message.fill("Sent without JavaScript");
-      await f.send.click();
+  test("the plain form post is accepted and the page confirms it", async ({
+    page,
+  }) => {
+    await presentOwnAddress(page);
+    const email = uniqueEmail("nojs");
+    await page.goto("/contact");
+    const f = form(page);
+    await expect(f.send).toBeEnabled();
+    await f.name.fill("Amal Haddad");
+    await f.email.fill(email);
+    await f.message.fill("Sent without JavaScript");
+    await f.send.click();
 
-      await expect(page).toHaveURL(/\/contact\?sent=1#contact-sent$/);
-      const notice = page.getByRole("region", {
-        name: "Message sent successfully",
-      });
-      await expect(
-        notice.getByText("Thank you for contacting us .", { exact: true }),
-      ).toBeVisible();
-      await expect
-        .poll(() => outboxMessagesWith(email).length, { timeout: 10_000 })
-        .toBe(1);
-      expect(await page.context().cookies()).toEqual([]);
-      // (axe-core runs as a page script, so it cannot check this JavaScript-free view.)
+    await expect(page).toHaveURL(/\/contact\?sent=1#contact-sent$/);
+    const notice = page.getByRole("region", {
+      name: "Message sent successfully",
+    });
+    await expect(
+      notice.getByText("Thank you for contacting us .", { exact: true }),
+    ).toBeVisible();
+    await expect.poll(() => outboxMessagesWith(email).length).toBe(1);
+    expect(await page.context().cookies()).toEqual([]);
+    // (axe-core runs as a page script, so it cannot check this JavaScript-free view.)
 
-      await notice.getByRole("link", { name: "Close" }).click();
-      await expect(notice).toBeHidden();
-      await expect(f.name).toBeVisible();
-    },
-  );
-});
-
-test("an order row shows a long item's whole name, wrapping over lines", async ({
-  page,
-}) => {
-  await page.goto("/contact");
-  await page.locator("summary", { hasText: "Add an order list" }).click();
-  const name =
-    "Aleppo soap, 60% laurel oil, extra virgin olive oil, cut and stamped by hand in the old city";
-  const item = page.getByLabel("Item 1", { exact: true });
-  await item.fill(name);
-  await expect(item).toHaveValue(name);
-  // Nothing of it is scrolled out of sight, sideways or below.
-  const { hidden, lines } = await item.evaluate((box) => {
-    const style = getComputedStyle(box);
-    return {
-      hidden:
-        box.scrollWidth -
-        box.clientWidth +
-        (box.scrollHeight - box.clientHeight),
-      lines: Math.round(
-        (box.clientHeight -
-          parseFloat(style.paddingTop) -
-          parseFloat(style.paddingBottom)) /
-          parseFloat(style.lineHeight),
-      ),
-    };
+    await notice.getByRole("link", { name: "Close" }).click();
+    await expect(notice).toBeHidden();
+    await expect(f.name).toBeVisible();
   });
-  expect(hidden).toBeLessThanOrEqual(1);
-  expect(lines).toBeGreaterThan(1);
-  // An item stays one line: Enter adds no line break.
-  await item.press("Enter");
-  await expect(item).toHaveValue(name);
 });
+
+test(
+  "an order row shows a long item's whole name, wrapping over lines",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/contact");
+    await page.locator("summary", { hasText: "Add an order list" }).click();
+    const name =
+      "Aleppo soap, 60% laurel oil, extra virgin olive oil, cut and stamped by hand in the old city";
+    const item = page.getByLabel("Item 1", { exact: true });
+    await item.fill(name);
+    await expect(item).toHaveValue(name);
+    // Nothing of it is scrolled out of sight, sideways or below.
+    const { hidden, lines } = await item.evaluate((box) => {
+      const style = getComputedStyle(box);
+      return {
+        hidden:
+          box.scrollWidth -
+          box.clientWidth +
+          (box.scrollHeight - box.clientHeight),
+        lines: Math.round(
+          (box.clientHeight -
+            parseFloat(style.paddingTop) -
+            parseFloat(style.paddingBottom)) /
+            parseFloat(style.lineHeight),
+        ),
+      };
+    });
+    expect(hidden).toBeLessThanOrEqual(1);
+    expect(lines).toBeGreaterThan(1);
+    // An item stays one line: Enter adds no line break.
+    await item.press("Enter");
+    await expect(item).toHaveValue(name);
+  },
+);

@@ -1,83 +1,75 @@
-import { signInWithApi, signInWorkerEditor } from "./support/editors";
+import { newAccount } from "./support/editors";
 import { expect, test } from "./support/test";
-import { PASSWORD } from "./support/accounts";
-import { testAddress } from "./support/catalog";
 import { isPhone } from "./support/pages";
-import { port } from "./support/servers";
 
-test("a confirmation's heading breaks an address only at @ or a dot; Cancel is quiet, the action strong, side by side", async ({
-  page,
-  playwright,
-}, info) => {
-  // A member with a long address, signed up apart from the editor's browser.
-  const email = `sami.halabi.${Date.now().toString(36)}${process.pid}@example.org`;
-  const api = await playwright.request.newContext({
-    baseURL: `http://127.0.0.1:${port}`,
-  });
-  const res = await api.post("/api/auth/signup", {
-    data: { email, password: PASSWORD },
-    headers: { "x-forwarded-for": testAddress() },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  // The Editors screen lists accounts that have signed in.
-  await signInWithApi(api, email, PASSWORD);
-  await api.dispose();
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
-  await signInWorkerEditor(page);
-  await page.goto("/editors");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: email })
-    .getByRole("button", { name: "Make editor" })
-    .click();
-  const dialog = page.getByRole("dialog");
-  const heading = dialog.getByRole("heading", {
-    name: `Make ${email} an editor?`,
-  });
-  await expect(heading).toBeVisible();
-  // Fully in: its transition is over and Cancel has the focus.
-  await expect(dialog.locator("[data-entered]")).toHaveCount(1);
+test(
+  "a confirmation's heading breaks an address only at @ or a dot; Cancel is quiet, the action strong, side by side",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    // A member with a long address.
+    const { email } = await newAccount(
+      "member",
+      `sami.halabi.${Date.now().toString(36)}${process.pid}@example.org`,
+    );
+    await page.goto("/editors");
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: email })
+      .getByRole("button", { name: "Make editor" })
+      .click();
+    const dialog = page.getByRole("dialog");
+    const heading = dialog.getByRole("heading", {
+      name: `Make ${email} an editor?`,
+    });
+    await expect(heading).toBeVisible();
+    // Fully in: its transition is over and Cancel has the focus.
+    await expect(dialog.locator("[data-entered]")).toHaveCount(1);
 
-  // Each line of the heading starts after a space, or with the address's "@" or ".".
-  const lineStarts = await heading.evaluate((heading) => {
-    const starts: string[] = [];
-    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    let top: number | null = null;
-    let before = "";
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? "";
-      for (let i = 0; i < text.length; i++) {
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = range.getClientRects()[0];
-        if (!rect || !text[i]!.trim()) {
+    // Each line of the heading starts after a space, or with the address's "@" or ".".
+    const lineStarts = await heading.evaluate((heading) => {
+      const starts: string[] = [];
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let top: number | null = null;
+      let before = "";
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect || !text[i]!.trim()) {
+            before = text[i]!;
+            continue;
+          }
+          if (top !== null && rect.top > top + 4) starts.push(before + text[i]);
+          top = rect.top;
           before = text[i]!;
-          continue;
         }
-        if (top !== null && rect.top > top + 4) starts.push(before + text[i]);
-        top = rect.top;
-        before = text[i]!;
       }
-    }
-    return starts;
-  });
-  if (isPhone(info.project.name)) expect(lineStarts.length).toBeGreaterThan(0);
-  for (const start of lineStarts) expect(start).toMatch(/^(\s.|.[@.])$/);
+      return starts;
+    });
+    if (isPhone(info.project.name))
+      expect(lineStarts.length).toBeGreaterThan(0);
+    for (const start of lineStarts) expect(start).toMatch(/^(\s.|.[@.])$/);
 
-  const cancel = dialog.getByRole("button", { name: "Cancel" });
-  const action = dialog.getByRole("button", { name: "Make editor" });
-  const [cancelBox, actionBox] = [
-    (await cancel.boundingBox())!,
-    (await action.boundingBox())!,
-  ];
-  expect(Math.abs(cancelBox.y - actionBox.y)).toBeLessThan(2);
-  expect(cancelBox.x + cancelBox.width).toBeLessThanOrEqual(actionBox.x);
-  const background = (button: typeof cancel) =>
-    button.evaluate((b) => getComputedStyle(b).backgroundColor);
-  expect(await background(cancel)).toBe("rgba(0, 0, 0, 0)");
-  expect(await background(action)).not.toBe("rgba(0, 0, 0, 0)");
-  await expect(cancel).toBeFocused();
-  await cancel.click();
-  await expect(dialog).toHaveCount(0);
-});
+    const cancel = dialog.getByRole("button", { name: "Cancel" });
+    const action = dialog.getByRole("button", { name: "Make editor" });
+    const [cancelBox, actionBox] = [
+      (await cancel.boundingBox())!,
+      (await action.boundingBox())!,
+    ];
+    expect(Math.abs(cancelBox.y - actionBox.y)).toBeLessThan(2);
+    expect(cancelBox.x + cancelBox.width).toBeLessThanOrEqual(actionBox.x);
+    const background = (button: typeof cancel) =>
+      button.evaluate((b) => getComputedStyle(b).backgroundColor);
+    expect(await background(cancel)).toBe("rgba(0, 0, 0, 0)");
+    expect(await background(action)).not.toBe("rgba(0, 0, 0, 0)");
+    await expect(cancel).toBeFocused();
+    await cancel.click();
+    await expect(dialog).toHaveCount(0);
+  },
+);

@@ -1,7 +1,9 @@
-import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Browser, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { secondEditor, unique, withCatalogRestored } from "./support/catalog";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 const status = (page: Page) =>
   page.getByRole("region", { name: "Database" }).getByRole("status");
@@ -66,14 +68,11 @@ const conflictPanel = (page: Page) =>
   page.getByRole("region", { name: "Changed on both sides" });
 
 test.describe("two editors at once", () => {
-  test.setTimeout(150_000);
-
   test("edits of different products are both saved: the second save merges without asking", async ({
     page,
     browser,
     baseURL,
   }) => {
-    await signInWorkerEditor(page);
     await withCatalogRestored(page, async ([first, second]) => {
       const theirs = unique("Their description");
       await theySave(page, browser, baseURL, first!, theirs);
@@ -99,7 +98,6 @@ test.describe("two editors at once", () => {
     browser,
     baseURL,
   }) => {
-    await signInWorkerEditor(page);
     await withCatalogRestored(page, async ([first]) => {
       const theirs = unique("Their text");
       await theySave(page, browser, baseURL, first!, theirs);
@@ -157,7 +155,6 @@ test.describe("two editors at once", () => {
     browser,
     baseURL,
   }) => {
-    await signInWorkerEditor(page);
     await withCatalogRestored(page, async ([first]) => {
       await theySave(page, browser, baseURL, first!, unique("Theirs"));
       await setDescription(page, first!.name, unique("Mine"));
@@ -183,7 +180,6 @@ test.describe("two editors at once", () => {
     browser,
     baseURL,
   }) => {
-    await signInWorkerEditor(page);
     await withCatalogRestored(page, async ([first]) => {
       const theirs = unique("Changed while I deleted it");
       await theySave(page, browser, baseURL, first!, theirs);
@@ -220,8 +216,6 @@ test("two tabs of one browser stay in step: edits and saves show in the other ta
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
-  await signInWorkerEditor(page);
   await withCatalogRestored(page, async ([first, second]) => {
     await openEditor(page);
     const tab = await context.newPage();

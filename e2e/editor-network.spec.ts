@@ -1,6 +1,8 @@
-import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
 import { makeDraft } from "./support/catalog";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 // A save or fetch the network cannot carry says so at once or after 15 s,
 // keeps the edits and leaves both buttons usable; nothing is sent later unasked.
@@ -11,10 +13,13 @@ const marker = (page: Page) => page.getByTestId("unsaved-marker");
 const button = (page: Page, name: string) =>
   toolbar(page).getByRole("button", { name, exact: true });
 
-/** Signs a new editor in and edits the first product's description: an unsaved draft. */
+/**
+ * Edits the first product's description, an unsaved draft, once the page's
+ * signed-in islands (loaded after it) are there: offline, they could not load.
+ */
 async function editDraft(page: Page, text: string) {
-  await signInWorkerEditor(page);
   await makeDraft(page, text);
+  await expect(page.getByRole("button", { name: /^Manage/ })).toBeVisible();
 }
 
 async function expectEditsKept(page: Page, text: string) {

@@ -1,7 +1,10 @@
-import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
 import { withCatalogRestored } from "./support/catalog";
-import { presentOwnAddress, signIn } from "./support/accounts";
+import { chooseFromManage } from "./support/menu";
+import { isPhone } from "./support/pages";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 type Stored = { id: string; name: string; ingredients: { name: string }[] };
 
@@ -22,8 +25,6 @@ const productHandle = (page: Page, index: number) =>
 test("products and ingredients are reordered by buttons and by dragging; the saved order is the products page's order", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await signInWorkerEditor(page);
   await withCatalogRestored(page, async () => {
     const before = await stored(page);
     expect(before.length).toBeGreaterThanOrEqual(4);
@@ -106,28 +107,34 @@ test("products and ingredients are reordered by buttons and by dragging; the sav
   });
 });
 
-test("a move pressed as the editor appears still focuses the moved product's button", async ({
-  page,
-}) => {
-  const email = await signInWorkerEditor(page);
-  await page.context().clearCookies();
-  await presentOwnAddress(page);
-  await page.goto("/login?callbackUrl=/addProducts");
-  // Pressed in the same task that draws the list, before React has run that render's effects
-  // (as a tap can land just after the page hydrates).
-  await page.evaluate(() => {
-    new MutationObserver((_, observer) => {
-      const second = document.getElementById("product-1-move-up");
-      if (!second) return;
-      observer.disconnect();
-      second.click();
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  await signIn(page, email);
-  const moved = page.locator("#product-0-move-up");
-  await expect(moved).toHaveAttribute("aria-disabled", "true");
-  await expect(moved).toBeFocused();
-});
+test(
+  "a move pressed as the editor appears still focuses the moved product's button",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    // Manage → Add/Edit Products draws the editor in one React commit (the
+    // server's HTML of /addProducts would have it before the page hydrates).
+    await page.goto("/home");
+    // Pressed in the same task that draws the list, before React has run that render's effects
+    // (as a tap can land just after the editor appears).
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const second = document.getElementById("product-1-move-up");
+        if (!second) return;
+        observer.disconnect();
+        second.click();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await chooseFromManage(
+      page,
+      isPhone(info.project.name),
+      "Add/Edit Products",
+    );
+    await expect(page).toHaveURL(/\/addProducts$/);
+    const moved = page.locator("#product-0-move-up");
+    await expect(moved).toHaveAttribute("aria-disabled", "true");
+    await expect(moved).toBeFocused();
+  },
+);
 
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,7 +1,7 @@
 import { expect, test, watchCsp, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { secondEditor, testAddress, unique } from "./support/catalog";
-import { adminRequest } from "./support/editors";
+import { secondEditor, unique } from "./support/catalog";
+import { adminRequest, ownAddress } from "./support/editors";
 import { openMenuIfPhone } from "./support/menu";
 import { outboxBodiesWith } from "./support/outbox";
 import { isPhone } from "./support/pages";
@@ -48,10 +48,8 @@ test("soaps and a recipe on the list, sent as an enquiry, reach the owner's Mess
   browser,
   baseURL,
 }, info) => {
-  // A whole visit and the owner's check in a second browser: longer than most tests.
-  test.setTimeout(90_000);
   const phone = isPhone(info.project.name);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
   const cards = await soapCards(page);
   expect(await cards.count()).toBeGreaterThanOrEqual(2);
   const [first, second] = [cards.nth(0), cards.nth(1)];
@@ -185,9 +183,7 @@ test("soaps and a recipe on the list, sent as an enquiry, reach the owner's Mess
   expect(stored?.list).toEqual(list);
 
   // In the delivered email...
-  await expect
-    .poll(() => outboxBodiesWith(email).length, { timeout: 10_000 })
-    .toBe(1);
+  await expect.poll(() => outboxBodiesWith(email).length).toBe(1);
   expect(outboxBodiesWith(email)[0]).toContain(mailBlock(list));
 
   // ...and on the owner's Messages screen, in another browser.
@@ -209,7 +205,7 @@ test("soaps and a recipe on the list, sent as an enquiry, reach the owner's Mess
 test("an enquiry attaches the soaps only, never the starting apples and tomatoes; the sent soaps leave the list", async ({
   page,
 }, info) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
   const cards = await soapCards(page);
   const soap = await nameOf(cards.first());
   await cards
@@ -275,7 +271,7 @@ test("without JavaScript, the order rows on /contact post with the message", asy
   const context = await browser.newContext({
     baseURL,
     javaScriptEnabled: false,
-    extraHTTPHeaders: { "x-forwarded-for": testAddress() },
+    extraHTTPHeaders: { "x-forwarded-for": ownAddress() },
   });
   const violations = await watchCsp(context);
   try {
@@ -303,9 +299,7 @@ test("without JavaScript, the order rows on /contact post with the message", asy
       { name: "Aleppo soap, 40% laurel oil", amount: 2 },
       { name: "Olive oil", amount: 1.5 },
     ];
-    await expect
-      .poll(() => outboxBodiesWith(email).length, { timeout: 10_000 })
-      .toBe(1);
+    await expect.poll(() => outboxBodiesWith(email).length).toBe(1);
     expect(outboxBodiesWith(email)[0]).toContain(mailBlock(list));
     const res = await (await adminRequest()).get("/api/messages");
     const stored = (
@@ -338,33 +332,4 @@ test("Send as an enquiry is offered only while the list holds something", async 
     page.getByText("Your list is empty.", { exact: false }),
   ).toBeVisible();
   await expect(send).toHaveCount(0);
-});
-
-test("POST /api/contact refuses a bad order list with 400 naming list", async ({
-  request,
-}) => {
-  const base = {
-    name: "Rami",
-    email: "rami@example.com",
-    phone: "",
-    message: "An order, please",
-  };
-  for (const list of [
-    "two bars",
-    { name: "Soap", amount: 1 },
-    Array.from({ length: 51 }, (_, i) => ({ name: `Soap ${i}`, amount: 1 })),
-    [{ name: "n".repeat(101), amount: 1 }],
-    [{ name: "Soap", amount: 0 }],
-    [{ name: "Soap", amount: -1 }],
-    [{ name: "Soap", amount: "x" }],
-    [{ name: "Soap" }],
-  ]) {
-    const res = await request.post("/api/contact", {
-      data: { ...base, list },
-      headers: { "x-forwarded-for": testAddress() },
-    });
-    expect(res.status(), JSON.stringify(list).slice(0, 80)).toBe(400);
-    const body = (await res.json()) as { fields?: Record<string, string> };
-    expect(Object.keys(body.fields ?? {})).toEqual(["list"]);
-  }
 });

@@ -5,7 +5,6 @@ import {
   type BrowserContext,
   type Page,
 } from "./support/test";
-import { signInWorkerEditor } from "./support/editors";
 import { withDetailsRestored } from "./support/shop-details";
 
 const countLink = (page: Page, count: number) =>
@@ -17,9 +16,15 @@ const rows = (page: Page) =>
 
 const visitors: BrowserContext[] = [];
 
-/** A visitor's first visit, in a browser of their own. */
+// The editor who changes the setting: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
+
+/** A visitor's first visit, in a browser of their own (signed in as nobody). */
 async function newVisitor(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({
+    baseURL,
+    storageState: undefined,
+  });
   visitors.push(context);
   return context.newPage();
 }
@@ -43,7 +48,6 @@ test("Shop details decide whether a new visitor's list starts with the example i
   await first.getByRole("main").getByRole("button", { name: "Add" }).click();
   await expect(countLink(first, 3)).toBeVisible();
 
-  await signInWorkerEditor(page);
   await withDetailsRestored(page, async () => {
     await page.goto("/shopDetails");
     const setting = page.getByRole("checkbox", {

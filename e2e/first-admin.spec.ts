@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { signIn } from "./support/accounts";
-import { directPort } from "./support/servers";
+import { directDataDir as dataDir, directPort } from "./support/servers";
 import { expect, test } from "./support/test";
 
 // The "direct" e2e server starts with no ADMIN_EMAIL/ADMIN_PASSWORD, as a
 // family's first `npm start` does: it generates the first admin's password.
 const base = `http://127.0.0.1:${directPort}`;
-const dataDir = process.env.E2E_DIRECT_DATA_DIR ?? ".data-e2e-direct";
 const NEW_PASSWORD = "olive-press-of-hama-1832";
 
 test("the first admin signs in with the generated password from its private file, must replace it, and stays an editor", async ({

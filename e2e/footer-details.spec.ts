@@ -1,96 +1,99 @@
 import { expect, test, type Page } from "./support/test";
-import { signInWorkerEditor } from "./support/editors";
 import { isPhone } from "./support/pages";
 import { changeDetails, withDetailsRestored } from "./support/shop-details";
 
 const footerOf = (page: Page) => page.getByRole("contentinfo");
 
-test("the footer shows the shop's phone, email, address and opening hours, and follows a Shop details save on the home and contact pages @phone", async ({
-  page,
-}, info) => {
-  await signInWorkerEditor(page);
-  await withDetailsRestored(page, async () => {
-    // The message file's details until a save.
-    await page.goto("/home");
-    const footer = footerOf(page);
-    await expect(
-      footer.getByRole("heading", { name: "Visit or write to us" }),
-    ).toBeVisible();
-    await expect(
-      footer.getByRole("link", { name: "Phone +963 21 555 0183" }),
-    ).toHaveAttribute("href", "tel:+963215550183");
-    await expect(
-      footer.getByRole("link", {
-        name: "Email hello@halabi-soap.example.com",
-      }),
-    ).toHaveAttribute("href", "mailto:hello@halabi-soap.example.com");
-    await expect(footer.getByText("12 Khan al-Sabun Street")).toBeVisible();
-    // No hours saved yet: none shown.
-    await expect(footer.getByText("Opening hours")).toHaveCount(0);
+// An editor saves the details: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
-    const n = String(Date.now()).slice(-4);
-    await changeDetails(page, {
-      phone: `+963 21 777 ${n}`,
-      email: `shop.${n}@halabi-soap.example.com`,
-      address: `Halabi Soap House\nWorkshop ${n}\nAleppo`,
-      openingHours: [
-        { day: "mon", opens: "08:30", closes: "16:00" },
-        { day: "sat", opens: "10:00", closes: "13:00" },
-      ],
-    });
-    for (const path of ["/home", "/contact"]) {
-      await page.goto(path);
+test(
+  "the footer shows the shop's phone, email, address and opening hours, and follows a Shop details save on the home and contact pages",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    await withDetailsRestored(page, async () => {
+      // The message file's details until a save.
+      await page.goto("/home");
       const footer = footerOf(page);
       await expect(
-        footer.getByRole("link", { name: `Phone +963 21 777 ${n}` }),
-      ).toHaveAttribute("href", `tel:+96321777${n}`);
+        footer.getByRole("heading", { name: "Visit or write to us" }),
+      ).toBeVisible();
+      await expect(
+        footer.getByRole("link", { name: "Phone +963 21 555 0183" }),
+      ).toHaveAttribute("href", "tel:+963215550183");
       await expect(
         footer.getByRole("link", {
-          name: `Email shop.${n}@halabi-soap.example.com`,
+          name: "Email hello@halabi-soap.example.com",
         }),
-      ).toHaveAttribute("href", `mailto:shop.${n}@halabi-soap.example.com`);
-      const address = footer.locator("address");
-      await expect(address.getByText(`Workshop ${n}`)).toBeVisible();
-      await expect(
-        address.getByRole("heading", { name: "Opening hours" }),
-      ).toBeVisible();
-      // The contact page's week: Monday first, each day's hours or closed.
-      await expect(address.locator("dt")).toHaveText([
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
-      ]);
-      await expect(address.locator("dd")).toHaveText([
-        "08:30–16:00",
-        "Closed",
-        "Closed",
-        "Closed",
-        "Closed",
-        "10:00–13:00",
-        "Closed",
-      ]);
-      // Nothing wider than the screen, and the details before the links.
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth <= innerWidth,
-        ),
-      ).toBe(true);
-      const details = (await address.boundingBox())!;
-      const company = (await footer
-        .getByRole("heading", { name: "Company" })
-        .boundingBox())!;
-      if (isPhone(info.project.name)) {
-        // One column: the details above the first column of links.
-        expect(details.y + details.height).toBeLessThanOrEqual(company.y);
-      } else {
-        // Six columns from 1024 px: the details beside the links, on their row.
-        expect(details.x + details.width).toBeLessThanOrEqual(company.x);
-        expect(Math.abs(details.y - company.y)).toBeLessThan(60);
+      ).toHaveAttribute("href", "mailto:hello@halabi-soap.example.com");
+      await expect(footer.getByText("12 Khan al-Sabun Street")).toBeVisible();
+      // No hours saved yet: none shown.
+      await expect(footer.getByText("Opening hours")).toHaveCount(0);
+
+      const n = String(Date.now()).slice(-4);
+      await changeDetails(page, {
+        phone: `+963 21 777 ${n}`,
+        email: `shop.${n}@halabi-soap.example.com`,
+        address: `Halabi Soap House\nWorkshop ${n}\nAleppo`,
+        openingHours: [
+          { day: "mon", opens: "08:30", closes: "16:00" },
+          { day: "sat", opens: "10:00", closes: "13:00" },
+        ],
+      });
+      for (const path of ["/home", "/contact"]) {
+        await page.goto(path);
+        const footer = footerOf(page);
+        await expect(
+          footer.getByRole("link", { name: `Phone +963 21 777 ${n}` }),
+        ).toHaveAttribute("href", `tel:+96321777${n}`);
+        await expect(
+          footer.getByRole("link", {
+            name: `Email shop.${n}@halabi-soap.example.com`,
+          }),
+        ).toHaveAttribute("href", `mailto:shop.${n}@halabi-soap.example.com`);
+        const address = footer.locator("address");
+        await expect(address.getByText(`Workshop ${n}`)).toBeVisible();
+        await expect(
+          address.getByRole("heading", { name: "Opening hours" }),
+        ).toBeVisible();
+        // The contact page's week: Monday first, each day's hours or closed.
+        await expect(address.locator("dt")).toHaveText([
+          "Monday",
+          "Tuesday",
+          "Wednesday",
+          "Thursday",
+          "Friday",
+          "Saturday",
+          "Sunday",
+        ]);
+        await expect(address.locator("dd")).toHaveText([
+          "08:30–16:00",
+          "Closed",
+          "Closed",
+          "Closed",
+          "Closed",
+          "10:00–13:00",
+          "Closed",
+        ]);
+        // Nothing wider than the screen, and the details before the links.
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth <= innerWidth,
+          ),
+        ).toBe(true);
+        const details = (await address.boundingBox())!;
+        const company = (await footer
+          .getByRole("heading", { name: "Company" })
+          .boundingBox())!;
+        if (isPhone(info.project.name)) {
+          // One column: the details above the first column of links.
+          expect(details.y + details.height).toBeLessThanOrEqual(company.y);
+        } else {
+          // Six columns from 1024 px: the details beside the links, on their row.
+          expect(details.x + details.width).toBeLessThanOrEqual(company.x);
+          expect(Math.abs(details.y - company.y)).toBeLessThan(60);
+        }
       }
-    }
-  });
-});
+    });
+  },
+);

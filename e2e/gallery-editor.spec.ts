@@ -1,10 +1,12 @@
 import sharp from "sharp";
-import { signUpThroughLogin, unique } from "./support/catalog";
+import { unique } from "./support/catalog";
 import { expectNoAxeViolations } from "./support/axe";
-import { signInWorkerEditor } from "./support/editors";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
 import { expect, test, type Page } from "./support/test";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 /** A real JPEG photo, as a phone would send one. */
 const photo = () =>
@@ -32,92 +34,95 @@ async function withGalleryRestored(page: Page, work: () => Promise<void>) {
   }
 }
 
-test("a photo is uploaded, captioned, moved first and shown first on /gallery", async ({
-  page,
-}, info) => {
-  // Signed in on /login, so the header knows it: the Manage menu shows.
-  await signUpThroughLogin(page);
-  await withGalleryRestored(page, async () => {
-    // Manage → Gallery.
-    await page.goto("/home");
-    await openMenuIfPhone(page, isPhone(info.project.name));
-    await page
-      .getByRole("button", { name: "Manage" })
-      .locator("visible=true")
-      .click();
-    await page.getByRole("menuitem", { name: "Gallery" }).click();
-    await expect(page).toHaveURL(/\/editGallery$/);
-    const list = page.getByRole("list", { name: /^Pictures, in the order/ });
-    await expect(list.getByRole("listitem")).toHaveCount(6);
-
-    await page.getByLabel("Add a photo").setInputFiles({
-      name: "workshop.jpg",
-      mimeType: "image/jpeg",
-      buffer: await photo(),
-    });
-    await expect(
-      page.getByText("The photo is added at the end. Write its caption"),
-    ).toBeVisible();
-    const added = list.getByRole("listitem", { name: "Picture 7 of 7" });
-    const caption = added.getByLabel(
-      "Caption (also the picture's description)",
-    );
-    // The new caption field has the focus, ready to type.
-    await expect(caption).toBeFocused();
-
-    // Saving without a caption is refused before anything is sent.
-    await page.getByRole("button", { name: "Save gallery" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Write a caption for every" }),
-    ).toBeVisible();
-    await expect(added.getByText("Write a caption.")).toBeVisible();
-
-    const text = unique("Our workshop");
-    await caption.fill(text);
-    // Move up six times: from the end to the start, by keyboard and pointer alike.
-    for (let n = 7; n > 1; n--) {
-      await list
-        .getByRole("listitem", { name: `Picture ${n} of 7` })
-        .getByRole("button", { name: "Move up" })
+test(
+  "a photo is uploaded, captioned, moved first and shown first on /gallery",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    await withGalleryRestored(page, async () => {
+      // Manage → Gallery.
+      await page.goto("/home");
+      await openMenuIfPhone(page, isPhone(info.project.name));
+      await page
+        .getByRole("button", { name: "Manage" })
+        .locator("visible=true")
         .click();
-    }
-    const first = list.getByRole("listitem", { name: "Picture 1 of 7" });
-    await expect(
-      first.getByLabel("Caption (also the picture's description)"),
-    ).toHaveValue(text);
-    await expect(first.getByRole("button", { name: "Move up" })).toBeDisabled();
+      await page.getByRole("menuitem", { name: "Gallery" }).click();
+      await expect(page).toHaveURL(/\/editGallery$/);
+      const list = page.getByRole("list", { name: /^Pictures, in the order/ });
+      await expect(list.getByRole("listitem")).toHaveCount(6);
 
-    await page.getByRole("button", { name: "Save gallery" }).click();
-    await expect(
-      page.getByText("Saved. The Gallery page shows it now."),
-    ).toBeVisible();
-    // The upload's hint has done its work once the photo is saved.
-    await expect(
-      page.getByText("The photo is added at the end. Write its caption"),
-    ).toHaveCount(0);
+      await page.getByLabel("Add a photo").setInputFiles({
+        name: "workshop.jpg",
+        mimeType: "image/jpeg",
+        buffer: await photo(),
+      });
+      await expect(
+        page.getByText("The photo is added at the end. Write its caption"),
+      ).toBeVisible();
+      const added = list.getByRole("listitem", { name: "Picture 7 of 7" });
+      const caption = added.getByLabel(
+        "Caption (also the picture's description)",
+      );
+      // The new caption field has the focus, ready to type.
+      await expect(caption).toBeFocused();
 
-    await page.goto("/gallery");
-    const figures = page.locator("main figure");
-    await expect(figures).toHaveCount(7);
-    await expect(figures.first().locator("figcaption")).toHaveText(text);
-    const img = figures.first().getByRole("img", { name: text });
-    await expect(img).toHaveAttribute("loading", "eager");
-    await expect(img).toHaveAttribute(
-      "src",
-      /^\/media\/[0-9a-f]{20}-\d+\.webp$/,
-    );
-    await expect(img).toHaveJSProperty("complete", true);
-    await expect(figures.nth(1).getByRole("img")).toHaveAttribute(
-      "loading",
-      "lazy",
-    );
-  });
-});
+      // Saving without a caption is refused before anything is sent.
+      await page.getByRole("button", { name: "Save gallery" }).click();
+      await expect(
+        page
+          .getByRole("alert")
+          .filter({ hasText: "Write a caption for every" }),
+      ).toBeVisible();
+      await expect(added.getByText("Write a caption.")).toBeVisible();
+
+      const text = unique("Our workshop");
+      await caption.fill(text);
+      // Move up six times: from the end to the start, by keyboard and pointer alike.
+      for (let n = 7; n > 1; n--) {
+        await list
+          .getByRole("listitem", { name: `Picture ${n} of 7` })
+          .getByRole("button", { name: "Move up" })
+          .click();
+      }
+      const first = list.getByRole("listitem", { name: "Picture 1 of 7" });
+      await expect(
+        first.getByLabel("Caption (also the picture's description)"),
+      ).toHaveValue(text);
+      await expect(
+        first.getByRole("button", { name: "Move up" }),
+      ).toBeDisabled();
+
+      await page.getByRole("button", { name: "Save gallery" }).click();
+      await expect(
+        page.getByText("Saved. The Gallery page shows it now."),
+      ).toBeVisible();
+      // The upload's hint has done its work once the photo is saved.
+      await expect(
+        page.getByText("The photo is added at the end. Write its caption"),
+      ).toHaveCount(0);
+
+      await page.goto("/gallery");
+      const figures = page.locator("main figure");
+      await expect(figures).toHaveCount(7);
+      await expect(figures.first().locator("figcaption")).toHaveText(text);
+      const img = figures.first().getByRole("img", { name: text });
+      await expect(img).toHaveAttribute("loading", "eager");
+      await expect(img).toHaveAttribute(
+        "src",
+        /^\/media\/[0-9a-f]{20}-\d+\.webp$/,
+      );
+      await expect(img).toHaveJSProperty("complete", true);
+      await expect(figures.nth(1).getByRole("img")).toHaveAttribute(
+        "loading",
+        "lazy",
+      );
+    });
+  },
+);
 
 test("Remove asks first, and a cancelled removal keeps the picture", async ({
   page,
 }) => {
-  await signInWorkerEditor(page);
   await withGalleryRestored(page, async () => {
     await page.goto("/editGallery");
     const list = page.getByRole("list", { name: /^Pictures, in the order/ });

@@ -1,7 +1,9 @@
-import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { catalogue, unique, withCatalogRestored } from "./support/catalog";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 /** Saves the catalogue with its first product renamed, as the editor's Save does. */
 async function saveRenamed(page: Page, name: string) {
@@ -16,8 +18,8 @@ async function saveRenamed(page: Page, name: string) {
 test.describe("catalogue history", () => {
   test("two saves, then a restore brings the first list back, marked as restored, and Undo brings the second back", async ({
     page,
+    me: { email: editor },
   }) => {
-    const editor = await signInWorkerEditor(page);
     await withCatalogRestored(page, async () => {
       const before = await catalogue(page);
       const version = before.etag.replace(/"/g, "");

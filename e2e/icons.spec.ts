@@ -34,52 +34,56 @@ async function expectSocialIcons(list: Locator) {
   expect(distance(triangle, behind)).toBeLessThan(30);
 }
 
-test("the social icons are drawn in the header (or phone menu) and the footer", async ({
-  page,
-}, info) => {
-  await page.goto("/home");
-  await openMenuIfPhone(page, isPhone(info.project.name));
-  await expectSocialIcons(
-    page
-      .locator("header")
-      .getByRole("list", { name: "Follow us" })
-      .locator("visible=true"),
-  );
-  await expectSocialIcons(
-    page.getByRole("contentinfo").getByRole("list", { name: "Follow us" }),
-  );
-});
-
-test("the value badges, the mail and menu glyphs and the leaf marks are drawn", async ({
-  page,
-}, info) => {
-  const phone = isPhone(info.project.name);
-  await page.goto("/home");
-  const values = page
-    .getByRole("list", { name: "What our soap stands for" })
-    .locator("svg");
-  await expect(values).toHaveCount(4);
-  for (const badge of await values.all()) await expectDrawn(badge);
-  await expectDrawn(
-    page
-      .getByRole("region", { name: "What makes our soap different" })
-      .locator("svg")
-      .first(),
-  );
-  if (phone) {
-    await expectDrawn(
-      page.getByRole("button", { name: "Open menu" }).locator("svg"),
+test(
+  "the social icons are drawn in the header (or phone menu) and the footer",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    await page.goto("/home");
+    await openMenuIfPhone(page, isPhone(info.project.name));
+    await expectSocialIcons(
+      page
+        .locator("header")
+        .getByRole("list", { name: "Follow us" })
+        .locator("visible=true"),
     );
-    await openMenuIfPhone(page, phone);
-  }
-  await expectDrawn(
-    page
-      .locator("header")
-      .getByRole("link", { name: /hello@halabi-soap\.example\.com/ })
-      .locator("visible=true")
-      .locator("svg"),
-  );
-});
+    await expectSocialIcons(
+      page.getByRole("contentinfo").getByRole("list", { name: "Follow us" }),
+    );
+  },
+);
+
+test(
+  "the value badges, the mail and menu glyphs and the leaf marks are drawn",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    const phone = isPhone(info.project.name);
+    await page.goto("/home");
+    const values = page
+      .getByRole("list", { name: "What our soap stands for" })
+      .locator("svg");
+    await expect(values).toHaveCount(4);
+    for (const badge of await values.all()) await expectDrawn(badge);
+    await expectDrawn(
+      page
+        .getByRole("region", { name: "What makes our soap different" })
+        .locator("svg")
+        .first(),
+    );
+    if (phone) {
+      await expectDrawn(
+        page.getByRole("button", { name: "Open menu" }).locator("svg"),
+      );
+      await openMenuIfPhone(page, phone);
+    }
+    await expectDrawn(
+      page
+        .locator("header")
+        .getByRole("link", { name: /hello@halabi-soap\.example\.com/ })
+        .locator("visible=true")
+        .locator("svg"),
+    );
+  },
+);
 
 test("every icon names one sprite address that names its content and is kept for a year", async ({
   page,

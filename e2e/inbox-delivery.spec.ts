@@ -1,40 +1,15 @@
-import { SMTPServer } from "smtp-server";
+import { startSmtpServer } from "../test/mail/peers";
 import { expect, test } from "./support/test";
-import { testAddress, unique, withLock } from "./support/catalog";
-import { ADMIN, signInWithApi } from "./support/editors";
+import { unique, withLock } from "./support/catalog";
+import { ADMIN, ownAddress, signInWithApi } from "./support/editors";
 import { mailPort, smtpPort } from "./support/servers";
 
 const mailServer = `http://127.0.0.1:${mailPort}`;
 
-/** A real SMTP server on the port the site delivers to; keeps what it receives. */
-async function startMailbox() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) =>
-    server.listen(smtpPort, "127.0.0.1", resolve),
-  );
-  return {
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 test("a failed delivery shows its reason on the Messages screen, and Try again delivers it", async ({
   page,
 }) => {
-  // One test at a time owns the SMTP port (desktop and phone run in parallel).
+  // One test at a time owns the SMTP port (password-reset.spec.ts uses it too).
   await withLock("smtp-peer", async () => {
     const name = unique("Visitor");
     const sent = await page.request.post(`${mailServer}/api/contact`, {
@@ -43,7 +18,7 @@ test("a failed delivery shows its reason on the Messages screen, and Try again d
         email: "visitor@example.com",
         message: "Please send me a price list.",
       },
-      headers: { "x-forwarded-for": testAddress() },
+      headers: { "x-forwarded-for": ownAddress() },
     });
     // Nothing listens on the SMTP port yet: the message is kept, not lost.
     expect(sent.status(), await sent.text()).toBe(202);
@@ -55,11 +30,13 @@ test("a failed delivery shows its reason on the Messages screen, and Try again d
       /Waiting to be sent by email: attempt \d+ failed \(.*ECONNREFUSED.*\)/,
     );
 
-    const mailbox = await startMailbox();
+    const mailbox = await startSmtpServer(smtpPort);
     try {
       await card.getByRole("button", { name: "Try again" }).click();
       await expect(card).toContainText("Delivered by email.");
-      expect(mailbox.received.some((raw) => raw.includes(name))).toBe(true);
+      expect(mailbox.received.some((mail) => mail.raw.includes(name))).toBe(
+        true,
+      );
       await expect(card.getByRole("button", { name: "Try again" })).toHaveCount(
         0,
       );

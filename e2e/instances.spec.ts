@@ -12,10 +12,9 @@ const READER = {
   password: "reader-pass",
 };
 
-test("two servers on one Firebase database: a save on one (catalogue, page texts) shows on the other's pages within 10 s", async ({
+test("two servers on one Firebase database: a save on one (catalogue, page texts) shows on the other's pages", async ({
   playwright,
 }) => {
-  test.setTimeout(180_000);
   const firebase = await startFakeFirebase();
   firebase.accounts.set(READER.email, READER.password);
   firebase.set("products", seedProducts);
@@ -79,24 +78,18 @@ test("two servers on one Firebase database: a save on one (catalogue, page texts
       data: { texts: { "Home.distribution.text1": sentence } },
     });
     expect(textSaved.status(), await textSaved.text()).toBe(200);
-    const savedAt = Date.now();
     // B answers from the pages it keeps (the test would pass trivially otherwise)...
     expect(await (await http.get(`${b}/products`)).text()).not.toContain(
       renamed,
     );
-    // ...and shows the save within 10 s.
+    // ...and shows the save once it has seen the change mark move (it looks at most once a
+    // second while pages are visited: docs/architecture.md).
     for (const page of pages)
       await expect
-        .poll(async () => (await http.get(b + page)).text(), {
-          timeout: 10_000 - (Date.now() - savedAt),
-          intervals: [250],
-        })
+        .poll(async () => (await http.get(b + page)).text())
         .toContain(renamed);
     await expect
-      .poll(async () => (await http.get(`${b}/home`)).text(), {
-        timeout: 10_000 - (Date.now() - savedAt),
-        intervals: [250],
-      })
+      .poll(async () => (await http.get(`${b}/home`)).text())
       .toContain(sentence);
   } finally {
     await http.dispose();

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "./support/test";
-import { signUpEditorThroughLoginPage } from "./support/accounts";
 
 const focusedInMain = (page: Page) =>
   page.evaluate(() =>
@@ -34,16 +33,20 @@ test("after following a link to another page, the keyboard starts at that page's
   await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
 });
 
-test("after an admin screen's link (a page change without a load), the keyboard starts at the new screen's heading", async ({
-  page,
-}) => {
-  await signUpEditorThroughLoginPage(page);
-  await page.getByRole("button", { name: "Manage" }).click();
-  await page.getByRole("menuitem", { name: "Shop details" }).click();
-  await expect(page).toHaveURL(/\/shopDetails$/);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Shop details" }),
-  ).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(page.getByLabel("Phone number")).toBeFocused();
+test.describe("an editor", () => {
+  test.use({ signedInAs: "editor" });
+
+  test("after an admin screen's link (a page change without a load), the keyboard starts at the new screen's heading", async ({
+    page,
+  }) => {
+    await page.goto("/addProducts");
+    await page.getByRole("button", { name: "Manage" }).click();
+    await page.getByRole("menuitem", { name: "Shop details" }).click();
+    await expect(page).toHaveURL(/\/shopDetails$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Shop details" }),
+    ).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Phone number")).toBeFocused();
+  });
 });

@@ -1,25 +1,20 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import {
-  showAccountControls,
-  signUpEditorThroughLoginPage,
-} from "./support/accounts";
-import { isPhone } from "./support/pages";
 import { asVisitor, resetTexts } from "./support/page-texts";
 
-/** Signs up an editor and opens Manage → Page texts, on `pages`' texts put back afterwards. */
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
+
+/** Opens Manage → Page texts, on `pages`' texts put back afterwards. */
 async function onPageTexts(
   page: Page,
-  phone: boolean,
   pages: string[],
   run: () => Promise<void>,
 ) {
-  await signUpEditorThroughLoginPage(page);
   // A run that stopped half-way may have left its words: start from the originals.
   await resetTexts(page.request, pages);
   try {
     await page.goto("/home");
-    await showAccountControls(page, phone);
     await page.getByRole("button", { name: "Manage" }).click();
     await page.getByRole("menuitem", { name: "Page texts" }).click();
     await expect(page).toHaveURL(/\/pageTexts$/);
@@ -39,15 +34,12 @@ test("an editor changes a home page sentence and its description, a visitor sees
   page,
   browser,
   baseURL,
-}, info) => {
-  // Sign-up, a long form, axe and a second browser for the visitor, on a busy machine.
-  test.setTimeout(150_000);
-  const phone = isPhone(info.project.name);
+}) => {
   const n = String(Date.now()).slice(-5);
   const sentence = `The most direct way to buy our soap is at the workshop, now at 27 Souk al-Attarine (${n}).`;
   const description = `Aleppo soap made by hand by the Halabi family since 1832, from our workshop at 27 Souk al-Attarine (${n}).`;
 
-  await onPageTexts(page, phone, ["home"], async () => {
+  await onPageTexts(page, ["home"], async () => {
     await expect(page.getByLabel("Page", { exact: true })).toHaveValue("home");
     const text = field(page, "Home.distribution.text1");
     await expect(text).toHaveValue(
@@ -76,7 +68,7 @@ test("an editor changes a home page sentence and its description, a visitor sees
       "Saved.",
     );
 
-    await asVisitor(browser, baseURL!, phone, "/home", async (visitor) => {
+    await asVisitor(browser, baseURL!, "/home", async (visitor) => {
       await expect(visitor.getByText(sentence)).toBeVisible();
       await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
         "content",
@@ -99,7 +91,7 @@ test("an editor changes a home page sentence and its description, a visitor sees
     await expect(page.getByRole("main").getByRole("status")).toContainText(
       "Saved.",
     );
-    await asVisitor(browser, baseURL!, phone, "/home", async (visitor) => {
+    await asVisitor(browser, baseURL!, "/home", async (visitor) => {
       await expect(visitor.getByText(original)).toBeVisible();
       await expect(visitor.getByText(sentence)).toHaveCount(0);
     });
@@ -110,17 +102,14 @@ test("an earlier save restored and the restore undone; a stale save is answered 
   page,
   browser,
   baseURL,
-}, info) => {
-  // Sign-up, a long form, axe and a second browser for the visitor, on a busy machine.
-  test.setTimeout(150_000);
-  const phone = isPhone(info.project.name);
+}) => {
   const n = String(Date.now()).slice(-5);
   const first = `Six generations, one recipe (${n}, first).`;
   const second = `Six generations, one recipe (${n}, second).`;
   const key = "OurMission.subtitle";
   const saved = () => page.getByRole("main").getByRole("status");
 
-  await onPageTexts(page, phone, ["ourmission"], async () => {
+  await onPageTexts(page, ["ourmission"], async () => {
     await page.getByLabel("Page", { exact: true }).selectOption("ourmission");
     await field(page, key).fill(first);
     await page.getByRole("button", { name: "Save texts" }).click();
@@ -143,13 +132,13 @@ test("an earlier save restored and the restore undone; a stale save is answered 
     await expect(
       saves.getByText(/^Brought back the save of/).first(),
     ).toBeVisible();
-    await asVisitor(browser, baseURL!, phone, "/ourmission", async (visitor) =>
+    await asVisitor(browser, baseURL!, "/ourmission", async (visitor) =>
       expect(visitor.getByText(first)).toBeVisible(),
     );
 
     await saved().getByRole("button", { name: "Undo the restore" }).click();
     await expect(field(page, key)).toHaveValue(second);
-    await asVisitor(browser, baseURL!, phone, "/ourmission", async (visitor) =>
+    await asVisitor(browser, baseURL!, "/ourmission", async (visitor) =>
       expect(visitor.getByText(second)).toBeVisible(),
     );
     await expectNoAxeViolations(page);

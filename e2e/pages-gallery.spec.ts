@@ -40,31 +40,35 @@ test.describe("gallery page", () => {
     }
   });
 
-  test("shows two rows of three on a desktop and one column on a phone", async ({
-    page,
-  }, info) => {
-    const figures = page.locator("main figure");
-    const all = await boxes(figures);
-    if (isPhone(info.project.name)) {
-      // One column: same left edge, each figure below the previous one.
-      for (let i = 1; i < 6; i++) {
-        expect(all[i]!.x).toBeCloseTo(all[0]!.x, 0);
-        expect(all[i]!.y).toBeGreaterThan(all[i - 1]!.y + all[i - 1]!.height);
+  test(
+    "shows two rows of three on a desktop and one column on a phone",
+    { tag: "@phone" },
+    async ({ page }, info) => {
+      const figures = page.locator("main figure");
+      const all = await boxes(figures);
+      if (isPhone(info.project.name)) {
+        // One column: same left edge, each figure below the previous one.
+        for (let i = 1; i < 6; i++) {
+          expect(all[i]!.x).toBeCloseTo(all[0]!.x, 0);
+          expect(all[i]!.y).toBeGreaterThan(all[i - 1]!.y + all[i - 1]!.height);
+        }
+      } else {
+        // Two rows of three: 1-3 share a row left to right, 4-6 the next one.
+        for (const row of [0, 3]) {
+          expect(all[row + 1]!.y).toBeCloseTo(all[row]!.y, 0);
+          expect(all[row + 2]!.y).toBeCloseTo(all[row]!.y, 0);
+          expect(all[row + 1]!.x).toBeGreaterThan(
+            all[row]!.x + all[row]!.width,
+          );
+          expect(all[row + 2]!.x).toBeGreaterThan(
+            all[row + 1]!.x + all[row + 1]!.width,
+          );
+        }
+        expect(all[3]!.y).toBeGreaterThan(all[0]!.y + all[0]!.height);
+        expect(all[3]!.x).toBeCloseTo(all[0]!.x, 0);
       }
-    } else {
-      // Two rows of three: 1-3 share a row left to right, 4-6 the next one.
-      for (const row of [0, 3]) {
-        expect(all[row + 1]!.y).toBeCloseTo(all[row]!.y, 0);
-        expect(all[row + 2]!.y).toBeCloseTo(all[row]!.y, 0);
-        expect(all[row + 1]!.x).toBeGreaterThan(all[row]!.x + all[row]!.width);
-        expect(all[row + 2]!.x).toBeGreaterThan(
-          all[row + 1]!.x + all[row + 1]!.width,
-        );
-      }
-      expect(all[3]!.y).toBeGreaterThan(all[0]!.y + all[0]!.height);
-      expect(all[3]!.x).toBeCloseTo(all[0]!.x, 0);
-    }
-  });
+    },
+  );
 
   test("stacks to one column under 768 px", async ({ page }) => {
     const figures = page.locator("main figure");

@@ -2,14 +2,16 @@ import { request as newRequest, type Page } from "@playwright/test";
 import { startSmtpServer } from "../test/mail/peers";
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import {
-  PASSWORD,
-  presentOwnAddress,
-  signUpThroughLoginPage,
-  uniqueEmail,
-} from "./support/accounts";
+import { presentOwnAddress } from "./support/accounts";
 import { withLock } from "./support/catalog";
-import { ADMIN, promote, signInWithApi } from "./support/editors";
+import {
+  ADMIN,
+  newAccount,
+  ownAddress,
+  PASSWORD,
+  signInWithApi,
+  uniqueEmail,
+} from "./support/editors";
 import { mailPort, smtpPort } from "./support/servers";
 
 const NEW_PASSWORD = "cedar-press-by-the-citadel";
@@ -60,93 +62,98 @@ async function signedIn(context: { get: Page["request"]["get"] }, base = "") {
   return Boolean((session as { email?: string }).email);
 }
 
-test("an editor's one-time reset link sets a new password once and ends the old sessions", async ({
-  page,
-  browser,
-  viewport,
-  isMobile,
-  hasTouch,
-  baseURL,
-}) => {
-  // Five browsers, two accessibility scans and a reload.
-  test.slow();
-  // Every browser of the test at the project's size (phone or desktop).
-  const sized = async () =>
-    (
-      await browser.newContext({ viewport, isMobile, hasTouch, baseURL })
+test.describe("on the Editors screen", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("an editor's one-time reset link sets a new password once and ends the old sessions", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The owner's account, signed in on another device (an old session).
+    const { email, state } = await newAccount("member");
+    const oldSession = await browser.newContext({
+      baseURL,
+      storageState: state,
+    });
+    expect(await signedIn(oldSession.request)).toBe(true);
+
+    await page
+      .context()
+      .grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/editors");
+    const row = page.getByRole("listitem").filter({ hasText: email });
+    await row.getByRole("button", { name: "Create a reset link" }).click();
+    const shown = row.getByRole("group", {
+      name: `A one-time link for ${email}`,
+    });
+    const field = shown.getByLabel("Reset link");
+    await expect(field).toHaveValue(/\/reset-password#[\w-]{43}$/);
+    const url = await field.inputValue();
+    await expectNoAxeViolations(page);
+    await shown.getByRole("button", { name: "Copy" }).click();
+    await expect(shown.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    // Shown once: closed, it is gone from the screen.
+    await shown.getByRole("button", { name: "Close" }).click();
+    await expect(field).toHaveCount(0);
+
+    const visitor = await (
+      await browser.newContext({ baseURL, storageState: undefined })
     ).newPage();
-  // The owner's account, signed in on another device (an old session).
-  const owner = await sized();
-  const email = await signUpThroughLoginPage(owner, uniqueEmail("forgetful"));
-  expect(await signedIn(owner.request)).toBe(true);
-  await owner.context().close();
+    await setPassword(visitor, url);
+    await expectLandedWithNotice(visitor);
+    expect(await signedIn(visitor.request)).toBe(true);
+    expect(await signedIn(oldSession.request)).toBe(false);
 
-  await presentOwnAddress(page);
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signInWithApi(page.request, ADMIN.email, ADMIN.password);
-  await page.goto("/editors");
-  const row = page.getByRole("listitem").filter({ hasText: email });
-  await row.getByRole("button", { name: "Create a reset link" }).click();
-  const shown = row.getByRole("group", {
-    name: `A one-time link for ${email}`,
+    // Opened again once used: the page says so at once, with no form to fill.
+    const again = await (
+      await browser.newContext({ baseURL, storageState: undefined })
+    ).newPage();
+    await again.goto(url);
+    await expect(again.getByRole("main").getByRole("alert")).toContainText(
+      TEXT.used,
+    );
+    await expect(again.getByLabel("New password", { exact: true })).toHaveCount(
+      0,
+    );
+    await expect(
+      again.getByRole("link", { name: "Ask for a new link" }),
+    ).toHaveAttribute("href", "/forgot-password");
+    await expectNoAxeViolations(again);
+    await Promise.all(
+      [visitor.context(), again.context(), oldSession].map((c) => c.close()),
+    );
   });
-  const field = shown.getByLabel("Reset link");
-  await expect(field).toHaveValue(/\/reset-password#[\w-]{43}$/);
-  const url = await field.inputValue();
-  await expectNoAxeViolations(page);
-  await shown.getByRole("button", { name: "Copy" }).click();
-  await expect(shown.getByRole("button", { name: "Copied" })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  // Shown once: closed, it is gone from the screen.
-  await shown.getByRole("button", { name: "Close" }).click();
-  await expect(field).toHaveCount(0);
 
-  const visitor = await sized();
-  const oldSession = await browser.newContext({ baseURL });
-  await presentOwnAddress(visitor);
-  // The old session, signed in with the old password before the reset.
-  await signInWithApi(oldSession.request, email, PASSWORD);
-  expect(await signedIn(oldSession.request)).toBe(true);
-
-  await setPassword(visitor, url);
-  await expectLandedWithNotice(visitor);
-  expect(await signedIn(visitor.request)).toBe(true);
-  expect(await signedIn(oldSession.request)).toBe(false);
-
-  // Opened again once used: the page says so at once, with no form to fill.
-  const again = await sized();
-  await presentOwnAddress(again);
-  await again.goto(url);
-  await expect(again.getByRole("main").getByRole("alert")).toContainText(
-    TEXT.used,
-  );
-  await expect(again.getByLabel("New password", { exact: true })).toHaveCount(
-    0,
-  );
-  await expect(
-    again.getByRole("link", { name: "Ask for a new link" }),
-  ).toHaveAttribute("href", "/forgot-password");
-  await expectNoAxeViolations(again);
-  await Promise.all(
-    [visitor.context(), again.context(), oldSession].map((c) => c.close()),
-  );
+  test("the Editors screen offers reset links for members only, never for an editor", async ({
+    page,
+  }) => {
+    const { email: member } = await newAccount("member");
+    const { email: editor } = await newAccount("editor");
+    await page.goto("/editors");
+    const row = (email: string) =>
+      page.getByRole("listitem").filter({ hasText: email });
+    const button = { name: "Create a reset link" };
+    await expect(row(member).getByRole("button", button)).toBeVisible();
+    await expect(
+      row(editor).getByRole("button", { name: "Make member" }),
+    ).toBeVisible();
+    await expect(row(editor).getByRole("button", button)).toHaveCount(0);
+    await expect(row(ADMIN.email).getByRole("button", button)).toHaveCount(0);
+  });
 });
 
 test("Forgot password? mails a one-time link that sets a new password and signs in", async ({
   page,
 }) => {
-  // Two servers, a mailbox and a reset.
-  test.slow();
   const mailServer = `http://127.0.0.1:${mailPort}`;
   const email = uniqueEmail("mailed");
   // The account, on the server that delivers mail by SMTP.
   const api = await newRequest.newContext({ baseURL: mailServer });
-  const address = {
-    "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.9`,
-  };
   const made = await api.post("/api/auth/signup", {
     data: { email, password: PASSWORD },
-    headers: address,
+    headers: { "x-forwarded-for": ownAddress() },
   });
   expect(made.status(), await made.text()).toBe(201);
   await signInWithApi(api, email, PASSWORD);
@@ -190,35 +197,4 @@ test("Forgot password? mails a one-time link that sets a new password and signs 
     }
   });
   await api.dispose();
-});
-
-test("the Editors screen offers reset links for members only, never for an editor", async ({
-  page,
-}) => {
-  const member = uniqueEmail("linkable");
-  const editor = uniqueEmail("fellow-editor");
-  const api = page.request;
-  for (const email of [member, editor]) {
-    const made = await api.post("/api/auth/signup", {
-      data: { email, password: PASSWORD },
-      headers: {
-        "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.9`,
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    await signInWithApi(api, email, PASSWORD);
-  }
-  await promote(editor);
-  await presentOwnAddress(page);
-  await signInWithApi(page.request, ADMIN.email, ADMIN.password);
-  await page.goto("/editors");
-  const row = (email: string) =>
-    page.getByRole("listitem").filter({ hasText: email });
-  const button = { name: "Create a reset link" };
-  await expect(row(member).getByRole("button", button)).toBeVisible();
-  await expect(
-    row(editor).getByRole("button", { name: "Make member" }),
-  ).toBeVisible();
-  await expect(row(editor).getByRole("button", button)).toHaveCount(0);
-  await expect(row(ADMIN.email).getByRole("button", button)).toHaveCount(0);
 });

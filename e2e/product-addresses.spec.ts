@@ -1,7 +1,9 @@
 import { slugOf } from "../lib/products/slug";
-import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Page } from "./support/test";
 import { addProduct, unique, withCatalogRestored } from "./support/catalog";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 const status = (page: Page) =>
   page.getByRole("region", { name: "Database" }).getByRole("status");
@@ -19,8 +21,6 @@ const storedIds = async (page: Page) =>
 test("a new soap's address is read from its name, and stays when the name changes", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await signInWorkerEditor(page);
   await withCatalogRestored(page, async () => {
     await page.goto("/addProducts");
     const name = unique("Olive Oil Soap");

@@ -1,4 +1,3 @@
-import { signInWorkerEditor } from "./support/editors";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { seedProducts } from "../lib/products/seed";
 import { expectNoAxeViolations } from "./support/axe";
@@ -9,6 +8,9 @@ import {
   saveCatalogue,
   uniqueId,
 } from "./support/product-pages";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 const status = (page: Page) =>
   page.getByRole("region", { name: "Database" }).getByRole("status");
@@ -24,8 +26,6 @@ test.describe("selling details", () => {
   test("an editor sets a price, size and stock; the card, the product's page and its data show them", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
-    await signInWorkerEditor(page);
     await withCatalogRestored(page, async (before) => {
       const id = uniqueId();
       const name = unique("Priced soap");

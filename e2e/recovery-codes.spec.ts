@@ -2,12 +2,8 @@ import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import {
-  PASSWORD,
-  presentOwnAddress,
-  signUpThroughLoginPage,
-  uniqueEmail,
-} from "./support/accounts";
+import { presentOwnAddress } from "./support/accounts";
+import { PASSWORD, uniqueEmail } from "./support/editors";
 import { mailPort } from "./support/servers";
 
 const NEW_PASSWORD = "cedar-press-by-the-citadel";
@@ -27,14 +23,11 @@ const TEXT = {
 };
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
-type Sized = { browser: Browser } & Pick<
-  Parameters<Browser["newContext"]>[0] & object,
-  "viewport" | "isMobile" | "hasTouch" | "baseURL"
->;
-
-/** A signed-out browser at the project's size (phone or desktop). */
-async function signedOut({ browser, ...size }: Sized): Promise<Page> {
-  const page = await (await browser.newContext(size)).newPage();
+/** A signed-out browser of its own. */
+async function signedOut(browser: Browser, baseURL: string | undefined) {
+  const page = await (
+    await browser.newContext({ baseURL, storageState: undefined })
+  ).newPage();
   await presentOwnAddress(page);
   return page;
 }
@@ -82,81 +75,80 @@ const signedIn = async (page: Page) =>
     ).email,
   );
 
-test("recovery codes are shown once, download as text, and each sets a new password once", async ({
-  page,
-  browser,
-  viewport,
-  isMobile,
-  hasTouch,
-  baseURL,
-}) => {
-  // A sign-up and three sign-ins in fresh browsers.
-  test.slow();
-  const sized = { browser, viewport, isMobile, hasTouch, baseURL };
-  const email = await signUpThroughLoginPage(page, uniqueEmail("recovers"));
-  await page.goto("/account/password");
-  const section = page.getByRole("region", { name: "Recovery codes" });
-  await expect(section).toContainText(TEXT.none);
-  await section.getByLabel("Your password").fill(PASSWORD);
-  await section
-    .getByRole("button", { name: "Make new recovery codes" })
-    .click();
-  const shown = section.getByRole("group", { name: /Your 8 recovery codes/ });
-  await expect(shown).toBeFocused();
-  const items = shown.getByRole("listitem");
-  await expect(items).toHaveCount(8);
-  const codes = await items.allTextContents();
-  for (const code of codes) expect(code).toMatch(CODE);
-  await expectNoAxeViolations(page);
+test.describe("an account of its own", () => {
+  test.use({ signedInAs: "new member" });
 
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    shown.getByRole("button", { name: "Download as a text file" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe("halabi-soap-recovery-codes.txt");
-  const file = fs.readFileSync((await download.path())!, "utf8");
-  expect(file).toContain(email);
-  expect(file).toContain(codes.join("\n"));
+  test("recovery codes are shown once, download as text, and each sets a new password once", async ({
+    page,
+    browser,
+    baseURL,
+    me: { email },
+  }) => {
+    await page.goto("/account/password");
+    const section = page.getByRole("region", { name: "Recovery codes" });
+    await expect(section).toContainText(TEXT.none);
+    await section.getByLabel("Your password").fill(PASSWORD);
+    await section
+      .getByRole("button", { name: "Make new recovery codes" })
+      .click();
+    const shown = section.getByRole("group", { name: /Your 8 recovery codes/ });
+    await expect(shown).toBeFocused();
+    const items = shown.getByRole("listitem");
+    await expect(items).toHaveCount(8);
+    const codes = await items.allTextContents();
+    for (const code of codes) expect(code).toMatch(CODE);
+    await expectNoAxeViolations(page);
 
-  // Shown once: after a reload only their number is left.
-  await page.reload();
-  await expect(section).toContainText(TEXT.eight);
-  await expect(section.getByRole("listitem")).toHaveCount(0);
-  for (const code of codes) await expect(page.getByText(code)).toHaveCount(0);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      shown.getByRole("button", { name: "Download as a text file" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("halabi-soap-recovery-codes.txt");
+    const file = fs.readFileSync((await download.path())!, "utf8");
+    expect(file).toContain(email);
+    expect(file).toContain(codes.join("\n"));
 
-  // The first code, typed in lower case: a new password, every old session and code ended,
-  // and a new set shown before going on.
-  const visitor = await signedOut(sized);
-  await recover(visitor, email, codes[0]!.toLowerCase());
-  await expect(visitor.getByText(TEXT.codesEnded)).toBeVisible();
-  const fresh = await newCodesShown(visitor);
-  expect(fresh).not.toContain(codes[1]);
-  await expectNoAxeViolations(visitor);
-  await visitor.getByRole("link", { name: "Continue" }).click();
-  await expect(visitor.getByText(TEXT.passwordSet)).toBeVisible();
-  await expect(visitor).toHaveURL(/\/home$/);
-  expect(await signedIn(visitor)).toBe(true);
-  expect(await signedIn(page)).toBe(false);
+    // Shown once: after a reload only their number is left.
+    await page.reload();
+    await expect(section).toContainText(TEXT.eight);
+    await expect(section.getByRole("listitem")).toHaveCount(0);
+    for (const code of codes) await expect(page.getByText(code)).toHaveCount(0);
 
-  // Used once, never again; the old set's other codes ended with the old password; the new set works.
-  const again = await signedOut(sized);
-  await recover(again, email, codes[0]!);
-  await expectCodeRefused(again);
-  await expect(again).toHaveURL(/\/forgot-password$/);
-  await expectNoAxeViolations(again);
-  await recover(again, email, codes[1]!);
-  await expectCodeRefused(again);
-  await recover(again, email, fresh[0]!);
-  await expect(again.getByText(TEXT.codesEnded)).toBeVisible();
-  await Promise.all([visitor.context(), again.context()].map((c) => c.close()));
-});
+    // The first code, typed in lower case: a new password, every old session and code ended,
+    // and a new set shown before going on.
+    const visitor = await signedOut(browser, baseURL);
+    await recover(visitor, email, codes[0]!.toLowerCase());
+    await expect(visitor.getByText(TEXT.codesEnded)).toBeVisible();
+    const fresh = await newCodesShown(visitor);
+    expect(fresh).not.toContain(codes[1]);
+    await expectNoAxeViolations(visitor);
+    await visitor.getByRole("link", { name: "Continue" }).click();
+    await expect(visitor.getByText(TEXT.passwordSet)).toBeVisible();
+    await expect(visitor).toHaveURL(/\/home$/);
+    expect(await signedIn(visitor)).toBe(true);
+    expect(await signedIn(page)).toBe(false);
 
-test(
-  "a password change offers new recovery codes at once, and the old ones stop working",
-  { tag: "@desktop" },
-  async ({ page, browser, viewport, isMobile, hasTouch, baseURL }) => {
-    const sized = { browser, viewport, isMobile, hasTouch, baseURL };
-    const email = await signUpThroughLoginPage(page, uniqueEmail("changes"));
+    // Used once, never again; the old set's other codes ended with the old password; the new set works.
+    const again = await signedOut(browser, baseURL);
+    await recover(again, email, codes[0]!);
+    await expectCodeRefused(again);
+    await expect(again).toHaveURL(/\/forgot-password$/);
+    await expectNoAxeViolations(again);
+    await recover(again, email, codes[1]!);
+    await expectCodeRefused(again);
+    await recover(again, email, fresh[0]!);
+    await expect(again.getByText(TEXT.codesEnded)).toBeVisible();
+    await Promise.all(
+      [visitor.context(), again.context()].map((c) => c.close()),
+    );
+  });
+
+  test("a password change offers new recovery codes at once, and the old ones stop working", async ({
+    page,
+    browser,
+    baseURL,
+    me: { email },
+  }) => {
     await page.goto("/account/password");
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     const section = page.getByRole("region", { name: "Recovery codes" });
@@ -183,12 +175,12 @@ test(
     await expectNoAxeViolations(page);
 
     // Someone who kept an old code cannot set a password with it.
-    const keeper = await signedOut(sized);
+    const keeper = await signedOut(browser, baseURL);
     await recover(keeper, email, old[0]!);
     await expectCodeRefused(keeper);
     await keeper.context().close();
-  },
-);
+  });
+});
 
 test("without mail, Forgot password? says so, never that a link was sent, and offers a recovery code", async ({
   page,

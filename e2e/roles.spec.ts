@@ -1,12 +1,7 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import {
-  presentOwnAddress,
-  signIn,
-  signUpEditorThroughLoginPage,
-  signUpThroughLoginPage,
-} from "./support/accounts";
-import { ADMIN, promote, signInWithApi, signUpMember } from "./support/editors";
+import { signIn } from "./support/accounts";
+import { ADMIN, newAccount, savedSession } from "./support/editors";
 import { openMenuIfPhone } from "./support/menu";
 import { isPhone } from "./support/pages";
 
@@ -26,11 +21,11 @@ const saveAsIs = async (page: Page) => {
   });
 };
 
+/** A new member, signed in in a browser of its own. */
 async function memberIn(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const email = await signUpMember(page);
-  return { context, page, email };
+  const { email, state } = await newAccount("member");
+  const context = await browser.newContext({ baseURL, storageState: state });
+  return { context, page: await context.newPage(), email };
 }
 
 /** The Editors screen's row for one account. */
@@ -76,47 +71,50 @@ async function expectOwnRowUnchangeable(page: Page, email: string) {
   await expect(mine.getByRole("button")).toHaveCount(0);
 }
 
-test.describe("editors and members", () => {
-  test("a member is told plainly it cannot edit, sees Logout but no Manage, and its writes are refused", async ({
-    page,
-  }, info) => {
-    await signUpThroughLoginPage(page);
-    await expect(
-      page.getByText(
-        "Your account cannot edit the catalogue yet; an editor can give you access.",
-      ),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("button", { name: "Save to Database" }),
-    ).toHaveCount(0);
-    await openMenuIfPhone(page, isPhone(info.project.name));
-    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Manage" })).toHaveCount(0);
+test.describe("a member", () => {
+  test.use({ signedInAs: "member" });
 
-    const before = await catalogue(page);
-    const put = await page.request.put("/api/products", {
-      data: [],
-      headers: { "if-match": before.etag },
-    });
-    expect(put.status()).toBe(403);
-    expect((await put.json()).error).toMatch(/an editor can give you access/);
-    expect((await catalogue(page)).etag).toBe(before.etag);
-    expect((await page.request.get("/api/accounts")).status()).toBe(403);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "a member is told plainly it cannot edit, sees Logout but no Manage, and its writes are refused",
+    { tag: "@phone" },
+    async ({ page }, info) => {
+      await page.goto("/addProducts");
+      await expect(
+        page.getByText(
+          "Your account cannot edit the catalogue yet; an editor can give you access.",
+        ),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("button", { name: "Save to Database" }),
+      ).toHaveCount(0);
+      await openMenuIfPhone(page, isPhone(info.project.name));
+      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Manage" })).toHaveCount(0);
+
+      const before = await catalogue(page);
+      const put = await page.request.put("/api/products", {
+        data: [],
+        headers: { "if-match": before.etag },
+      });
+      expect(put.status()).toBe(403);
+      expect((await put.json()).error).toMatch(/an editor can give you access/);
+      expect((await catalogue(page)).etag).toBe(before.etag);
+      expect((await page.request.get("/api/accounts")).status()).toBe(403);
+      await expectNoAxeViolations(page);
+    },
+  );
+});
+
+test.describe("an editor", () => {
+  test.use({ signedInAs: "editor" });
 
   test("an editor promotes a member on the Editors screen; the member's open session can then save; only the owner takes the role back", async ({
     page,
     browser,
     baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
+    me: { email: me },
   }, info) => {
-    // Three browsers (the member, us, the owner), two Editors screens and an accessibility scan.
-    test.slow();
     const member = await memberIn(browser, baseURL);
-    const me = await signUpEditorThroughLoginPage(page);
     await page.goto("/home");
     await openMenuIfPhone(page, isPhone(info.project.name));
     await page.getByRole("button", { name: "Manage" }).click();
@@ -152,12 +150,13 @@ test.describe("editors and members", () => {
     );
     await expectNoAxeViolations(page);
 
-    // The owner's Editors screen, at the same size.
+    // The owner's Editors screen.
     const ownerPage = await (
-      await browser.newContext({ viewport, isMobile, hasTouch, baseURL })
+      await browser.newContext({
+        baseURL,
+        storageState: savedSession("admin").state,
+      })
     ).newPage();
-    await presentOwnAddress(ownerPage);
-    await signInWithApi(ownerPage.request, ADMIN.email, ADMIN.password);
     await ownerPage.goto("/editors");
     const ownersView = row(ownerPage, member.email);
 
@@ -207,73 +206,33 @@ test.describe("editors and members", () => {
     await member.context.close();
   });
 
-  test(
-    "disabling an account ends its session and stops it signing in",
-    { tag: "@desktop" },
-    async ({ page, browser, baseURL }) => {
-      const member = await memberIn(browser, baseURL);
-      const me = await signUpMember(page);
-      await promote(me);
-      await page.goto("/editors");
-      await expectOwnRowUnchangeable(page, me);
-      const theirs = row(page, member.email);
-      await theirs.getByRole("button", { name: "Disable" }).click();
-      await (
-        await confirmation(page, `Disable ${member.email}?`, "Disable")
-      ).click();
-      await expect(theirs).toContainText("Disabled");
-      await expect(
-        theirs.getByRole("button", { name: "Enable" }),
-      ).toBeVisible();
-      expect(
-        await member.page.request
-          .get("/api/auth/session")
-          .then((r) => r.json()),
-      ).toEqual({});
+  test("disabling an account ends its session and stops it signing in", async ({
+    page,
+    browser,
+    baseURL,
+    me: { email: me },
+  }) => {
+    const member = await memberIn(browser, baseURL);
+    await page.goto("/editors");
+    await expectOwnRowUnchangeable(page, me);
+    const theirs = row(page, member.email);
+    await theirs.getByRole("button", { name: "Disable" }).click();
+    await (
+      await confirmation(page, `Disable ${member.email}?`, "Disable")
+    ).click();
+    await expect(theirs).toContainText("Disabled");
+    await expect(theirs.getByRole("button", { name: "Enable" })).toBeVisible();
+    expect(
+      await member.page.request.get("/api/auth/session").then((r) => r.json()),
+    ).toEqual({});
 
-      await member.page.goto("/login");
-      await signIn(member.page, member.email);
-      await expect(
-        member.page.getByText(
-          "The user account has been disabled by an administrator.",
-        ),
-      ).toBeVisible();
-      await member.context.close();
-    },
-  );
-
-  test(
-    "nobody can sign up with a configured editor's address, and the answer does not say it is an editor's",
-    { tag: "@desktop" },
-    async ({ page }) => {
-      await presentOwnAddress(page);
-      await page.goto("/login");
-      await page.getByRole("button", { name: "Sign up", exact: true }).click();
-      await page.getByLabel("Email").fill(ADMIN.email.toUpperCase());
-      await page.getByLabel("Password").fill("an-impostor-of-aleppo");
-      await page.getByRole("button", { name: "Create account" }).click();
-      // The owner's account exists: the answer is any taken address's.
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-        "The email address is already in use by another account.",
-      );
-      await expect(page).toHaveURL(/\/login$/);
-    },
-  );
-
-  test(
-    "visitors are sent to sign in, and the Editors API refuses them",
-    { tag: "@desktop" },
-    async ({ page }) => {
-      await page.goto("/editors");
-      await expect(page).toHaveURL(/\/login\?callbackUrl=%2Feditors$/);
-      expect((await page.request.get("/api/accounts")).status()).toBe(401);
-      expect(
-        (
-          await page.request.patch("/api/accounts/x", {
-            data: { role: "editor" },
-          })
-        ).status(),
-      ).toBe(401);
-    },
-  );
+    await member.page.goto("/login");
+    await signIn(member.page, member.email);
+    await expect(
+      member.page.getByText(
+        "The user account has been disabled by an administrator.",
+      ),
+    ).toBeVisible();
+    await member.context.close();
+  });
 });

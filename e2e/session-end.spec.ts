@@ -1,12 +1,9 @@
 import { expect, test, type Page } from "./support/test";
-import {
-  PASSWORD,
-  showAccountControls,
-  signUpEditorThroughLoginPage,
-} from "./support/accounts";
 import { makeDraft } from "./support/catalog";
-import { demote } from "./support/editors";
-import { isPhone } from "./support/pages";
+import { demote, PASSWORD } from "./support/editors";
+
+// Each test's session ends: an account of its own.
+test.use({ signedInAs: "new editor" });
 
 const manage = (page: Page) => page.getByRole("button", { name: "Manage" });
 const logout = (page: Page) => page.getByRole("button", { name: "Logout" });
@@ -15,13 +12,12 @@ const sessionOf = (page: Page) =>
 
 test("before a session ends the page offers to sign in again, keeping the edits; then the login page says why", async ({
   page,
-}, info) => {
+  me,
+}) => {
   // The page's clock jumps ahead to the last minutes of the hour-long session
-  // (the server's clock does not move, so signing in again works for real).
-  // The 5-second sessions of the short server leave too little time to act
-  // on a busy machine; e2e/accounts.spec.ts lets one of them run out for real.
+  // (the server's clock does not move, so signing in again works for real;
+  // the server's refusal of an expired session: lib/http/route.test.ts).
   await page.clock.install();
-  await signUpEditorThroughLoginPage(page);
   const draft = "Typed while the session ran out";
   await makeDraft(page, draft);
   const description = page
@@ -39,8 +35,7 @@ test("before a session ends the page offers to sign in again, keeping the edits;
   await expect(notice).toBeVisible();
   await notice.getByRole("button", { name: "Sign in again" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign in again" });
-  const email = (await sessionOf(page)).email as string;
-  await expect(dialog.getByText(email)).toBeVisible();
+  await expect(dialog.getByText(me.email)).toBeVisible();
   await dialog.getByLabel("Password").fill(PASSWORD);
   await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(dialog).toHaveCount(0);
@@ -62,7 +57,6 @@ test("before a session ends the page offers to sign in again, keeping the edits;
       .getByRole("status")
       .filter({ hasText: "Your session ended; sign in again." }),
   ).toContainText("Your unsaved edits are kept in this browser.");
-  await showAccountControls(page, isPhone(info.project.name));
   await expect(manage(page)).toHaveCount(0);
   await expect(logout(page)).toHaveCount(0);
   expect(await sessionOf(page)).toEqual({});
@@ -73,16 +67,14 @@ test("before a session ends the page offers to sign in again, keeping the edits;
 
 test("the header drops Manage when the server has ended the session", async ({
   page,
-}, info) => {
-  const phone = isPhone(info.project.name);
-  const email = await signUpEditorThroughLoginPage(page);
+  me,
+}) => {
   await page.goto("/home");
-  await showAccountControls(page, phone);
   await expect(manage(page)).toBeVisible();
 
   // Taking the editor role back ends the account's sessions on the server;
   // the page learns it when it is next in view.
-  await demote(email);
+  await demote(me.email);
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
   await expect(manage(page)).toHaveCount(0);
   await expect(logout(page)).toHaveCount(0);

@@ -1,16 +1,13 @@
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import {
-  showAccountControls,
-  signUpEditorThroughLoginPage,
-} from "./support/accounts";
-import { isPhone } from "./support/pages";
 import { withDetailsRestored } from "./support/shop-details";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 test("shop details saved on their screen show at once on /contact, in the footer and on /ourmission", async ({
   page,
-}, info) => {
-  await signUpEditorThroughLoginPage(page);
+}) => {
   const n = String(Date.now()).slice(-4);
   const phone = `+963 21 777 ${n}`;
   const email = `shop.${n}@halabi-soap.example.com`;
@@ -18,7 +15,6 @@ test("shop details saved on their screen show at once on /contact, in the footer
 
   await withDetailsRestored(page, async () => {
     await page.goto("/home");
-    await showAccountControls(page, isPhone(info.project.name));
     await page.getByRole("button", { name: "Manage" }).click();
     await page.getByRole("menuitem", { name: "Shop details" }).click();
     await expect(page).toHaveURL(/\/shopDetails$/);

@@ -1,6 +1,5 @@
 import { expect, test } from "./support/test";
-import { PASSWORD, signUpThroughLoginPage } from "./support/accounts";
-import { ownAddress } from "./support/editors";
+import { newAccount, ownAddress, PASSWORD } from "./support/editors";
 
 /*
  * next-auth mints a CSRF token and sets its cookie on any of its requests
@@ -28,10 +27,9 @@ function jar() {
 }
 
 test("a session check answered during a sign-in never spoils its CSRF token", async ({
-  page,
   baseURL,
 }) => {
-  const email = await signUpThroughLoginPage(page);
+  const { email } = await newAccount("member");
   const from = { "x-forwarded-for": ownAddress() };
   const cookies = jar();
   // Both requests leave without a cookie; the session check's answer comes last.

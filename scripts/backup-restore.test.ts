@@ -4,20 +4,36 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { authSecret } from "@/lib/account/auth/secret";
+import { identity } from "@/lib/account/identity";
+import { accountStore } from "@/lib/account/roles";
 import { db, openDatabase } from "@/lib/db";
 import { dataDir } from "@/lib/db/data-dir";
 import { migrate } from "@/lib/db/migrations.cjs";
+import { resetEnvForTests } from "@/lib/env";
+import { catalogStore } from "@/lib/products";
+import { coverageEnv } from "@/e2e/support/servers";
 import { useTempDataDir } from "@/test/temp-data-dir";
 
 const script = (name: string) => path.join(__dirname, name);
+// Under `npm run coverage` the scripts' own coverage counts, as when the browser
+// tests ran them (other Jest children write none: scripts/coverage.mjs).
+const scriptEnv = (DATA_DIR: string) => ({
+  ...process.env,
+  ...coverageEnv,
+  DATA_DIR,
+});
 const run = (name: string, args: string[], DATA_DIR: string) =>
   spawnSync(process.execPath, [script(name), ...args], {
-    env: { ...process.env, DATA_DIR },
+    env: scriptEnv(DATA_DIR),
     encoding: "utf8",
   });
 /** Runs a script from `cwd` as npm would from a project folder holding a .env.local: DATA_DIR only there. */
 const runIn = (cwd: string, name: string, args: string[]) => {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...coverageEnv,
+    NODE_ENV: "production",
+  };
   // Jest's NODE_ENV=test would pick .env.test*; a parent that already loaded
   // .env files would make @next/env skip them.
   delete env.DATA_DIR;
@@ -110,7 +126,7 @@ describe("DATA_DIR on disk", () => {
     );
     // The backup runs in its own process while this one keeps writing.
     const backup = spawn(process.execPath, [script("backup.mjs")], {
-      env: { ...process.env, DATA_DIR: dir() },
+      env: scriptEnv(dir()),
     });
     let output = "";
     backup.stdout.on("data", (c: Buffer) => (output += c.toString()));
@@ -179,6 +195,45 @@ describe("DATA_DIR on disk", () => {
     expect(fs.existsSync(path.join(fresh, "site.db-wal"))).toBe(false);
     expect(count(path.join(fresh, "site.db"))).toBe(count(snapshot));
     expect(count(path.join(fresh, "site.db"), "path = 'x'")).toBe(0);
+  });
+
+  it("restores a DATA_DIR that serves the same catalogue, accounts and roles, where the same password signs in", async () => {
+    const password = "olive-branch-1832";
+    for (const [email, role] of [
+      ["rana.restore@example.com", "editor"],
+      ["sami.restore@example.com", "member"],
+    ] as const) {
+      const { id } = await identity().signUp(email, password);
+      await accountStore().record(id, email, role);
+    }
+    const catalogue = await catalogStore().list();
+    const accounts = await accountStore().list();
+    const destination = path.join(temp("roles"), "backup");
+    expect(run("backup.mjs", [destination], dir()).status).toBe(0);
+    const restored = temp("restored-roles");
+    expect(run("restore.mjs", [destination], restored).status).toBe(0);
+
+    // The restored folder as a server started on it reads it.
+    process.env.DATA_DIR = restored;
+    resetEnvForTests();
+    try {
+      expect(await catalogStore().list()).toEqual(catalogue);
+      expect(await accountStore().list()).toEqual(accounts);
+      expect(accounts.map((a) => [a.email, a.role])).toEqual(
+        expect.arrayContaining([
+          ["rana.restore@example.com", "editor"],
+          ["sami.restore@example.com", "member"],
+        ]),
+      );
+      const signedIn = await identity().signIn(
+        "rana.restore@example.com",
+        password,
+      );
+      expect(signedIn.email).toBe("rana.restore@example.com");
+    } finally {
+      process.env.DATA_DIR = dir();
+      resetEnvForTests();
+    }
   });
 
   it("carries the visit counts and the session key, not the day's salt and visitor hashes", async () => {

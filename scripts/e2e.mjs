@@ -32,41 +32,43 @@ const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== "--unit");
 // One main server per Playwright worker, each with its own data: tests that
 // change the catalogue or count messages never meet another worker's.
 const workers = Number(process.env.E2E_WORKERS || 2);
-const dataDirs = Array.from({ length: workers }, () =>
-  fs.mkdtempSync(path.join(os.tmpdir(), "halabi-e2e-")),
-);
-const ports = [];
-while (ports.length < workers) {
-  const candidate = String(await freePort());
-  if (!ports.includes(candidate)) ports.push(candidate);
-}
-const port = ports[0];
-// A second server of the same build with 5-second sign-ins (session expiry test).
-const shortDataDir = fs.mkdtempSync(
-  path.join(os.tmpdir(), "halabi-e2e-short-"),
-);
-let shortPort = process.env.E2E_SHORT_PORT;
-while (!shortPort || ports.includes(shortPort))
-  shortPort = String(await freePort());
-// A third, exposed directly (no trusted proxy) with no admin configured.
-const directDataDir = fs.mkdtempSync(
-  path.join(os.tmpdir(), "halabi-e2e-direct-"),
-);
-let directPort = process.env.E2E_DIRECT_PORT;
-while (!directPort || ports.includes(directPort) || directPort === shortPort)
-  directPort = String(await freePort());
-// A fourth, delivering by SMTP to a port where the tests start a mail server
-// when they want deliveries to go through (nothing listens there at first).
-const mailDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "halabi-e2e-mail-"));
-const taken = new Set([...ports, shortPort, directPort]);
-const freshPort = async () => {
-  let candidate = String(await freePort());
+const tempDir = (name) =>
+  fs.mkdtempSync(path.join(os.tmpdir(), `halabi-e2e-${name}-`));
+const taken = new Set();
+const freshPort = async (wanted) => {
+  let candidate = wanted || String(await freePort());
   while (taken.has(candidate)) candidate = String(await freePort());
   taken.add(candidate);
   return candidate;
 };
-const mailPort = process.env.E2E_MAIL_PORT || (await freshPort());
-const smtpPort = process.env.E2E_SMTP_PORT || (await freshPort());
+const dataDirs = Array.from({ length: workers }, () => tempDir("data"));
+const ports = [];
+while (ports.length < workers) ports.push(await freshPort());
+const port = ports[0];
+// One exposed directly (no trusted proxy) with no admin configured.
+const directDataDir = tempDir("direct");
+const directPort = await freshPort(process.env.E2E_DIRECT_PORT);
+// One delivering by SMTP to a port where the tests start a mail server when
+// they want deliveries to go through (nothing listens there at first). It
+// runs in a folder of its own, whose .env.local holds its settings, as an
+// operator's would (e2e/settings.spec.ts).
+const mailProjectDir = tempDir("mail");
+const mailPort = await freshPort(process.env.E2E_MAIL_PORT);
+const smtpPort = await freshPort(process.env.E2E_SMTP_PORT);
+fs.writeFileSync(
+  path.join(mailProjectDir, ".env.local"),
+  [
+    "TRUSTED_PROXY_HOPS=1",
+    `DATA_DIR=${path.join(mailProjectDir, "data")}`,
+    "MAIL_TRANSPORT=smtp",
+    `SMTP_URL=smtp://127.0.0.1:${smtpPort}`,
+    "MAIL_FROM=website@halabi-e2e.example.com",
+    "MAIL_TO=family@halabi-e2e.example.com",
+    "",
+  ].join("\n"),
+);
+// The roles' saved sign-ins (e2e/auth.setup.ts).
+const authDir = tempDir("auth");
 const coverage = Boolean(process.env.COVERAGE_DIR);
 const env = {
   NODE_ENV: "production",
@@ -76,17 +78,15 @@ const env = {
   ...(coverage && { COVERAGE_BUILD: "true" }),
   NEXT_TELEMETRY_DISABLED: "1",
   NEXT_SKIP_TYPECHECK: "true",
-  DATA_DIR: dataDirs[0],
   E2E_WORKERS: String(workers),
   E2E_DATA_DIRS: dataDirs.join(","),
   E2E_PORTS: ports.join(","),
-  E2E_SHORT_PORT: shortPort,
-  E2E_SHORT_DATA_DIR: shortDataDir,
   E2E_DIRECT_PORT: directPort,
-  E2E_MAIL_PORT: mailPort,
-  E2E_MAIL_DATA_DIR: mailDataDir,
-  E2E_SMTP_PORT: smtpPort,
   E2E_DIRECT_DATA_DIR: directDataDir,
+  E2E_MAIL_PORT: mailPort,
+  E2E_MAIL_PROJECT_DIR: mailProjectDir,
+  E2E_SMTP_PORT: smtpPort,
+  E2E_AUTH_DIR: authDir,
   SITE_URL: `http://127.0.0.1:${port}`,
 };
 
@@ -121,7 +121,9 @@ if (process.env.E2E_SKIP_BUILD !== "true") {
   const build = spawnSync(process.execPath, [next, "build"], {
     cwd: root,
     stdio: ["ignore", out, out],
-    env: { ...process.env, ...env },
+    // Never the project's own ./.data. Only the build's: the servers each get theirs (the
+    // mail server from its .env.local, which a DATA_DIR in the environment would override).
+    env: { ...process.env, ...env, DATA_DIR: dataDirs[0] },
   });
   fs.closeSync(out);
   if (build.status !== 0) {
@@ -150,6 +152,6 @@ removeDataDirs();
 process.exit(unitStatus || (result.status ?? 1));
 
 function removeDataDirs() {
-  for (const dir of [...dataDirs, shortDataDir, directDataDir, mailDataDir])
+  for (const dir of [...dataDirs, directDataDir, mailProjectDir, authDir])
     fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -16,6 +16,10 @@ import { POST as forgotPassword } from "./account/forgot-password/route";
 import { POST as recover } from "./account/recover/route";
 import { POST as resetPassword } from "./account/reset-password/route";
 import { POST as endOtherSessions } from "./account/sessions/route";
+import {
+  GET as readGuide,
+  POST as markGuide,
+} from "./account/setup-guide/route";
 import { POST as resetLink } from "./accounts/[id]/reset-link/route";
 import { PATCH as patchAccount } from "./accounts/[id]/route";
 import { GET as listAccounts } from "./accounts/route";
@@ -213,6 +217,35 @@ const routes = (): Route[] => [
       Promise.all(
         ["u-authz", "u-member"].map(
           async (id) => (await accountStore().get(id))?.sessionsValidAfter,
+        ),
+      ),
+  },
+  {
+    name: "GET /api/account/setup-guide",
+    needsSession: true,
+    okStatus: 200,
+    send: (headers) =>
+      readGuide(new Request(`${ORIGIN}/api/account/setup-guide`, { headers })),
+    effect: async () => null,
+    sees: (body) => expect(body).toMatchObject({ total: 4 }),
+  },
+  {
+    name: "POST /api/account/setup-guide",
+    needsSession: true,
+    okStatus: 200,
+    send: (headers) =>
+      markGuide(
+        new Request(`${ORIGIN}/api/account/setup-guide`, {
+          method: "POST",
+          headers: json(headers),
+          body: JSON.stringify({ mark: "messages" }),
+        }),
+      ),
+    // The editor's and the member's marks.
+    effect: async () =>
+      Promise.all(
+        ["u-authz", "u-member"].map(
+          async (id) => (await accountStore().get(id))?.setupGuide,
         ),
       ),
   },

@@ -27,6 +27,7 @@ import * as recoveryCodes from "./account/recovery-codes/route";
 import * as resetCheck from "./account/reset-password/check/route";
 import * as reset from "./account/reset-password/route";
 import * as sessions from "./account/sessions/route";
+import * as setupGuide from "./account/setup-guide/route";
 import * as resetLink from "./accounts/[id]/reset-link/route";
 import * as account from "./accounts/[id]/route";
 import * as accounts from "./accounts/route";
@@ -353,6 +354,7 @@ describe("the account routes against malformed requests", () => {
         { path: "/api/account/email", route: email },
         { path: "/api/account/sessions", route: sessions },
         { path: "/api/account/recovery-codes", route: recoveryCodes },
+        { path: "/api/account/setup-guide", route: setupGuide },
         { path: "/api/accounts", route: accounts },
         {
           path: `/api/accounts/${id.inPath}`,
@@ -427,6 +429,14 @@ describe("the account routes against malformed requests", () => {
           limit: 4 * KiB,
           valid: { currentPassword: "olive-branch-1" },
           wrong: { currentPassword: current },
+        },
+        {
+          method: "POST",
+          target: { path: "/api/account/setup-guide", route: setupGuide },
+          cookie: editor,
+          limit: 1 * KiB,
+          valid: { mark: "messages" },
+          wrong: { mark: ["password", "", 5, null, "MESSAGES", ["messages"]] },
         },
         {
           method: "PATCH",

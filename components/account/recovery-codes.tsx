@@ -2,11 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import type { KeyOf } from "@/lib/i18n/text";
 import {
   recoveryCodesSchema,
   warningsOf,
 } from "@/lib/account/auth/credentials";
+import { GuideMarkButton } from "@/components/setup-guide/guide-mark-button";
 import { FormAlert, SubmitButton } from "@/components/ui/form-feedback";
 import { AccountName, AccountSection } from "./account-section";
 import { AuthField, useFields } from "./auth-field";
@@ -18,18 +20,24 @@ const secondaryButton =
 
 // A set is shown once, here; the server keeps only hashes. `made`: a set already
 // made, with a new password (`replaced`: the old set ended with the old password).
+// `noResetMail`: this site cannot mail its owner a reset link, so the codes are the only way back.
+// `guided`: an editor's, whose setup guide counts the codes once they say a set shown is kept.
 export function RecoveryCodes({
   email,
   remaining,
   firebase = false,
   made = null,
   replaced = false,
+  noResetMail = false,
+  guided = false,
 }: {
   email: string;
   remaining: number;
   firebase?: boolean;
   made?: string[] | null;
   replaced?: boolean;
+  noResetMail?: boolean;
+  guided?: boolean;
 }) {
   const t = useTranslations("RecoveryCodes");
   const change = useTranslations("ChangePassword");
@@ -62,11 +70,14 @@ export function RecoveryCodes({
       ) : (
         <>
           <p className="text-stone-dark">{t("intro")}</p>
+          {noResetMail ? (
+            <p className="font-medium text-olive">{t("noResetMail")}</p>
+          ) : null}
           {replaced && codes ? (
             <p className="font-medium text-olive">{t("replaced")}</p>
           ) : null}
           {codes ? (
-            <CodesShown email={email} codes={codes} />
+            <CodesShown email={email} codes={codes} guided={guided} />
           ) : (
             <form noValidate onSubmit={submit} className="flex flex-col gap-5">
               <p className="font-medium text-olive">
@@ -97,7 +108,15 @@ export function RecoveryCodes({
   );
 }
 
-function CodesShown({ email, codes }: { email: string; codes: string[] }) {
+function CodesShown({
+  email,
+  codes,
+  guided,
+}: {
+  email: string;
+  codes: string[];
+  guided: boolean;
+}) {
   const t = useTranslations("RecoveryCodes");
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -130,11 +149,10 @@ function CodesShown({ email, codes }: { email: string; codes: string[] }) {
       <p id="recovery-codes-shown" className="font-medium text-olive">
         {t("shownOnce")}
       </p>
-      <ol className="grid gap-2 font-mono text-lg tracking-wide text-olive sm:grid-cols-2">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ol>
+      <CodeList
+        codes={codes}
+        className="grid-cols-[repeat(auto-fill,minmax(21ch,1fr))] gap-2 text-lg tracking-wide"
+      />
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
@@ -147,7 +165,61 @@ function CodesShown({ email, codes }: { email: string; codes: string[] }) {
           {t("download")}
         </button>
       </div>
+      {guided ? (
+        <div className="flex flex-col items-start gap-2">
+          <GuideMarkButton
+            mark="codes"
+            label={t("kept")}
+            pendingLabel={t("keptSaving")}
+            failedLabel={t("keptFailed")}
+            doneText={t("keptSaid")}
+          />
+        </div>
+      ) : null}
+      <PrintedSheet email={email} codes={codes} />
     </div>
+  );
+}
+
+// Columns only as wide as a whole code fits: a code never breaks.
+const CodeList = ({
+  codes,
+  className,
+}: {
+  codes: string[];
+  className: string;
+}) => (
+  <ol className={`grid font-mono whitespace-nowrap text-olive ${className}`}>
+    {codes.map((code) => (
+      <li key={code}>{code}</li>
+    ))}
+  </ol>
+);
+
+/**
+ * What Print prints: the site, the account, the day and the codes, on one sheet. It hangs from
+ * <body>, whose other children are not printed (app/site-rules.css), and is never on screen.
+ * Codes arrive only in the browser (a request's answer), so this never renders on the server.
+ */
+function PrintedSheet({ email, codes }: { email: string; codes: string[] }) {
+  const t = useTranslations("RecoveryCodes");
+  if (typeof document === "undefined") return null;
+  const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" }).format(
+    new Date(),
+  );
+  return createPortal(
+    <section className="print-sheet hidden text-olive print:block">
+      <h1 className="text-2xl font-semibold">
+        {t("sheetTitle", { site: window.location.host })}
+      </h1>
+      <p className="mt-4 text-lg">{t("sheetAccount", { email })}</p>
+      <p className="text-lg">{t("sheetDate", { date })}</p>
+      <CodeList
+        codes={codes}
+        className="mt-8 grid-cols-[repeat(auto-fill,minmax(22ch,1fr))] gap-x-12 gap-y-4 text-xl tracking-wider"
+      />
+    </section>,
+    document.body,
   );
 }
 
@@ -160,11 +232,15 @@ export function PasswordAndCodes({
   remaining,
   firebase,
   first,
+  noResetMail,
+  guided,
 }: {
   email: string;
   remaining: number;
   firebase: boolean;
   first: boolean;
+  noResetMail: boolean;
+  guided: boolean;
 }) {
   const [changed, setChanged] = useState<{ codes: string[] | null } | null>(
     null,
@@ -184,6 +260,8 @@ export function PasswordAndCodes({
           firebase={firebase}
           made={changed?.codes}
           replaced={!first}
+          noResetMail={noResetMail}
+          guided={guided}
         />
       )}
     </>

@@ -124,7 +124,7 @@ export function useClientSession() {
 
 export const WARNING_LEAD_MS = 2 * 60_000;
 
-/** Halfway through what was left at `seenAt` if sooner: the e2e server's 5-second sessions. */
+/** Halfway through what was left at `seenAt` if sooner: a session shorter than the lead (TOKEN_LIFETIME_SECONDS). */
 export function warningTime(expiresAt: number, seenAt: number): number {
   const left = Math.max(0, expiresAt - seenAt);
   return expiresAt - Math.min(WARNING_LEAD_MS, left / 2);

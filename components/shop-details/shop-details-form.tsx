@@ -28,11 +28,14 @@ export function ShopDetailsForm({
   saved,
   version: startVersion,
   examples,
+  unsaved,
 }: {
   saved: ShopDetails;
   version: string;
   /** Examples, not the family's pages. */
   examples: ShopDetails["social"];
+  /** Never saved: the pages show the defaults, and the setup guide waits for a first save. */
+  unsaved: boolean;
 }) {
   const t = useTranslations("ShopDetails");
   const router = useRouter();
@@ -210,6 +213,9 @@ export function ShopDetailsForm({
         <ResultStatus className="font-medium text-laurel-dark empty:hidden">
           {save.isSuccess ? t("saved") : null}
         </ResultStatus>
+        {unsaved && !save.isSuccess ? (
+          <p className="text-stone-dark">{t("neverSaved")}</p>
+        ) : null}
         <div>
           <SubmitButton
             pending={save.isPending}

@@ -7,14 +7,18 @@ import { request, signedOut } from "@/lib/http/client";
 import { useSignInAgain } from "@/components/account/use-sign-in-again";
 import { LoadState } from "@/components/ui/load-state";
 import type { VisitReport } from "@/lib/visits/types";
+import { productPath } from "@/lib/products/paths";
+import { DEVICES } from "@/lib/visits/device";
+import { soapOfPath } from "@/lib/visits/pages";
 import { DayChart } from "./day-chart";
-import { VitalFigure } from "./vital-figure";
+import { FigureBlock } from "./figure-block";
+import { SpeedSection } from "./speed-section";
+import { Ranking } from "./ranking";
 
 const PERIODS = [7, 30] as const;
-const heading = "font-serif text-xl font-semibold text-olive";
-const card = "rounded-xl border border-sand-dark bg-white/60 p-4";
 
-export function VisitsReport({ names }: { names: Record<string, string> }) {
+/** `titles`: each page's title by path (./page-titles.ts). */
+export function VisitsReport({ titles }: { titles: Record<string, string> }) {
   const t = useTranslations("Visits");
   const [days, setDays] = useState<(typeof PERIODS)[number]>(7);
   const report = useQuery({
@@ -57,6 +61,8 @@ export function VisitsReport({ names }: { names: Record<string, string> }) {
     );
 
   const r = report.data;
+  const titleOf = (path: string) =>
+    titles[path] ?? (soapOfPath(path) ? t("removedSoap") : path);
   const sum = (key: "visitors" | "pageviews") =>
     r.days.reduce((total, d) => total + d[key], 0);
   const totals = [
@@ -65,67 +71,64 @@ export function VisitsReport({ names }: { names: Record<string, string> }) {
     ["enquiries", r.enquiries],
     ["messages", r.messages],
   ] as const;
+  const viewed = DEVICES.reduce((n, device) => n + r.devices[device], 0);
   return (
     <div className="flex flex-col gap-8">
       {period}
-      <section aria-labelledby="visits-summary">
-        <h2 id="visits-summary" className={heading}>
-          {t("summary")}
-        </h2>
-        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {totals.map(([key, value]) => (
-            <div key={key} className={card} data-total={key}>
-              <dt className="text-sm text-stone-dark">{t(key)}</dt>
-              <dd className="font-serif text-3xl font-semibold text-olive tabular-nums">
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-2 text-sm text-stone-dark">{t("enquiriesNote")}</p>
-      </section>
+      {/* The headline blocks, side by side on a wide screen: a further one (orders) is another FigureBlock here. */}
+      <div className="grid gap-8 sm:grid-cols-2">
+        <FigureBlock
+          id="visits-summary"
+          title={t("summary")}
+          note={t("enquiriesNote")}
+          columns={2}
+          figures={totals.map(([key, value]) => ({
+            key,
+            label: t(key),
+            value: String(value),
+          }))}
+        />
+        <FigureBlock
+          id="visits-devices"
+          title={t("devices")}
+          note={t("devicesNote")}
+          columns={3}
+          figures={DEVICES.map((device) => ({
+            key: device,
+            label: t(device),
+            value: t("share", {
+              share: viewed ? r.devices[device] / viewed : 0,
+            }),
+            detail: t("views", { count: r.devices[device] }),
+          }))}
+        />
+      </div>
 
       <DayChart days={r.days} />
 
-      <section aria-labelledby="visits-pages">
-        <h2 id="visits-pages" className={heading}>
-          {t("pages")}
-        </h2>
-        <p className="mt-1 text-sm text-stone-dark">{t("speedNote")}</p>
-        {r.pages.length === 0 ? (
-          <p className="mt-3 text-stone-dark">{t("noPages")}</p>
-        ) : (
-          <ul className="mt-3 flex flex-col gap-3">
-            {r.pages.map((page) => (
-              <li key={page.path} className={card} data-path={page.path}>
-                <p className="flex flex-wrap items-baseline justify-between gap-x-4">
-                  <span className="font-semibold break-all text-olive">
-                    {page.path}
-                  </span>
-                  <span className="text-sm text-olive tabular-nums" data-views>
-                    {t("views", { count: page.pageviews })}
-                  </span>
-                </p>
-                <dl className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
-                  {(["lcp", "inp", "cls"] as const).map((metric) => (
-                    <VitalFigure
-                      key={metric}
-                      metric={metric}
-                      value={page[metric]}
-                      measurements={page.measurements[metric]}
-                    />
-                  ))}
-                </dl>
-                <p className="mt-1 text-xs text-stone-dark" data-samples>
-                  {t("samples", { count: page.samples })}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <SpeedSection speed={r.speed} titleOf={titleOf} />
 
       <div className="grid gap-8 sm:grid-cols-2">
+        <Ranking
+          id="visits-pages"
+          title={t("pages")}
+          empty={t("noPages")}
+          rows={r.pages.map((row) => ({
+            key: row.path,
+            label: titleOf(row.path),
+            count: t("views", { count: row.pageviews }),
+          }))}
+        />
+        <Ranking
+          id="visits-soaps"
+          title={t("soaps")}
+          empty={t("noSoaps")}
+          rows={r.soaps.map((row) => ({
+            key: row.id,
+            label: titleOf(productPath(row.id)),
+            count: t("views", { count: row.views }),
+          }))}
+        />
         <Ranking
           id="visits-referrers"
           title={t("referrers")}
@@ -148,53 +151,7 @@ export function VisitsReport({ names }: { names: Record<string, string> }) {
               : []),
           ]}
         />
-        <Ranking
-          id="visits-soaps"
-          title={t("soaps")}
-          empty={t("noSoaps")}
-          rows={r.soaps.map((row) => ({
-            key: row.id,
-            label: names[row.id] ?? row.id,
-            count: t("views", { count: row.views }),
-          }))}
-        />
       </div>
     </div>
-  );
-}
-
-function Ranking({
-  id,
-  title,
-  empty,
-  rows,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  rows: { key: string; label: string; count: string }[];
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={heading}>
-        {title}
-      </h2>
-      {rows.length === 0 ? (
-        <p className="mt-3 text-stone-dark">{empty}</p>
-      ) : (
-        <ol className="mt-3 divide-y divide-sand-dark text-olive">
-          {rows.map((row) => (
-            <li
-              key={row.key}
-              data-key={row.key}
-              className="flex justify-between gap-4 py-2"
-            >
-              <span className="break-all">{row.label}</span>
-              <span className="shrink-0 tabular-nums">{row.count}</span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   );
 }

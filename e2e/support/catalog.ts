@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { promote, signUpMember } from "./editors";
+import { savedSession } from "./editors";
 import { workerDataDirs } from "./servers";
 import { watchCsp } from "./test";
 
@@ -12,54 +12,17 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${++counter}`;
 }
 
-/** Every test comes from 127.0.0.1: a made-up address keeps per-address rate limits per test. */
-export function testAddress(): string {
-  return `10.${(process.pid % 200) + 20}.${++counter % 250}.${Math.floor(Math.random() * 250) + 1}`;
-}
-
-/**
- * A fresh account made an editor, signed in in the page's browser context
- * (the session cookie lands there): a member signs up, an editor promotes it.
- */
-async function signUpNewEditor(page: Page): Promise<string> {
-  const email = await signUpMember(page);
-  await promote(email);
-  return email;
-}
-
-/**
- * Signs a fresh account up the way a person does, on /login, and an editor
- * promotes it; the browser then also knows it is signed in (the header shows
- * Logout and the Manage menu). Ends on the editor.
- */
-export async function signUpThroughLogin(page: Page): Promise<string> {
-  const email = `editor.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
-  await page.goto("/login?callbackUrl=/addProducts");
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("juniper-kettle-1832");
-  await page.getByRole("button", { name: "Create account" }).click();
-  // The login URL itself ends in callbackUrl=/addProducts: compare the path.
-  await expect(page).toHaveURL((url) => url.pathname === "/addProducts");
-  // A new account is a member until an editor gives it access.
-  await expect(
-    page.getByText("Your account cannot edit the catalogue yet"),
-  ).toBeVisible();
-  await promote(email);
-  await page.reload();
-  return email;
-}
-
-/** A second, independent browser with its own signed-in editor. */
+/** A second, independent browser with another editor signed in: the first admin. */
 export async function secondEditor(
   browser: Browser,
   baseURL: string | undefined,
 ) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({
+    baseURL,
+    storageState: savedSession("admin").state,
+  });
   const cspViolations = await watchCsp(context);
   const page = await context.newPage();
-  await signUpNewEditor(page);
   return { context, page, cspViolations };
 }
 

@@ -1,11 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import {
   expect,
   request,
   type APIRequestContext,
-  type Cookie,
-  type Page,
+  type BrowserContext,
 } from "@playwright/test";
-import { port } from "./servers";
+import { authDir, port, serverIndex } from "./servers";
 
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -15,24 +16,33 @@ export const ADMIN = {
   password: "juniper-and-quince-1832",
 } as const;
 
+/** The password of every account the tests make. */
+export const PASSWORD = "juniper-kettle-1832";
+
 let counter = 0;
 
-/** An address of its own per call, so per-address sign-in limits never meet across tests. */
+/** An address of its own per call, so per-address limits never meet across tests. */
 export function ownAddress(): string {
   return `10.${(process.pid % 200) + 20}.${++counter % 250}.${Math.floor(Math.random() * 250) + 1}`;
 }
 
+/** An email no other test (or earlier run against the same data) uses. */
+export function uniqueEmail(prefix = "owner"): string {
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
+}
+
 /**
  * Signs in through next-auth's documented REST endpoints (CSRF token, then
- * the credentials callback); the session cookie lands in `context`.
+ * the credentials callback); answers the callback's status (200 signed in,
+ * 401 refused). The session cookie lands in `context`.
  */
-export async function signInWithApi(
+export async function signInStatus(
   context: APIRequestContext,
   email: string,
   password: string,
   /** Another server than the context's own (an absolute origin). */
   base = "",
-): Promise<void> {
+): Promise<number> {
   const headers = { "x-forwarded-for": ownAddress() };
   const csrf = await context.get(`${base}/api/auth/csrf`, { headers });
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -40,24 +50,65 @@ export async function signInWithApi(
     form: { email, password, csrfToken, json: "true" },
     headers,
   });
-  expect(res.status(), await res.text()).toBe(200);
+  return res.status();
 }
 
-let admin: Promise<APIRequestContext> | undefined;
+/** Signs in through the API (signInStatus), which must succeed. */
+export async function signInWithApi(
+  context: APIRequestContext,
+  email: string,
+  password: string,
+  base = "",
+): Promise<void> {
+  expect(await signInStatus(context, email, password, base)).toBe(200);
+}
 
-/** One signed-in admin per worker (signing in costs a scrypt hash and counts against limits). */
-export function adminRequest(): Promise<APIRequestContext> {
-  admin ??= (async () => {
-    const context = await request.newContext({ baseURL });
-    await signInWithApi(context, ADMIN.email, ADMIN.password);
-    return context;
-  })();
-  return admin;
+export type Account = { email: string; password: string };
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+/** An account and what a browser signed in as it holds: the session cookie and the session hint. */
+export type SignedIn = Account & { state: StorageState };
+export type Role = "admin" | "editor" | "member";
+
+/**
+ * The browser state of `context`'s session on `base`: its cookies, and the
+ * session hint the login page leaves in localStorage
+ * (components/account/session.ts), so the header knows it is signed in.
+ */
+async function browserState(
+  base: string,
+  context: APIRequestContext,
+  email: string,
+): Promise<StorageState> {
+  const session = await (await context.get("/api/auth/session")).json();
+  expect(session).toMatchObject({ email });
+  const { cookies } = await context.storageState();
+  const hint = { name: "userData", value: JSON.stringify(session) };
+  return { cookies, origins: [{ origin: base, localStorage: [hint] }] };
+}
+
+/** `account` signed in through the API on the server at `base`. */
+export async function signedInState(
+  base: string,
+  account: Account,
+): Promise<SignedIn> {
+  const context = await request.newContext({
+    baseURL: base,
+    storageState: undefined,
+  });
+  try {
+    await signInWithApi(context, account.email, account.password);
+    return {
+      ...account,
+      state: await browserState(base, context, account.email),
+    };
+  } finally {
+    await context.dispose();
+  }
 }
 
 /** The account's id, as the Editors API lists it. */
-async function accountId(email: string): Promise<string> {
-  const res = await (await adminRequest()).get("/api/accounts");
+async function accountId(admin: APIRequestContext, email: string) {
+  const res = await admin.get("/api/accounts");
   expect(res.status()).toBe(200);
   const accounts = (await res.json()) as { id: string; email: string }[];
   const found = accounts.find((a) => a.email === email.toLowerCase());
@@ -66,56 +117,79 @@ async function accountId(email: string): Promise<string> {
 }
 
 /** What an editor does on the Editors screen, through its API. */
-async function setRole(email: string, role: "editor" | "member") {
-  const id = await accountId(email);
-  const res = await (
-    await adminRequest()
-  ).patch(`/api/accounts/${encodeURIComponent(id)}`, { data: { role } });
+async function setRole(
+  admin: APIRequestContext,
+  email: string,
+  role: "editor" | "member",
+) {
+  const id = await accountId(admin, email);
+  const res = await admin.patch(`/api/accounts/${encodeURIComponent(id)}`, {
+    data: { role },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
-export const promote = (email: string) => setRole(email, "editor");
+/**
+ * A new account on the server at `base`, made through the API: signed up,
+ * signed in (the Editors screen lists accounts that have), and made an
+ * editor by `admin` when `role` says so.
+ */
+export async function createAccount(
+  base: string,
+  admin: APIRequestContext,
+  role: "editor" | "member",
+  email = uniqueEmail(role),
+): Promise<SignedIn> {
+  const context = await request.newContext({
+    baseURL: base,
+    storageState: undefined,
+  });
+  try {
+    const res = await context.post("/api/auth/signup", {
+      data: { email, password: PASSWORD },
+      headers: { "x-forwarded-for": ownAddress() },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await signInWithApi(context, email, PASSWORD);
+    if (role === "editor") await setRole(admin, email, "editor");
+    return {
+      email,
+      password: PASSWORD,
+      state: await browserState(base, context, email),
+    };
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** Where e2e/auth.setup.ts keeps the signed-in roles of the main server `index`. */
+export const sessionsFile = (index: number) =>
+  path.join(authDir, `server-${index}.json`);
+
+/** A role's account on this worker's server, signed in once for the whole run (e2e/auth.setup.ts). */
+export function savedSession(role: Role): SignedIn {
+  const saved = JSON.parse(fs.readFileSync(sessionsFile(serverIndex), "utf8"));
+  return (saved as Record<Role, SignedIn>)[role];
+}
+
+let admin: Promise<APIRequestContext> | undefined;
+
+/** The first admin's API, from its saved session (one per worker). */
+export function adminRequest(): Promise<APIRequestContext> {
+  admin ??= request.newContext({
+    baseURL,
+    storageState: savedSession("admin").state,
+  });
+  return admin;
+}
+
+/** A new account of its own on this worker's server (for a test that signs out or changes it). */
+export const newAccount = async (role: "editor" | "member", email?: string) =>
+  createAccount(baseURL, await adminRequest(), role, email);
+
+export const promote = async (email: string) =>
+  setRole(await adminRequest(), email, "editor");
 
 /** Takes the editor role back, which also ends the account's sessions. */
-export const demote = (email: string) => setRole(email, "member");
-
-/** A fresh member account, signed in in `context` (through the API). */
-async function newMember(
-  context: APIRequestContext,
-  password: string,
-): Promise<string> {
-  const email = `member.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
-  const res = await context.post("/api/auth/signup", {
-    data: { email, password },
-    headers: { "x-forwarded-for": ownAddress() },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await signInWithApi(context, email, password);
-  return email;
-}
-
-/** A fresh member account, signed in in the page's browser context (through the API). */
-export const signUpMember = (page: Page, password = "juniper-kettle-1832") =>
-  newMember(page.request, password);
-
-let workerEditor: Promise<{ email: string; cookies: Cookie[] }> | undefined;
-
-/**
- * The worker's editor, signed in in the page's browser context: one account
- * per worker, made at its first use (its session cookies are then added to
- * each context that asks). For tests that only need an editor at work; a test
- * that signs out, changes a password or a role makes an account of its own.
- */
-export async function signInWorkerEditor(page: Page): Promise<string> {
-  workerEditor ??= (async () => {
-    const context = await request.newContext({ baseURL });
-    const email = await newMember(context, "juniper-kettle-1832");
-    await promote(email);
-    const { cookies } = await context.storageState();
-    await context.dispose();
-    return { email, cookies };
-  })();
-  const { email, cookies } = await workerEditor;
-  await page.context().addCookies(cookies);
-  return email;
-}
+export const demote = async (email: string) =>
+  setRole(await adminRequest(), email, "member");

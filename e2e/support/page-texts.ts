@@ -18,17 +18,20 @@ export async function resetTexts(request: APIRequestContext, pages: string[]) {
   }
 }
 
-/** `path` as a visitor sees it now, in a browser of their own (at the test's size), which gets no cookie. */
+/**
+ * `path` as a visitor sees it now, in a browser of their own, which gets no
+ * cookie. The context takes the test's options (its size too), but not its
+ * sign-in.
+ */
 export async function asVisitor(
   browser: Browser,
   baseURL: string,
-  phone: boolean,
   path: string,
   check: (page: Page) => Promise<void>,
 ) {
   const visitor = await browser.newContext({
     baseURL,
-    ...(phone ? { viewport: { width: 375, height: 812 }, isMobile: true } : {}),
+    storageState: undefined,
   });
   try {
     const page = await visitor.newPage();

@@ -10,31 +10,42 @@ export const workerPorts = list(process.env.E2E_PORTS, "3100").map(Number);
 export const workerDataDirs = list(process.env.E2E_DATA_DIRS, ".data-e2e");
 
 // Playwright numbers its running workers 0..workers-1 (TEST_PARALLEL_INDEX).
-const worker =
+/** Which of the main servers is this worker's. */
+export const serverIndex =
   Number(process.env.TEST_PARALLEL_INDEX ?? 0) % workerPorts.length;
 
 /** This worker's own server (behind one trusted proxy: the tests). */
-export const port = workerPorts[worker]!;
+export const port = workerPorts[serverIndex]!;
 
 /** This worker's server's DATA_DIR. */
-export const dataDir = workerDataDirs[worker]!;
+export const dataDir = workerDataDirs[serverIndex]!;
 
 /** The SITE_URL the build ran with: the first worker's server. */
 export const builtSiteUrl = `http://127.0.0.1:${workerPorts[0]}`;
 
 const base = workerPorts[0]!;
 
-/** The same build with sign-ins lasting 5 seconds, for the session-expiry test. */
-export const shortPort = Number(process.env.E2E_SHORT_PORT ?? base + 10);
-
-/** The same build exposed directly, trusting no X-Forwarded-For. */
+/** The same build exposed directly, trusting no X-Forwarded-For, with no admin configured. */
 export const directPort = Number(process.env.E2E_DIRECT_PORT ?? base + 11);
+
+/** The direct server's DATA_DIR. */
+export const directDataDir =
+  process.env.E2E_DIRECT_DATA_DIR ?? ".data-e2e-direct";
 
 /** The same build delivering contact messages by SMTP to `smtpPort`. */
 export const mailPort = Number(process.env.E2E_MAIL_PORT ?? base + 12);
 
+/**
+ * The folder the mail server runs in: its .env.local holds its settings
+ * (scripts/e2e.mjs writes it), DATA_DIR `data` inside it.
+ */
+export const mailProjectDir = process.env.E2E_MAIL_PROJECT_DIR ?? "";
+
 /** Where the mail server's SMTP deliveries go: nothing listens until a test starts a server. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? base + 13);
+
+/** Where e2e/auth.setup.ts saves each main server's signed-in roles. */
+export const authDir = process.env.E2E_AUTH_DIR ?? "test-results/.auth";
 
 /**
  * Under `npm run coverage` (COVERAGE_DIR set), every process of the site the tests

@@ -1,4 +1,5 @@
 import { expect, test as base, type BrowserContext } from "@playwright/test";
+import { newAccount, savedSession, type Role, type SignedIn } from "./editors";
 import { port } from "./servers";
 
 export * from "@playwright/test";
@@ -28,12 +29,43 @@ export async function watchCsp(context: BrowserContext): Promise<string[]> {
 }
 
 /**
+ * Who the test's browser starts signed in as: a role's account signed in
+ * once for the run (e2e/auth.setup.ts), for tests that only need it at work;
+ * or a new account of its own ("new editor", "new member"), made through the
+ * API, for a test that signs it out or changes its password, address or role.
+ * A context a test opens itself (browser.newContext) takes the test's options,
+ * the sign-in too: a visitor's browser passes `storageState: undefined`.
+ */
+export type SignedInAs = Role | "new editor" | "new member";
+
+/**
  * Every end-to-end test talks to its worker's own server, and runs with a CSP
  * watch on its browser context: it fails if any page it opened broke the
  * policy (zero violations, every page).
  */
-export const test = base.extend<{ cspWatch: void }>({
+export const test = base.extend<{
+  signedInAs: SignedInAs | null;
+  /** The signed-in account (`signedInAs`); a test without one has none. */
+  me: SignedIn;
+  account: SignedIn | null;
+  cspWatch: void;
+}>({
   baseURL: `http://127.0.0.1:${port}`,
+  signedInAs: [null, { option: true }],
+  account: async ({ signedInAs }, provide) => {
+    if (!signedInAs) return provide(null);
+    await provide(
+      signedInAs === "new editor" || signedInAs === "new member"
+        ? await newAccount(signedInAs === "new editor" ? "editor" : "member")
+        : savedSession(signedInAs),
+    );
+  },
+  storageState: async ({ account, storageState }, provide) =>
+    provide(account?.state ?? storageState),
+  me: async ({ account }, provide) => {
+    if (!account) throw new Error("me: the test is signed in as nobody");
+    await provide(account);
+  },
   cspWatch: [
     async ({ context }, use) => {
       const violations = await watchCsp(context);

@@ -1,7 +1,7 @@
 // The unsaved version ("" in SQLite) travels in If-Match as this word.
 const UNSAVED = "defaults";
 export const toEtagVersion = (version: string) => version || UNSAVED;
-export const fromEtagVersion = (version: string) =>
+const fromEtagVersion = (version: string) =>
   version === UNSAVED ? "" : version;
 
 /** `version` is opaque: hand it back to putIfMatch (SQLite: a counter, "" when absent; Firebase: the ETag). */
@@ -24,7 +24,7 @@ export interface Documents {
 }
 
 // Next bundles a module per route but stores are process-wide: test errors by name, not instanceof.
-export const named =
+const named =
   <T extends Error>(name: string) =>
   (error: unknown): error is T =>
     error instanceof Error && error.name === name;

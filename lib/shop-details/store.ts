@@ -15,11 +15,12 @@ const PATH = "shopDetails";
 
 /**
  * Firebase keeps no empty list, so a saved week without hours reads back as []. Details saved before
- * the example-ingredients setting existed keep the specification's start.
+ * the example-ingredients setting existed keep the specification's start. `saved`: until the first
+ * save every page shows the defaults, the message file's examples.
  */
 export async function readShopDetails(
   docs: Documents = documents(),
-): Promise<{ details: ShopDetails; version: string }> {
+): Promise<{ details: ShopDetails; version: string; saved: boolean }> {
   const { value, version } = await docs.get<Partial<ShopDetails>>(PATH);
   const stored =
     value &&
@@ -31,6 +32,7 @@ export async function readShopDetails(
   return {
     details: stored?.success ? stored.data : defaultShopDetails(),
     version: toEtagVersion(version),
+    saved: value !== null,
   };
 }
 

@@ -85,11 +85,10 @@ describe.each(backends)("visit counts on %s", (_name, make) => {
         vitals: { lcp, ...(i < 5 && { inp: 40 * (i + 1), cls: 0.01 * i }) },
         soaps: [],
       });
-    const [page] = (await store.report([day, "2026-03-06"])).pages;
+    const [page] = (await store.report([day, "2026-03-06"])).speed;
     // Nearest rank: the 6th of 8 sorted values is 2400 ms; INP's 4th of 5 is 160 ms.
     expect(page).toMatchObject({
-      path: "/gallery",
-      pageviews: 0,
+      page: "/gallery",
       samples: 8,
       measurements: { lcp: 8, inp: 5, cls: 5 },
     });
@@ -100,7 +99,7 @@ describe.each(backends)("visit counts on %s", (_name, make) => {
     expect(page!.cls).toBeGreaterThanOrEqual(0.03);
     expect(page!.cls).toBeLessThanOrEqual(0.032);
     const unmeasured = await store.report(["2026-03-07"]);
-    expect(unmeasured.pages).toEqual([]);
+    expect(unmeasured.speed).toEqual([]);
   });
 
   it("tells no 75th percentile below 5 measurements: one slow visit is not a page's speed", async () => {
@@ -108,7 +107,7 @@ describe.each(backends)("visit counts on %s", (_name, make) => {
     const day = "2026-03-08";
     for (const lcp of [60_000, 900, 1000, 1100])
       await store.leave({ day, path: "/benefits", vitals: { lcp }, soaps: [] });
-    const before = (await store.report([day])).pages[0];
+    const before = (await store.report([day])).speed[0];
     expect(before).toMatchObject({
       lcp: null,
       inp: null,
@@ -121,7 +120,7 @@ describe.each(backends)("visit counts on %s", (_name, make) => {
       vitals: { lcp: 1200 },
       soaps: [],
     });
-    const after = (await store.report([day])).pages[0];
+    const after = (await store.report([day])).speed[0];
     expect(after!.measurements.lcp).toBe(5);
     // The 4th of 5 sorted values: 1200 ms, not the one slow visit.
     expect(after!.lcp).toBeGreaterThanOrEqual(1200);
@@ -205,7 +204,7 @@ describe.each(backends)("visit counts on %s", (_name, make) => {
     const report = await writers[0]!.report([day]);
     expect(report.days[0]!.pageviews).toBe(30);
     expect(Math.abs(report.days[0]!.visitors - 30)).toBeLessThanOrEqual(2);
-    expect(report.pages[0]).toMatchObject({
+    expect(report.speed[0]).toMatchObject({
       samples: 30,
       lcp: expect.any(Number),
     });
@@ -218,6 +217,85 @@ describe.each(backends)("visit counts on %s", (_name, make) => {
     for (const visit of [...visitorsOf(0), ...visitorsOf(1)])
       await writers[1]!.view(visit);
     expect(await sketch()).toBe(counted);
+  });
+
+  it("keeps every soap page's Web Vitals as one entry, Soap pages, and each soap page's views on its own", async () => {
+    const store = createVisitStore(docs);
+    const day = "2026-04-01";
+    const soaps = Array.from({ length: 40 }, (_, i) => `soap-${i}`);
+    await store.view(view(day, "/products/soap-0"));
+    await store.leave({
+      day,
+      path: "/contact",
+      vitals: { lcp: 900 },
+      soaps: [],
+    });
+    // A soap page's beacon writes the day last: what it stores is its own doing, not a later rewrite's.
+    for (const [i, id] of soaps.entries()) {
+      await store.view(view(day, `/products/${id}`, { soaps: [id] }));
+      await store.leave({
+        day,
+        path: `/products/${id}`,
+        vitals: { lcp: 1000 + 10 * i, ...(i % 2 === 0 && { cls: 0.3 }) },
+        soaps: [],
+      });
+    }
+    const stored = (
+      await docs.get<{ vitals: { path: string }[] }>(`visits/days/${day}`)
+    ).value!;
+    expect(stored.vitals.map((v) => v.path).sort()).toEqual([
+      "/contact",
+      "/products/*",
+    ]);
+    const report = await store.report([day]);
+    expect(report.pages).toHaveLength(40);
+    expect(report.pages[0]).toEqual({ path: "/products/soap-0", pageviews: 2 });
+    expect(report.speed.map((s) => s.page)).toEqual([
+      "/products/*",
+      "/contact",
+    ]);
+    expect(report.speed[0]).toMatchObject({
+      samples: 40,
+      measurements: { lcp: 40, inp: 0, cls: 20 },
+    });
+    // The 30th of 40 LCPs (1000 to 1390 ms) is 1290 ms.
+    expect(report.speed[0]!.lcp).toBeGreaterThanOrEqual(1290);
+    expect(report.speed[0]!.lcp).toBeLessThanOrEqual(1355);
+  });
+
+  it("counts page views by phone, tablet and computer, and keeps no user agent", async () => {
+    const store = createVisitStore(docs);
+    const day = "2026-04-02";
+    const agents = {
+      phone:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      tablet:
+        "Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+      computer:
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0",
+    };
+    const seen = { phone: 3, tablet: 1, computer: 2 };
+    for (const [kind, times] of Object.entries(seen))
+      for (let i = 0; i < times; i++)
+        await store.view(
+          view(day, "/home", {
+            userAgent: agents[kind as keyof typeof agents],
+          }),
+        );
+    await store.view(view("2026-04-03", "/home"));
+    expect((await store.report([day])).devices).toEqual(seen);
+    expect((await store.report([day, "2026-04-03"])).devices).toEqual({
+      ...seen,
+      computer: 3,
+    });
+    const stored = JSON.stringify((await docs.get(`visits/days/${day}`)).value);
+    for (const agent of Object.values(agents))
+      expect(stored).not.toContain(agent.slice(13, 40));
+    expect((await store.report(["2026-04-04"])).devices).toEqual({
+      phone: 0,
+      tablet: 0,
+      computer: 0,
+    });
   });
 
   // Its days come after every other test's: the salt only moves forward.
@@ -235,7 +313,16 @@ describe.each(backends)("visit counts on %s", (_name, make) => {
         soaps: [],
         enquiries: 1,
         messages: 0,
-        vitals: [],
+        vitals: [
+          { path: "/home", samples: 1, lcp: [[40, 1]], inp: [], cls: [] },
+          ...["laurel-5", "laurel-12"].map((id) => ({
+            path: `/products/${id}`,
+            samples: 2,
+            lcp: [[40, 2]],
+            inp: [],
+            cls: [[3, 1]],
+          })),
+        ],
       },
     });
     await docs.patch("visits/seen", { "0123abcd": day, "4567ef01": day });
@@ -250,9 +337,30 @@ describe.each(backends)("visit counts on %s", (_name, make) => {
     const listed = report.referrers.reduce((sum, r) => sum + r.visits, 0);
     expect(listed + report.otherSites).toBe(total);
     const rewritten = (
-      await docs.get<{ referrers: unknown[] }>(`visits/days/${day}`)
+      await docs.get<{ referrers: unknown[]; vitals: { path: string }[] }>(
+        `visits/days/${day}`,
+      )
     ).value;
     expect(rewritten!.referrers).toHaveLength(50);
+    expect(rewritten!.vitals.map((v) => v.path)).toEqual([
+      "/home",
+      "/products/*",
+    ]);
+    expect(report.devices).toEqual({ phone: 0, tablet: 0, computer: 1 });
+    expect(
+      report.speed.map(({ page, samples, measurements }) => ({
+        page,
+        samples,
+        measurements,
+      })),
+    ).toEqual([
+      { page: "/home", samples: 1, measurements: { lcp: 1, inp: 0, cls: 0 } },
+      {
+        page: "/products/*",
+        samples: 4,
+        measurements: { lcp: 4, inp: 0, cls: 2 },
+      },
+    ]);
     await store.view(view("2026-06-02", "/home"));
     expect(await docs.list("visits/seen")).toEqual({});
   });

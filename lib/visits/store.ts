@@ -12,13 +12,16 @@ import {
   type Histogram,
   type Metric,
 } from "./histogram";
+import { DEVICES, deviceOf, type Device } from "./device";
+import { vitalsPageOf } from "./pages";
 import { sketchOf, visitorsIn, withVisitor } from "./sketch";
 import { byCount, countIn, keepTop, MOST_KEPT, type Tally } from "./top-list";
 import type { VisitReport } from "./types";
 
 // visits/days/<day>: counts, changed by compare-and-set so concurrent instances lose none; kept 12 months.
 // Its size has a ceiling whatever is sent: paths and soaps are the catalogue's, referring hosts the 50
-// most frequent (./top-list.ts), visitors a fixed-size sketch of salted hashes (./sketch.ts).
+// most frequent (./top-list.ts), visitors a fixed-size sketch of salted hashes (./sketch.ts), devices
+// three counters, and Web Vitals kept per page of the site with every soap's page as one (./pages.ts).
 // visits/salt: { day, salt }, drawn by the day's first view.
 const KEPT_DAYS = 366;
 /** Days older than 12 months that each new day clears: a site idle this long forgets nothing it should. */
@@ -43,6 +46,10 @@ const daySchema = z.object({
   soaps: tally,
   enquiries: count,
   messages: count,
+  /** Page views by the kind of device (./device.ts). */
+  devices: z
+    .object({ phone: count, tablet: count, computer: count })
+    .catch({ phone: 0, tablet: 0, computer: 0 }),
   vitals: z
     .array(
       z.object({
@@ -58,14 +65,40 @@ const daySchema = z.object({
 type Day = z.infer<typeof daySchema>;
 type PageVitals = Day["vitals"][number];
 
-/** Days stored before the ceiling may list thousands of hosts: their top 50 are kept. */
+/** One entry per page that keeps Web Vitals (./pages.ts), adding up the entries of the same page. */
+function byPage(entries: PageVitals[]): PageVitals[] {
+  const pages = new Map<string, PageVitals>();
+  for (const entry of entries) {
+    const path = vitalsPageOf(entry.path);
+    const sum = pages.get(path);
+    pages.set(
+      path,
+      sum
+        ? {
+            path,
+            samples: sum.samples + entry.samples,
+            lcp: merge(sum.lcp, entry.lcp),
+            inp: merge(sum.inp, entry.inp),
+            cls: merge(sum.cls, entry.cls),
+          }
+        : { ...entry, path },
+    );
+  }
+  return [...pages.values()];
+}
+
+/**
+ * Days stored before the ceiling may list thousands of hosts, and a Web Vitals entry per soap's page:
+ * their top 50 hosts are kept, and the soap pages' entries added into one.
+ */
 function readDay(stored: unknown): Day {
   const day = daySchema.parse(
     stored && typeof stored === "object" ? stored : {},
   );
-  if (day.referrers.length <= MOST_KEPT) return day;
+  const vitals = byPage(day.vitals);
+  if (day.referrers.length <= MOST_KEPT) return { ...day, vitals };
   const { top, other } = keepTop(day.referrers, day.otherSites, MOST_KEPT);
-  return { ...day, referrers: top, otherSites: other };
+  return { ...day, vitals, referrers: top, otherSites: other };
 }
 
 const bump = (counts: Tally, key: string, by = 1): Tally =>
@@ -88,6 +121,7 @@ export type View = {
   soaps: string[];
   /** What tells visitors apart for the day, hashed with its salt and never stored. */
   address: string;
+  /** Also counted as a kind of device, never kept. */
   userAgent: string;
 };
 
@@ -155,6 +189,7 @@ export function createVisitStore(docs: Documents) {
       const visitor = createHash("sha256")
         .update(`${await saltOf(view.day)}\n${view.address}\n${view.userAgent}`)
         .digest();
+      const device = deviceOf(view.userAgent);
       await change(view.day, (counts) => {
         const hosts = { top: counts.referrers, other: counts.otherSites };
         const { top, other } = view.referrer
@@ -167,13 +202,15 @@ export function createVisitStore(docs: Documents) {
           referrers: top,
           otherSites: other,
           soaps: view.soaps.reduce((s, id) => bump(s, id), counts.soaps),
+          devices: { ...counts.devices, [device]: counts.devices[device] + 1 },
         };
       });
     },
 
-    async leave({ day, path, vitals, soaps }: Leave): Promise<void> {
+    async leave({ day, path: viewed, vitals, soaps }: Leave): Promise<void> {
       const measured = METRICS.filter((m) => vitals[m] !== undefined);
       if (measured.length === 0 && soaps.length === 0) return;
+      const path = vitalsPageOf(viewed);
       await change(day, (counts) => {
         const page = counts.vitals.find((v) => v.path === path) ?? {
           path,
@@ -206,27 +243,15 @@ export function createVisitStore(docs: Documents) {
           readDay((await docs.get(`visits/days/${d}`)).value),
         ),
       );
-      const vitals = new Map<string, PageVitals>();
-      for (const v of stored.flatMap((d) => d.vitals)) {
-        const sum = vitals.get(v.path);
-        vitals.set(
-          v.path,
-          sum
-            ? {
-                path: v.path,
-                samples: sum.samples + v.samples,
-                lcp: merge(sum.lcp, v.lcp),
-                inp: merge(sum.inp, v.inp),
-                cls: merge(sum.cls, v.cls),
-              }
-            : v,
-        );
-      }
+      const vitals = new Map(
+        byPage(stored.flatMap((d) => d.vitals)).map((v) => [v.path, v]),
+      );
       const views = combine(stored.map((d) => d.pageviews));
-      const paths = [
-        ...views.map(([path]) => path),
-        ...[...vitals.keys()].filter((p) => !views.some(([v]) => v === p)),
-      ];
+      // Every page viewed or measured, most viewed first (soap pages by all their views).
+      const speedPages = combine([
+        views.map(([path, n]): [string, number] => [vitalsPageOf(path), n]),
+        [...vitals.keys()].map((path): [string, number] => [path, 0]),
+      ]).map(([path]) => path);
       const histogramOf = (path: string, m: Metric): Histogram =>
         vitals.get(path)?.[m] ?? [];
       const figureOf = (path: string, m: Metric) => {
@@ -235,9 +260,11 @@ export function createVisitStore(docs: Documents) {
           ? p75(m, counted)
           : null;
       };
+      const sumOf = (of: (day: Day) => number) =>
+        stored.reduce((sum, day) => sum + of(day), 0);
       const hosts = keepTop(
         combine(stored.map((d) => d.referrers)),
-        stored.reduce((sum, d) => sum + d.otherSites, 0),
+        sumOf((d) => d.otherSites),
         REPORTED_HOSTS,
       );
       return {
@@ -246,9 +273,9 @@ export function createVisitStore(docs: Documents) {
           visitors: stored[i]!.visitors + visitorsIn(stored[i]!.visitorSketch),
           pageviews: total(stored[i]!.pageviews),
         })),
-        pages: paths.map((path) => ({
-          path,
-          pageviews: views.find(([p]) => p === path)?.[1] ?? 0,
+        pages: views.map(([path, pageviews]) => ({ path, pageviews })),
+        speed: speedPages.map((path) => ({
+          page: path,
           lcp: figureOf(path, "lcp"),
           inp: figureOf(path, "inp"),
           cls: figureOf(path, "cls"),
@@ -265,8 +292,11 @@ export function createVisitStore(docs: Documents) {
           id,
           views,
         })),
-        enquiries: stored.reduce((sum, d) => sum + d.enquiries, 0),
-        messages: stored.reduce((sum, d) => sum + d.messages, 0),
+        devices: Object.fromEntries(
+          DEVICES.map((device) => [device, sumOf((d) => d.devices[device])]),
+        ) as Record<Device, number>,
+        enquiries: sumOf((d) => d.enquiries),
+        messages: sumOf((d) => d.messages),
       };
     },
   };

@@ -8,13 +8,14 @@ export const generateMetadata = () =>
   pageMetadata("shopDetails", "/shopDetails", { index: false });
 
 export default workScreen("/shopDetails", async () => {
-  const { details, version } = await readShopDetails();
+  const { details, version, saved } = await readShopDetails();
   // A new version (after "Load the latest") starts the form afresh.
   return (
     <ShopDetailsForm
       key={version}
       saved={details}
       version={version}
+      unsaved={!saved}
       examples={defaultShopDetails().social}
     />
   );

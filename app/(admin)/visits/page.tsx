@@ -1,3 +1,4 @@
+import { pageTitles } from "@/components/visits/page-titles";
 import { VisitsReport } from "@/components/visits/visits-report";
 import { catalogStore } from "@/lib/products";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -8,6 +9,5 @@ export const generateMetadata = () =>
 
 export default workScreen("/visits", async () => {
   const { products } = await catalogStore().list();
-  const names = Object.fromEntries(products.map((p) => [p.id, p.name]));
-  return <VisitsReport names={names} />;
+  return <VisitsReport titles={await pageTitles(products)} />;
 });

@@ -90,6 +90,8 @@ describe("POST /api/contact with an order list", () => {
     ["a negative amount", [{ name: "Soap", amount: -1 }]],
     ["an amount as text", [{ name: "Soap", amount: "x" }]],
     ["an item that is not an object", ["Soap"]],
+    ["one item instead of a list", { name: "Soap", amount: 1 }],
+    ["an item without its amount", [{ name: "Soap" }]],
   ])("refuses %s with 400 naming list, storing nothing", async (_, value) => {
     const email = "bad.list@example.com";
     const res = await POST(postJson({ ...good, email, list: value }));

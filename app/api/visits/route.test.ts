@@ -126,9 +126,8 @@ describe("/api/visits", () => {
       expect(res.status).toBe(204);
       const after = await report();
       // One measurement tells nothing yet (5 do: lib/visits/store.contract.test.ts).
-      expect(after.pages).toContainEqual({
-        path: "/products",
-        pageviews: 0,
+      expect(after.speed).toContainEqual({
+        page: "/products",
         lcp: null,
         inp: null,
         cls: null,
@@ -137,6 +136,52 @@ describe("/api/visits", () => {
       });
       expect(after.soaps).toContainEqual({ id: "laurel-12", views: 1 });
       expect(JSON.stringify(after.soaps)).not.toContain("no-such-soap");
+    });
+
+    it("counts each page view as a phone's, a tablet's or a computer's, from the user agent", async () => {
+      const agents = {
+        phone:
+          "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+        tablet:
+          "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      };
+      const before = (await report()).devices;
+      for (const agent of [agents.phone, agents.phone, agents.tablet, BROWSER])
+        await beacon(
+          { kind: "view", path: "/contact" },
+          { "user-agent": agent },
+        );
+      // Leaving is no page view.
+      await beacon(
+        { kind: "leave", path: "/contact", lcp: 900 },
+        { "user-agent": agents.phone },
+      );
+      const after = (await report()).devices;
+      expect({
+        phone: after.phone - before.phone,
+        tablet: after.tablet - before.tablet,
+        computer: after.computer - before.computer,
+      }).toEqual({ phone: 2, tablet: 1, computer: 1 });
+    });
+
+    it("keeps the soap pages' Web Vitals together, as /products/*, and each soap page's views", async () => {
+      const change = await added(async () => {
+        for (const id of ["laurel-5", "laurel-12"]) {
+          await beacon({ kind: "view", path: `/products/${id}` });
+          await beacon({ kind: "leave", path: `/products/${id}`, lcp: 1500 });
+        }
+      });
+      expect(change.views("/products/laurel-5")).toBe(1);
+      expect(change.views("/products/laurel-12")).toBe(1);
+      const soapPages = change.after.speed.filter((s: { page: string }) =>
+        s.page.startsWith("/products/"),
+      );
+      expect(soapPages).toHaveLength(1);
+      expect(soapPages[0]).toMatchObject({
+        page: "/products/*",
+        measurements: { lcp: expect.any(Number), inp: 0, cls: 0 },
+      });
+      expect(soapPages[0].measurements.lcp).toBeGreaterThanOrEqual(2);
     });
 
     it.each([
@@ -237,8 +282,8 @@ describe("/api/visits", () => {
       const slowest = { lcp: 60_000, inp: 60_000, cls: 10 };
       const res = await beacon({ kind: "leave", path: "/gallery", ...slowest });
       expect(res.status).toBe(204);
-      const gallery = (await report()).pages.find(
-        (p: { path: string }) => p.path === "/gallery",
+      const gallery = (await report()).speed.find(
+        (p: { page: string }) => p.page === "/gallery",
       );
       expect(gallery.samples).toBe(1);
     });
@@ -290,9 +335,11 @@ describe("/api/visits", () => {
       expect(Object.keys(month)).toEqual([
         "days",
         "pages",
+        "speed",
         "referrers",
         "otherSites",
         "soaps",
+        "devices",
         "enquiries",
         "messages",
       ]);

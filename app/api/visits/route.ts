@@ -9,6 +9,7 @@ import { hit } from "@/lib/security/rate-limit";
 import { beaconSchema, type Beacon } from "@/lib/visits/beacon";
 import { counts } from "@/lib/visits/counted";
 import { daysUntil } from "@/lib/visits/days";
+import { soapOfPath, UNLISTED_PAGES } from "@/lib/visits/pages";
 import { today, visitStore } from "@/lib/visits";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +17,6 @@ export const dynamic = "force-dynamic";
 const BODY_LIMIT = 512;
 /** Two beacons a page: room for a visitor reading 60 pages in 10 minutes. */
 const VISITS_PER_ADDRESS = { limit: 120, windowMs: 10 * 60_000 };
-const OTHER_PAGES: readonly string[] = ["/underconstruction", "/shopping-list"];
 
 const noContent = () =>
   new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
@@ -27,8 +27,8 @@ const soapIds = async () =>
 async function record(req: Request, beacon: Beacon) {
   const ownPage =
     (publicPaths as readonly string[]).includes(beacon.path) ||
-    OTHER_PAGES.includes(beacon.path);
-  const soapPage = /^\/products\/([^/]+)$/.exec(beacon.path)?.[1];
+    (UNLISTED_PAGES as readonly string[]).includes(beacon.path);
+  const soapPage = soapOfPath(beacon.path);
   const named = beacon.kind === "leave" ? beacon.soaps : [];
   const ids = soapPage || named.length > 0 ? await soapIds() : new Set();
   if (!ownPage && !(soapPage && ids.has(soapPage))) return;

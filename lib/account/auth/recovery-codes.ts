@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { accountStore } from "@/lib/account/roles";
 import { documents, update, type Documents } from "@/lib/documents";
 import {
   CODE_ALPHABET,
@@ -63,6 +64,14 @@ export function recoveryCodes(docs: Documents = documents()) {
   };
 }
 
-/** A new set as printed for its owner to keep, shown once; the old set stops working. */
-export const issueRecoveryCodes = async (accountId: string) =>
-  (await recoveryCodes().replace(accountId)).map(printedCode);
+/**
+ * A new set as printed for its owner to keep, shown once; the old set stops working, and the setup
+ * guide no longer counts the codes kept until its editor says this set is.
+ */
+export async function issueRecoveryCodes(accountId: string) {
+  const [codes] = await Promise.all([
+    recoveryCodes().replace(accountId),
+    accountStore().unmarkGuide(accountId, "codes"),
+  ]);
+  return codes.map(printedCode);
+}

@@ -11,7 +11,7 @@ const MIN_SCORE = 3;
 // zxcvbn's work grows fast with length and with l33t look-alikes ("p4$$w0rd" repeated took most
 // of a second at 64 characters), so it judges a prefix, as its authors advise, and fewer l33t
 // readings than its default 100. A password strong in its first 32 characters is strong.
-const JUDGED = { maxLength: 32, l33tMaxSubstitutions: 16 };
+const JUDGED = { maxLength: 32, l33tMaxSubstitutions: 4 };
 
 // How people write letters with digits and signs ("H4l4b1", "$0@p").
 const L33T: Record<string, string> = {

@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { createAccountStore, type AccountState } from "./store";
 
 export * from "./types";
-export { publicAccount, type AccountState } from "./store";
+export { publicAccount, type AccountState, type GuideMark } from "./store";
 
 // On the documents, so with DATA_BACKEND=firebase every instance sees the same editors and ended sessions.
 export const accountStore = () => createAccountStore(documents());

@@ -218,6 +218,55 @@ describe.each(backends)("account store: %s", (_name, make) => {
     ).rejects.toMatchObject({ name: "NotFoundError" });
   });
 
+  test("the setup guide's marks stay with the account, first time kept, through later changes", async () => {
+    const a = fresh("guided");
+    const b = fresh("unguided");
+    await store.record(a.id, a.email, "editor");
+    const other = await store.record(b.id, b.email, "editor");
+    expect((await store.get(a.id))!.setupGuide).toBeUndefined();
+    expect(await store.markGuide(a.id, "messages", 1_000)).toEqual({
+      messages: 1_000,
+    });
+    expect(await store.markGuide(a.id, "messages", 2_000)).toEqual({
+      messages: 1_000,
+    });
+    expect(await store.markGuide(a.id, "closed", 3_000)).toEqual({
+      messages: 1_000,
+      closed: 3_000,
+    });
+    // A sign-in, a role change and a new password keep them.
+    await store.record(a.id, a.email, "editor");
+    await store.update(a.id, { disabled: false });
+    await store.passwordSet(a.id, 4_000);
+    expect((await store.get(a.id))!.setupGuide).toEqual({
+      messages: 1_000,
+      closed: 3_000,
+    });
+    expect(await store.get(b.id)).toEqual(other);
+    await expect(
+      store.markGuide(fresh("nobody").id, "messages", 1),
+    ).rejects.toMatchObject({ name: "NotFoundError" });
+  });
+
+  test("a guide mark taken back is gone, the others kept; an unknown account or mark changes nothing", async () => {
+    const a = fresh("unmarked");
+    await store.record(a.id, a.email, "editor");
+    await store.markGuide(a.id, "codes", 1_000);
+    await store.markGuide(a.id, "messages", 2_000);
+    await store.unmarkGuide(a.id, "codes");
+    expect((await store.get(a.id))!.setupGuide).toEqual({ messages: 2_000 });
+    await store.unmarkGuide(a.id, "codes");
+    expect((await store.get(a.id))!.setupGuide).toEqual({ messages: 2_000 });
+    // Marked again after, it counts again.
+    expect(await store.markGuide(a.id, "codes", 3_000)).toEqual({
+      messages: 2_000,
+      codes: 3_000,
+    });
+    const nobody = fresh("nobody").id;
+    await expect(store.unmarkGuide(nobody, "codes")).resolves.toBeUndefined();
+    expect(await store.get(nobody)).toBeNull();
+  });
+
   test("a revoked session stays revoked; others are not", async () => {
     const sid = fresh("sid").id;
     expect(await store.isRevoked(sid)).toBe(false);

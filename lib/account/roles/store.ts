@@ -32,10 +32,23 @@ const storedSchema = z.object({
   editorUntil: z.number().optional().catch(undefined),
   // Recorded once, by id: whoever holds the first admin's address later is not it.
   firstAdmin: z.literal(true).optional().catch(undefined),
+  // What the editor told the setup guide, and when (ms): the recovery codes made last are kept (a
+  // new set clears it), how messages reach the family is read, the guide is closed.
+  setupGuide: z
+    .object({
+      codes: z.number().optional(),
+      messages: z.number().optional(),
+      closed: z.number().optional(),
+    })
+    .optional()
+    .catch(undefined),
 });
 
 // Sessions that began at or before `sessionsValidAfter` (ms) are over.
 export type AccountState = { id: string } & z.infer<typeof storedSchema>;
+
+export type GuideMarks = NonNullable<AccountState["setupGuide"]>;
+export type GuideMark = keyof GuideMarks;
 
 const stateOf = (id: string, value: unknown): AccountState | null => {
   const parsed = storedSchema.safeParse(value);
@@ -182,6 +195,33 @@ export function createAccountStore(docs: Documents) {
           passwordSetAt: at,
         };
         return { ...put(accounts, after, false), result: undefined };
+      }),
+
+    /** The first time counts: marking again changes nothing. Answers the marks after it. */
+    markGuide: (id: string, mark: GuideMark, at: number) =>
+      change((accounts) => {
+        const before = stateOf(id, accounts[id]);
+        if (!before) throw notFound(id);
+        const marks = { ...before.setupGuide };
+        const same = marks[mark] !== undefined;
+        marks[mark] ??= at;
+        return {
+          ...put(accounts, { ...before, setupGuide: marks }, same),
+          result: marks,
+        };
+      }),
+
+    /** What the mark said holds no more (a new set of recovery codes is not yet kept). */
+    unmarkGuide: (id: string, mark: GuideMark) =>
+      change((accounts) => {
+        const before = stateOf(id, accounts[id]);
+        if (!before?.setupGuide?.[mark]) return { result: undefined };
+        const marks = { ...before.setupGuide };
+        delete marks[mark];
+        return {
+          ...put(accounts, { ...before, setupGuide: marks }, false),
+          result: undefined,
+        };
       }),
 
     byEmail: async (email: string) => {

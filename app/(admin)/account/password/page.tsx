@@ -7,6 +7,7 @@ import {
 } from "@/components/account/change-email-form";
 import { currentUser } from "@/lib/account/auth/session";
 import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
+import { resetMailGoesOut } from "@/lib/account/auth/reset-links";
 import { identity } from "@/lib/account/identity";
 import {
   addressFromConfiguration,
@@ -37,6 +38,7 @@ export default async function ChangePasswordPage({
   const user = await currentUser();
   if (!user) redirect("/login?callbackUrl=/account/password");
   const first = (await searchParams).first === "1";
+  const firebase = Boolean(identity().sendPasswordReset);
   const t = await getTranslations("ChangePassword");
   return (
     <div className="mx-auto w-full max-w-md px-6 pt-12 pb-16 sm:pt-16">
@@ -60,8 +62,10 @@ export default async function ChangePasswordPage({
         <PasswordAndCodes
           email={user.email}
           remaining={await recoveryCodes().remaining(user.id)}
-          firebase={Boolean(identity().sendPasswordReset)}
+          firebase={firebase}
           first={first}
+          noResetMail={!resetMailGoesOut()}
+          guided={user.role === "editor" && !firebase}
         />
         <ChangeEmailSection email={user.email} kind={kindOf(user.email)} />
         <SignOutElsewhere />

@@ -1,0 +1,221 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { presentOwnAddress, signIn } from "./support/accounts";
+import { PASSWORD } from "./support/editors";
+import { isPhone } from "./support/pages";
+import { changeDetails } from "./support/shop-details";
+
+const STEPS = {
+  password: "Replace a generated password",
+  codes: "Make and keep recovery codes",
+  shopDetails: "Check the shop details",
+  messages: "How messages reach you",
+} as const;
+const TEXT = {
+  codesToDo:
+    "If you forget your password, a recovery code is the way back in without email.",
+  shopToDo:
+    "Until the shop details are saved, every page shows the site's examples",
+  // The e2e servers keep messages on the site (MAIL_TRANSPORT=outbox).
+  outbox:
+    "Messages from visitors stay on this site: you read them in Manage → Messages. Nothing is mailed to you. To have them mailed too, ask whoever installed the site to set up mail (SMTP). This site cannot email you a link to reset your password: your recovery codes are the way back in.",
+  read: "I have read how messages reach us",
+};
+
+// The guide is an account's own: every test starts as an editor made for it.
+test.use({ signedInAs: "new editor" });
+
+const guideOf = (page: Page) =>
+  page.getByRole("region", { name: "Getting started" });
+
+const stepOf = (guide: Locator, title: string) =>
+  guide.getByRole("listitem").filter({
+    has: guide.page().getByRole("heading", { level: 3, name: title }),
+  });
+
+/** Whether a step shows "Done". */
+async function expectDone(guide: Locator, title: string, done: boolean) {
+  await expect(
+    stepOf(guide, title).getByText("Done", { exact: true }),
+  ).toHaveCount(done ? 1 : 0);
+}
+
+const markGuide = async (page: Page, mark: string) =>
+  expect(
+    (
+      await page.request.post("/api/account/setup-guide", { data: { mark } })
+    ).status(),
+  ).toBe(200);
+
+/** Codes made and kept, the shop details saved (as they are), through the API. */
+async function doneBeforeMessages(page: Page) {
+  const made = await page.request.post("/api/account/recovery-codes", {
+    data: { currentPassword: PASSWORD },
+  });
+  expect(made.status()).toBe(200);
+  await markGuide(page, "codes");
+  await changeDetails(page, {});
+}
+
+/** Whether the shop's details were ever saved (other specs of the worker may have). */
+const shopDetailsSaved = async (page: Page) =>
+  (await page.request.get("/api/shop-details")).headers().etag !== '"defaults"';
+
+test("@phone an editor's first screen heads with the setup guide: each step, its progress, the next one spelt out", async ({
+  page,
+}, info) => {
+  await page.goto("/addProducts");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Manage products" }),
+  ).toBeVisible();
+  const guide = guideOf(page);
+  await expect(guide).toBeVisible();
+  for (const title of Object.values(STEPS))
+    await expect(stepOf(guide, title)).toBeVisible();
+  // The account's password is its own; no codes yet; nothing read yet.
+  const shopSaved = await shopDetailsSaved(page);
+  await expectDone(guide, STEPS.password, true);
+  await expectDone(guide, STEPS.codes, false);
+  await expectDone(guide, STEPS.shopDetails, shopSaved);
+  await expectDone(guide, STEPS.messages, false);
+  await expect(guide).toContainText(`${shopSaved ? 2 : 1} of 4 done`);
+
+  // The next step says why and where; on a phone the others wait their turn.
+  const codes = stepOf(guide, STEPS.codes);
+  await expect(codes.getByText(TEXT.codesToDo)).toBeVisible();
+  await expect(
+    codes.getByRole("link", { name: "Recovery codes" }),
+  ).toHaveAttribute("href", "/account/password#recovery-codes-title");
+  const messages = stepOf(guide, STEPS.messages);
+  const later = [
+    messages.getByText(TEXT.outbox),
+    messages.getByRole("button", { name: TEXT.read }),
+  ];
+  for (const text of later)
+    if (isPhone(info.project.name)) await expect(text).toBeHidden();
+    else await expect(text).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("recovery codes made and kept on the account page show done in the guide", async ({
+  page,
+}) => {
+  await page.goto("/addProducts");
+  const guide = guideOf(page);
+  const before = await guide.getByText(/ of 4 done$/).textContent();
+  await stepOf(guide, STEPS.codes)
+    .getByRole("link", { name: "Recovery codes" })
+    .click();
+  await expect(page).toHaveURL(/\/account\/password#recovery-codes-title$/);
+  const section = page.getByRole("region", { name: "Recovery codes" });
+  await expect(
+    section.getByText(
+      "This site cannot email you a link to reset your password: without these codes, you cannot get back in on your own.",
+    ),
+  ).toBeVisible();
+  await section.getByLabel("Your password").fill(PASSWORD);
+  await section
+    .getByRole("button", { name: "Make new recovery codes" })
+    .click();
+  await expect(section.getByRole("listitem")).toHaveCount(8);
+  await section
+    .getByRole("button", { name: "I have kept these codes" })
+    .click();
+  await expect(
+    section.getByText("Kept: the setup guide shows this step done."),
+  ).toBeVisible();
+
+  await page.goto("/addProducts");
+  await expectDone(guide, STEPS.codes, true);
+  await expect(stepOf(guide, STEPS.codes)).toContainText(
+    "You have 8 unused recovery codes.",
+  );
+  const n = Number(before!.split(" ")[0]);
+  await expect(guide).toContainText(`${n + 1} of 4 done`);
+});
+
+test("@phone recovery codes made elsewhere wait in the guide for the editor's word that they are kept", async ({
+  page,
+}) => {
+  await page.goto("/addProducts");
+  // A set made elsewhere (every password change makes one, too).
+  const made = await page.request.post("/api/account/recovery-codes", {
+    data: { currentPassword: PASSWORD },
+  });
+  expect(made.status()).toBe(200);
+  await page.reload();
+  const guide = guideOf(page);
+  const codes = stepOf(guide, STEPS.codes);
+  await expectDone(guide, STEPS.codes, false);
+  await expect(codes).toContainText(
+    "You have 8 unused recovery codes, shown once when they were made",
+  );
+  await codes
+    .getByRole("button", { name: "I have kept my recovery codes" })
+    .click();
+  await expectDone(guide, STEPS.codes, true);
+  await expect(codes).toContainText("You have 8 unused recovery codes.");
+});
+
+test("@phone how messages reach us is marked read, and follows the editor to another browser", async ({
+  page,
+  me,
+  browser,
+  viewport,
+  isMobile,
+  hasTouch,
+  baseURL,
+}) => {
+  await page.goto("/addProducts");
+  // The steps before it done, so that a phone spells it out as the next.
+  await doneBeforeMessages(page);
+  await page.reload();
+  const guide = guideOf(page);
+  const messages = stepOf(guide, STEPS.messages);
+  await expect(messages.getByText(TEXT.outbox)).toBeVisible();
+  await messages.getByRole("button", { name: TEXT.read }).click();
+  await expectDone(guide, STEPS.messages, true);
+
+  const other = await (
+    await browser.newContext({ viewport, isMobile, hasTouch, baseURL })
+  ).newPage();
+  await presentOwnAddress(other);
+  await other.goto("/login?callbackUrl=/addProducts");
+  await signIn(other, me.email);
+  await expect(other).toHaveURL(/\/addProducts$/);
+  await expectDone(guideOf(other), STEPS.messages, true);
+  await other.context().close();
+});
+
+test("the guide closes only once every step is done, and stays closed", async ({
+  page,
+}) => {
+  await page.goto("/addProducts");
+  const guide = guideOf(page);
+  await expect(
+    guide.getByRole("button", { name: "Close the guide" }),
+  ).toHaveCount(0);
+
+  // Every step done elsewhere: the codes made and kept, the shop details saved, messages read.
+  await doneBeforeMessages(page);
+  await markGuide(page, "messages");
+  await page.reload();
+  await expect(guide).toContainText("4 of 4 done");
+  await expect(stepOf(guide, STEPS.messages)).toContainText(
+    "Kept on this site, in Manage → Messages; not mailed.",
+  );
+  await expect(
+    guide.getByText(
+      "Every step is done. Close the guide: it will not come back.",
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await guide.getByRole("button", { name: "Close the guide" }).click();
+  await expect(guide).toHaveCount(0);
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Manage products" }),
+  ).toBeVisible();
+  await expect(guide).toHaveCount(0);
+});
