@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import {
-  signUpEditorThroughLoginPage,
-  signUpThroughLoginPage,
-} from "./support/accounts";
 import { msg } from "./support/content-messages";
-import { isPhone } from "./support/pages";
 import { asVisitor, resetTexts } from "./support/page-texts";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts), which holds the
+// session hint the header's islands, and so the control, follow.
+test.use({ signedInAs: "editor" });
 
 /** An editor on `path`, on the original texts of `pages` (put back afterwards too). */
 async function asEditorOn(
@@ -15,8 +14,6 @@ async function asEditorOn(
   pages: string[],
   run: () => Promise<void>,
 ) {
-  // Through the login page: the header's islands (and the control) follow the browser's session hint.
-  await signUpEditorThroughLoginPage(page);
   await resetTexts(page.request, pages);
   try {
     await page.goto(path);
@@ -82,8 +79,7 @@ test("@phone an editor's Save shows the new words to everyone, and Undo takes th
   page,
   browser,
   baseURL,
-}, info) => {
-  const phone = isPhone(info.project.name);
+}) => {
   const words = `Every bar is cooked, cut and stamped by hand (${Date.now()}).`;
   const original = msg("Home.subtitle2");
   await asEditorOn(page, "/home", ["home"], async () => {
@@ -96,7 +92,7 @@ test("@phone an editor's Save shows the new words to everyone, and Undo takes th
     );
     await expect(page.getByRole("main").getByText(words)).toBeVisible();
     await expect(page.getByRole("textbox")).toHaveCount(0);
-    await asVisitor(browser, baseURL!, phone, "/home", (visitor) =>
+    await asVisitor(browser, baseURL!, "/home", (visitor) =>
       expect(visitor.getByRole("main").getByText(words)).toBeVisible(),
     );
     // The save is one of the page's earlier saves, as on Manage → Page texts.
@@ -111,7 +107,7 @@ test("@phone an editor's Save shows the new words to everyone, and Undo takes th
       "Undone. The page shows the words it had before.",
     );
     await expect(page.getByRole("main").getByText(original)).toBeVisible();
-    await asVisitor(browser, baseURL!, phone, "/home", (visitor) =>
+    await asVisitor(browser, baseURL!, "/home", (visitor) =>
       expect(visitor.getByRole("main").getByText(original)).toBeVisible(),
     );
     await bar(page).getByRole("button", { name: "Close" }).click();
@@ -164,69 +160,69 @@ test("@phone a shop detail goes in with its button, and a name the page cannot f
   });
 });
 
-test(
-  "the texts that are not words on the page are in a panel, named by what they are, and saved with the rest",
-  { tag: "@desktop" },
-  async ({ page, browser, baseURL }) => {
-    const n = String(Date.now()).slice(-5);
-    const title = `Aleppo soap by the Halabi family (${n})`;
-    await asEditorOn(
-      page,
-      "/productionprocess",
-      ["productionprocess", "footer"],
-      async () => {
-        await control(page).click();
-        await bar(page)
-          .getByRole("button", { name: "Texts not shown as words" })
-          .click();
-        const panel = bar(page).getByRole("region", {
-          name: "Texts not shown as words",
-        });
-        await expect(
-          panel.getByLabel(
-            "How it is made → From cauldron to bar → Cooking the base: description of the picture, read by screen readers, ‘Soap maker stirring olive oil…’",
-          ),
-        ).toBeVisible();
-        await expect(
-          panel.getByLabel(
-            "Footer: name read by screen readers, ‘Site footer’",
-          ),
-        ).toBeVisible();
-        await panel.getByLabel("Page title").fill(title);
-        // The step label, used five times, changes in all five.
-        const steps = page.getByRole("textbox", {
-          name: "How it is made: ‘Step {number}’",
-        });
-        await expect(steps).toHaveCount(5);
-        await steps.first().fill("Stage {number}");
-        await expect(steps.nth(4)).toHaveText("Stage {number}");
-        await bar(page).getByRole("button", { name: "Save" }).click();
-        await expect(bar(page).getByRole("status")).toHaveText(
-          "Saved. The page shows the new words.",
-        );
-        await expect(page.getByText("Stage 5")).toBeVisible();
-        await asVisitor(
-          browser,
-          baseURL!,
-          false,
-          "/productionprocess",
-          async (visitor) => {
-            await expect(visitor).toHaveTitle(
-              new RegExp(`^${title.replace(/[()]/g, "\\$&")}`),
-            );
-            await expect(visitor.getByText("Stage 3")).toBeVisible();
-          },
-        );
-      },
-    );
-  },
-);
+test("the texts that are not words on the page are in a panel, named by what they are, and saved with the rest", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const n = String(Date.now()).slice(-5);
+  const title = `Aleppo soap by the Halabi family (${n})`;
+  await asEditorOn(
+    page,
+    "/productionprocess",
+    ["productionprocess", "footer"],
+    async () => {
+      await control(page).click();
+      await bar(page)
+        .getByRole("button", { name: "Texts not shown as words" })
+        .click();
+      const panel = bar(page).getByRole("region", {
+        name: "Texts not shown as words",
+      });
+      await expect(
+        panel.getByLabel(
+          "How it is made → From cauldron to bar → Cooking the base: description of the picture, read by screen readers, ‘Soap maker stirring olive oil…’",
+        ),
+      ).toBeVisible();
+      await expect(
+        panel.getByLabel("Footer: name read by screen readers, ‘Site footer’"),
+      ).toBeVisible();
+      await panel.getByLabel("Page title").fill(title);
+      // The step label, used five times, changes in all five.
+      const steps = page.getByRole("textbox", {
+        name: "How it is made: ‘Step {number}’",
+      });
+      await expect(steps).toHaveCount(5);
+      await steps.first().fill("Stage {number}");
+      await expect(steps.nth(4)).toHaveText("Stage {number}");
+      await bar(page).getByRole("button", { name: "Save" }).click();
+      await expect(bar(page).getByRole("status")).toHaveText(
+        "Saved. The page shows the new words.",
+      );
+      await expect(page.getByText("Stage 5")).toBeVisible();
+      await asVisitor(
+        browser,
+        baseURL!,
+        "/productionprocess",
+        async (visitor) => {
+          await expect(visitor).toHaveTitle(
+            new RegExp(`^${title.replace(/[()]/g, "\\$&")}`),
+          );
+          await expect(visitor.getByText("Stage 3")).toBeVisible();
+        },
+      );
+    },
+  );
+});
 
-test(
-  "a member and a visitor never see the control, and a visitor's page loads no editing code",
-  { tag: "@desktop" },
-  async ({ page, browser, baseURL }) => {
-    await signUpThroughLoginPage(page);
+test.describe("signed in as a member", () => {
+  test.use({ signedInAs: "member" });
+
+  test("a member and a visitor never see the control, and a visitor's page loads no editing code", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto("/home");
     // The member's islands are there (the account menu), the control is not.
     await expect(
@@ -234,7 +230,10 @@ test(
     ).toHaveCount(1);
     await expect(control(page)).toHaveCount(0);
 
-    const visitor = await browser.newContext({ baseURL });
+    const visitor = await browser.newContext({
+      baseURL,
+      storageState: undefined,
+    });
     try {
       const visitorPage = await visitor.newPage();
       const loaded = editingScripts(visitorPage);
@@ -245,18 +244,15 @@ test(
     } finally {
       await visitor.close();
     }
-  },
-);
+  });
+});
 
-test(
-  "the check above sees the editor's code once an editor opens it",
-  { tag: "@desktop" },
-  async ({ page }) => {
-    const loaded = editingScripts(page);
-    await signUpEditorThroughLoginPage(page);
-    await page.goto("/home");
-    await control(page).click();
-    await expect(bar(page)).toBeVisible();
-    await expect.poll(() => loaded.length).toBeGreaterThan(0);
-  },
-);
+test("the check above sees the editor's code once an editor opens it", async ({
+  page,
+}) => {
+  const loaded = editingScripts(page);
+  await page.goto("/home");
+  await control(page).click();
+  await expect(bar(page)).toBeVisible();
+  await expect.poll(() => loaded.length).toBeGreaterThan(0);
+});

@@ -2,9 +2,10 @@ import { expect, test } from "./support/test";
 import { chooseFromManage } from "./support/menu";
 import { isPhone } from "./support/pages";
 import { resetTexts } from "./support/page-texts";
-import { signUpEditorThroughLoginPage } from "./support/accounts";
-import { signInWorkerEditor } from "./support/editors";
 import { changeDetails, withDetailsRestored } from "./support/shop-details";
+
+// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+test.use({ signedInAs: "editor" });
 
 const REFUSAL =
   "{fax} is not something the page can fill in. In curly braces write only {phone}, {email}, {address}, {hours}.";
@@ -12,7 +13,6 @@ const REFUSAL =
 test("@phone Page texts names each text by what a person sees, and Preview gives Save's verdict next to the field, above the sticky bar", async ({
   page,
 }, info) => {
-  await signUpEditorThroughLoginPage(page);
   await resetTexts(page.request, ["home"]);
   try {
     await page.goto("/home");
@@ -80,50 +80,43 @@ test("@phone Page texts names each text by what a person sees, and Preview gives
   }
 });
 
-test(
-  "the original home, contact and footer texts follow a Shop details save: a new street shows everywhere at once",
-  { tag: "@desktop" },
-  async ({ page }) => {
-    await signInWorkerEditor(page);
-    await resetTexts(page.request, ["home", "contact"]);
-    const n = String(Date.now()).slice(-4);
-    const street = `${n} Souk al-Attarine`;
-    await withDetailsRestored(page, async () => {
-      await changeDetails(page, {
-        phone: `+963 21 555 ${n}`,
-        address: `Halabi Soap House\n${street}\nAleppo\nSyria`,
-      });
-      await page.goto("/home");
-      await expect(
-        page
-          .getByRole("main")
-          .getByText(
-            `at the workshop itself, Halabi Soap House, ${street}, Aleppo, Syria, where you can see`,
-          ),
-      ).toBeVisible();
-      await expect(
-        page.getByRole("contentinfo").getByText(street),
-      ).toBeVisible();
-      await page.goto("/contact");
-      await expect(
-        page
-          .getByRole("main")
-          .getByText(
-            `Tell us a little about your skin or your question, here or on +963 21 555 ${n}, and we`,
-          ),
-      ).toBeVisible();
-      await expect(
-        page.getByRole("contentinfo").getByText(street),
-      ).toBeVisible();
+test("the original home, contact and footer texts follow a Shop details save: a new street shows everywhere at once", async ({
+  page,
+}) => {
+  await resetTexts(page.request, ["home", "contact"]);
+  const n = String(Date.now()).slice(-4);
+  const street = `${n} Souk al-Attarine`;
+  await withDetailsRestored(page, async () => {
+    await changeDetails(page, {
+      phone: `+963 21 555 ${n}`,
+      address: `Halabi Soap House\n${street}\nAleppo\nSyria`,
     });
-    // Back to the defaults: the home page names the original street again.
     await page.goto("/home");
     await expect(
       page
         .getByRole("main")
         .getByText(
-          "at the workshop itself, Halabi Soap House, 12 Khan al-Sabun Street, Old City, Aleppo, Syria, where",
+          `at the workshop itself, Halabi Soap House, ${street}, Aleppo, Syria, where you can see`,
         ),
     ).toBeVisible();
-  },
-);
+    await expect(page.getByRole("contentinfo").getByText(street)).toBeVisible();
+    await page.goto("/contact");
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(
+          `Tell us a little about your skin or your question, here or on +963 21 555 ${n}, and we`,
+        ),
+    ).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByText(street)).toBeVisible();
+  });
+  // Back to the defaults: the home page names the original street again.
+  await page.goto("/home");
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(
+        "at the workshop itself, Halabi Soap House, 12 Khan al-Sabun Street, Old City, Aleppo, Syria, where",
+      ),
+  ).toBeVisible();
+});
