@@ -7,9 +7,10 @@ import {
   msg,
 } from "./support/content-messages";
 
-// Values the pages put into placeholders: the phone number and the step numbers.
+// Values the pages put into placeholders: the shop's phone and address (on one line), and the step numbers.
 const fills: Record<string, string[]> = {
   phone: [msg("Site.phone")],
+  address: [[1, 2, 3, 4].map((n) => msg(`Site.address.line${n}`)).join(", ")],
   number: ["1", "2", "3", "4", "5"],
 };
 

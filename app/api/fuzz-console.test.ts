@@ -24,13 +24,14 @@ import * as retry from "./messages/[id]/retry/route";
 import * as deliveries from "./messages/deliveries/route";
 import * as messages from "./messages/route";
 import * as saves from "./page-texts/[page]/saves/route";
+import * as editorWords from "./page-texts/editor/route";
 import * as unread from "./messages/unread/route";
 import * as version from "./products/history/[version]/route";
 import * as restore from "./products/history/[version]/restore/route";
 import * as history from "./products/history/route";
 
 /**
- * The owner's console (messages, history, photo uploads, page texts' saves) against seeded
+ * The owner's console (messages, history, photo uploads, page texts' saves and editor) against seeded
  * malformed requests (test/fuzz-verdict.ts says what every answer must be):
  * never a 5xx, never a change a bad request could make.
  */
@@ -82,6 +83,7 @@ const consoleTargets = (fuzz: Fuzz, i: number): Target =>
     () => versionTarget(junk(fuzz, i), version),
     () => versionTarget(junk(fuzz, i), restore, "/restore"),
     () => ({ path: "/api/images", route: images }),
+    () => ({ path: "/api/page-texts/editor", route: editorWords }),
     () => {
       const page = fuzz.chance(0.5) ? segment("home") : junk(fuzz, i);
       return {

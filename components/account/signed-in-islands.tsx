@@ -3,6 +3,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import dynamic from "next/dynamic";
 import type { IslandMessages } from "@/lib/i18n/island-messages";
+import { EditWordsControl } from "./edit-words-control";
 import { PasswordSetNotice } from "./password-set-notice";
 import { SessionNotice } from "./session-notice";
 import { useClientSession } from "./session";
@@ -26,6 +27,7 @@ export default function SignedInIsland({ part, intl }: SignedInProps) {
         <>
           <SessionNotice />
           <PasswordSetNotice />
+          <EditWordsControl />
         </>
       ) : part === "unread" ? (
         <MenuUnread />

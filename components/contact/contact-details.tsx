@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { LineIcon } from "@/components/ui/line-icon";
 import { getTranslations } from "next-intl/server";
+import { pageTexts } from "@/lib/page-texts/on-page";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
 import { dialNumber } from "@/lib/shop-details/schema";
 import {
@@ -23,6 +24,7 @@ const paths = {
 export async function ContactDetails() {
   const t = await getTranslations("Contact");
   const site = await getTranslations("Site");
+  const { shown } = await pageTexts("Contact");
   const details = await cachedShopDetails();
   const lines = [
     {
@@ -64,10 +66,9 @@ export async function ContactDetails() {
     <section aria-labelledby="contact-details-heading">
       <h2
         id="contact-details-heading"
+        {...shown("details.heading")}
         className="font-serif text-2xl font-semibold"
-      >
-        {t("details.heading")}
-      </h2>
+      />
       <address className="mt-5 not-italic">
         <p className="font-semibold text-olive">{site("address.label")}</p>
         <AddressLines

@@ -1,5 +1,5 @@
-import { getTranslations } from "next-intl/server";
 import type { KeyOf } from "@/lib/i18n/text";
+import { pageTexts } from "@/lib/page-texts/on-page";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
 import { dialNumber, socialProfiles } from "@/lib/shop-details/schema";
 import {
@@ -44,7 +44,7 @@ const columns: { heading: FooterKey; links: FooterLink[] }[] = [
 ];
 
 export async function SiteFooter() {
-  const t = await getTranslations("Footer");
+  const { text, shown } = await pageTexts("Footer");
   const details = await cachedShopDetails();
   const social = socialProfiles(details.social);
   const reach = [
@@ -57,13 +57,13 @@ export async function SiteFooter() {
   ] as const;
   return (
     <footer
-      aria-label={t("label")}
+      aria-label={text("label")}
       className="on-dark mt-20 bg-olive text-cream"
     >
       {/* From lg the shop's details take two of six columns; below, a row of their own above the links. */}
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 py-14 sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-6 [&_h2]:mb-3 [&_h2]:text-lg [&_h2]:text-gold-light">
         <div className="sm:col-span-2 md:col-span-4 lg:col-span-2">
-          <h2>{t("findUs")}</h2>
+          <h2 {...shown("findUs")} />
           <address className="grid gap-6 not-italic sm:grid-cols-2 lg:grid-cols-1">
             <div>
               <AddressLines
@@ -74,7 +74,7 @@ export async function SiteFooter() {
                 {reach.map((line) => (
                   <li key={line.key}>
                     <a href={line.href} className="footer-link gap-2">
-                      <span className="text-cream/75">{t(line.key)}</span>
+                      <span className="text-cream/75" {...shown(line.key)} />
                       <span className="[overflow-wrap:anywhere]">
                         {line.text}
                       </span>
@@ -86,9 +86,10 @@ export async function SiteFooter() {
             <OpeningHours
               hours={details.openingHours}
               heading={
-                <h3 className="mb-1 font-sans text-base font-semibold text-cream">
-                  {t("hours")}
-                </h3>
+                <h3
+                  className="mb-1 font-sans text-base font-semibold text-cream"
+                  {...shown("hours")}
+                />
               }
               listClassName="text-cream/90"
             />
@@ -96,22 +97,21 @@ export async function SiteFooter() {
         </div>
         {columns.map((column) => (
           <div key={column.heading}>
-            <h2>{t(column.heading)}</h2>
+            <h2 {...shown(column.heading)} />
             <ul>
               {column.links.map((link) => (
                 <li key={link.key}>
                   <a
                     {...(link.external
                       ? {
-                          href: t(link.href),
+                          href: text(link.href),
                           rel: "noopener",
                           target: "_blank",
                         }
                       : { href: link.href })}
+                    {...shown(link.key)}
                     className="footer-link"
-                  >
-                    {t(link.key)}
-                  </a>
+                  />
                 </li>
               ))}
             </ul>
@@ -119,7 +119,7 @@ export async function SiteFooter() {
         ))}
         {social.length > 0 ? (
           <div>
-            <h2>{t("followUs")}</h2>
+            <h2 {...shown("followUs")} />
             <div className="-ml-3">
               <SocialLinks />
             </div>
@@ -127,9 +127,10 @@ export async function SiteFooter() {
         ) : null}
       </div>
       <div className="border-t border-cream/15">
-        <p className="mx-auto max-w-7xl px-6 py-6 text-sm text-cream/80">
-          {t("copyright", { year: new Date().getFullYear() })}
-        </p>
+        <p
+          {...shown("copyright", { year: new Date().getFullYear() })}
+          className="mx-auto max-w-7xl px-6 py-6 text-sm text-cream/80"
+        />
       </div>
     </footer>
   );

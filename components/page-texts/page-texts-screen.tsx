@@ -5,13 +5,23 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { LoadState } from "@/components/ui/load-state";
 import { FormAlert } from "@/components/ui/form-feedback";
+import { ResultStatus } from "@/components/ui/result-status";
 import { RequestError, signedOut } from "@/lib/http/client";
 import { useSignInAgain } from "@/components/account/use-sign-in-again";
+import { labelOf } from "@/lib/page-texts/labels";
 import {
   metadataKind,
   PAGE_NAMES,
   type PageName,
 } from "@/lib/page-texts/pages";
+import { problemWords } from "@/lib/page-texts/rules";
+import {
+  changesOf,
+  problemsOf,
+  restoring,
+  savedWords,
+  type Draft,
+} from "./drafts";
 import {
   fetchPageTexts,
   fetchSaves,
@@ -24,9 +34,8 @@ import { SavesList } from "./saves-list";
 import { TextField } from "./text-field";
 import { TextsPreview } from "./texts-preview";
 
-type Drafts = Partial<Record<PageName, Record<string, string>>>;
+type Drafts = Partial<Record<PageName, Draft>>;
 
-// Only changed texts are sent, so saving again after someone else's save (409) keeps their other changes.
 export function PageTextsScreen() {
   const t = useTranslations("PageTexts");
   const id = useId();
@@ -35,8 +44,11 @@ export function PageTextsScreen() {
   const [page, setPage] = useState<PageName>("home");
   const [drafts, setDrafts] = useState<Drafts>({});
   const [previewing, setPreviewing] = useState(false);
+  // Preview's verdict on the unsaved words, shown as Save's would be.
+  const [verdict, setVerdict] = useState<Record<string, string> | null>(null);
   const [undo, setUndo] = useState<RestoreTarget | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
 
   const texts = useQuery({
     queryKey: ["pageTexts", page],
@@ -52,14 +64,8 @@ export function PageTextsScreen() {
   const draft = drafts[page] ?? {};
   const current = texts.data?.texts ?? [];
   const valueOf = (text: PageText) => draft[text.key] ?? text.value;
-  const changes = Object.fromEntries(
-    current
-      .filter((text) => valueOf(text) !== text.value)
-      .map((text) => [
-        text.key,
-        valueOf(text) === text.original ? null : valueOf(text),
-      ]),
-  );
+  const changes = changesOf(current, draft);
+  const saved = savedWords(current);
 
   const save = useMutation({
     mutationFn: (request: {
@@ -81,17 +87,18 @@ export function PageTextsScreen() {
     },
   });
 
-  const restore = (target: RestoreTarget) => {
-    const kept = target === "originals" ? [] : target.texts;
-    save.mutate({
-      texts: Object.fromEntries(
-        current.map((text) => [
-          text.key,
-          kept.find((k) => k.key === text.key)?.value ?? null,
-        ]),
+  const restore = (target: RestoreTarget) =>
+    save.mutate({ texts: restoring(current, target), restores: target });
+
+  const preview = () => {
+    const problems = Object.entries(problemsOf(current, draft));
+    if (problems.length === 0) return setPreviewing(true);
+    save.reset();
+    setVerdict(
+      Object.fromEntries(
+        problems.map(([key, problem]) => [key, problemWords(t, problem)]),
       ),
-      restores: target,
-    });
+    );
   };
 
   const failure = texts.error ?? saves.error ?? save.error;
@@ -99,14 +106,25 @@ export function PageTextsScreen() {
     if (signedOut(failure)) signInAgain();
   }, [failure, signInAgain]);
   const status = save.error instanceof RequestError ? save.error.status : null;
-  const fields = status === 400 ? (save.error as RequestError).fields : {};
+  const fields =
+    verdict ?? (status === 400 ? (save.error as RequestError).fields : {});
+  // The first marked text, with its warning, in view above the sticky bar (focus alone would scroll
+  // only the box into view, and the warning under it would stay behind the bar).
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [save.error]);
+    const invalid = formRef.current?.querySelector<HTMLElement>(
+      "[aria-invalid=true]",
+    );
+    const field = invalid?.closest<HTMLElement>("[data-key]");
+    if (!invalid || !field) return;
+    field.style.scrollMarginBottom = `${(barRef.current?.offsetHeight ?? 0) + 16}px`;
+    field.scrollIntoView({ block: "nearest" });
+    invalid.focus({ preventScroll: true });
+  }, [save.error, verdict]);
 
   const edit = (key: string, value: string) => {
     save.reset();
     setUndo(null);
+    setVerdict(null);
     setDrafts((was) => ({ ...was, [page]: { ...was[page], [key]: value } }));
   };
   const field = (text: PageText) => (
@@ -114,6 +132,7 @@ export function PageTextsScreen() {
       key={text.key}
       id={`${id}-${text.key.replace(/\W/g, "-")}`}
       text={text}
+      label={labelOf(text.key, saved, t)}
       value={valueOf(text)}
       warning={fields[text.key]}
       onChange={(value) => edit(text.key, value)}
@@ -135,6 +154,7 @@ export function PageTextsScreen() {
           onChange={(event) => {
             save.reset();
             setUndo(null);
+            setVerdict(null);
             setPreviewing(false);
             setPage(event.target.value as PageName);
           }}
@@ -203,7 +223,10 @@ export function PageTextsScreen() {
               {forSearch.map(field)}
             </section>
           ) : null}
-          <div className="sticky bottom-0 flex flex-col gap-3 border-t border-sand-dark bg-cream py-4">
+          <div
+            ref={barRef}
+            className="sticky bottom-0 flex flex-col gap-3 border-t border-sand-dark bg-cream py-4"
+          >
             <FormAlert>
               {status === 409 ? (
                 <>
@@ -219,13 +242,13 @@ export function PageTextsScreen() {
                     {t("loadLatest")}
                   </button>
                 </>
-              ) : status === 400 ? (
+              ) : status === 400 || verdict ? (
                 t("fixFields")
               ) : status !== null && status !== 401 ? (
                 t("failed")
               ) : null}
             </FormAlert>
-            <div role="status" className="empty:hidden">
+            <ResultStatus className="empty:hidden">
               {save.isSuccess ? (
                 <p className="font-medium text-laurel-dark">
                   {undo ? t("restored") : t("saved")}{" "}
@@ -240,11 +263,11 @@ export function PageTextsScreen() {
                   ) : null}
                 </p>
               ) : null}
-            </div>
+            </ResultStatus>
             <div className="flex flex-wrap gap-3">
               <button
                 type="button"
-                onClick={() => setPreviewing(true)}
+                onClick={preview}
                 className={secondaryButton}
               >
                 {t("preview")}

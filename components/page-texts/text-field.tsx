@@ -1,38 +1,36 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
 import { metadataKind, SEARCH_LENGTHS } from "@/lib/page-texts/pages";
+import { InsertButtons, insertIntoField } from "./insert-buttons";
 import type { PageText } from "./requests";
 
-const labelOf = (key: string) =>
-  key
-    .split(".")
-    .slice(1)
-    .join(" ")
-    .replace(/([a-z])([A-Z0-9])/g, "$1 $2")
-    .toLowerCase();
-
+/** `label`: what a person sees of the text (lib/page-texts/labels.ts). */
 export function TextField({
   id,
   text,
+  label,
   value,
   warning,
   onChange,
 }: {
   id: string;
   text: PageText;
+  label: string;
   value: string;
   warning?: string;
   onChange: (value: string) => void;
 }) {
   const t = useTranslations("PageTexts");
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Offered from the first time the text is written in, so forty fields do not show a hundred and
+  // sixty buttons; and kept, so leaving the field moves nothing under the pointer.
+  const [writing, setWriting] = useState(false);
   const kind = metadataKind(text.key);
   const limit = kind ? SEARCH_LENGTHS[kind] : 0;
   const changed = value !== text.original;
-  const label = kind
-    ? t(kind === "title" ? "pageTitle" : "pageDescription")
-    : labelOf(text.key);
   const hint = [
     kind &&
       t(value.length > limit ? "tooLongForSearch" : "length", {
@@ -54,7 +52,9 @@ export function TextField({
         {(props) => (
           <textarea
             {...props}
+            ref={field}
             value={value}
+            onFocus={() => setWriting(true)}
             onChange={(event) => onChange(event.target.value)}
             rows={
               kind === "title"
@@ -65,6 +65,14 @@ export function TextField({
           />
         )}
       </Field>
+      {writing ? (
+        <InsertButtons
+          onInsert={(placeholder) =>
+            insertIntoField(field.current!, placeholder, onChange)
+          }
+          className="mt-1.5"
+        />
+      ) : null}
       {changed ? (
         <button
           type="button"

@@ -1,6 +1,12 @@
 import messages from "@/messages/en.json";
 import { withChanges } from "./messages";
-import { PAGE_NAMES, PAGE_TEXTS, pageKeys } from "./pages";
+import {
+  PAGE_NAMES,
+  PAGE_TEXTS,
+  pageKeys,
+  pageOfKey,
+  unseenKind,
+} from "./pages";
 
 jest.mock("./store", () => ({ changedTexts: jest.fn() }));
 
@@ -16,6 +22,46 @@ describe("the pages' editable texts", () => {
     expect(pageKeys("contact", messages).at(-1)).toBe(
       "Metadata.contact.description",
     );
+  });
+
+  it("are found by key: pageOfKey names each key's page, and no page for the interface or an address", () => {
+    for (const page of PAGE_NAMES)
+      for (const key of pageKeys(page, messages))
+        expect([key, pageOfKey(key)]).toEqual([key, page]);
+    for (const key of [
+      "Header.home",
+      "Footer.wikiLaurelHref",
+      "Contact.form.name",
+      "Metadata.products.title",
+      "Home",
+      "Homes.title",
+    ])
+      expect([key, pageOfKey(key)]).toEqual([key, null]);
+  });
+
+  it("leave the gallery's captions to Manage → Gallery, which the page shows", () => {
+    expect(pageKeys("gallery", messages)).toEqual([
+      "Gallery.title",
+      "Gallery.subtitle",
+      "Metadata.gallery.title",
+      "Metadata.gallery.description",
+    ]);
+  });
+
+  it("tell the texts no one reads on the page by what they are", () => {
+    expect(
+      all
+        .filter((key) => unseenKind(key) !== null)
+        .filter((key) => !key.startsWith("Metadata."))
+        .map((key) => [key, unseenKind(key)]),
+    ).toEqual([
+      ["Home.family.imageAlt", "alt"],
+      ...[1, 2, 3, 4, 5].map((n) => [
+        `ProductionProcess.steps.step${n}.imageAlt`,
+        "alt",
+      ]),
+      ["Footer.label", "name"],
+    ]);
   });
 
   it("leave the fixed interface alone: header, forms, errors, the under-construction page", () => {

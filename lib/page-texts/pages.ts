@@ -38,7 +38,8 @@ export const PAGE_TEXTS = {
   },
   gallery: {
     path: "/gallery",
-    keys: ["Gallery"],
+    // The captions are Manage → Gallery's: the message file's are only the six drawings' defaults.
+    keys: ["Gallery.title", "Gallery.subtitle"],
     metadata: "Metadata.gallery",
   },
   contact: {
@@ -63,6 +64,33 @@ export const isPageName = (name: string): name is PageName =>
 
 export const MAX_TEXT = 2000;
 
+/** On the element that shows a page text, its key: how the in-place editor finds the page's words. */
+export const TEXT_ATTRIBUTE = "data-t" as const;
+
+/** Words a component shows: plain, or a page text with its mark (`shown` of lib/page-texts/on-page.ts). */
+export type Shown = string | { [TEXT_ATTRIBUTE]: string; children: string };
+
+/** The props of the element that shows `text`. */
+export const shownProps = (text: Shown) =>
+  typeof text === "string" ? { children: text } : text;
+
+/** The page whose texts hold `key`; null for the fixed interface and for addresses. */
+export function pageOfKey(key: string): PageName | null {
+  if (key.endsWith("Href")) return null;
+  const under = (prefix: string) =>
+    key === prefix || key.startsWith(`${prefix}.`);
+  return (
+    PAGE_NAMES.find((page) => {
+      const { keys, metadata } = PAGE_TEXTS[page];
+      return (
+        keys.some(under) ||
+        (metadata !== null &&
+          (key === `${metadata}.title` || key === `${metadata}.description`))
+      );
+    }) ?? null
+  );
+}
+
 /** How much of a title and a description search engines show (a guide, not a limit). */
 export const SEARCH_LENGTHS = { title: 60, description: 160 } as const;
 
@@ -70,6 +98,21 @@ export const metadataKind = (key: string) =>
   key.startsWith("Metadata.")
     ? (key.slice(key.lastIndexOf(".") + 1) as keyof typeof SEARCH_LENGTHS)
     : null;
+
+/**
+ * Texts a person does not read on the page: the search engines' title and description, a picture's
+ * description and a region's name, both read by screen readers.
+ */
+export type UnseenKind = "title" | "description" | "alt" | "name";
+
+const NAMES: readonly string[] = ["Footer.label"];
+
+export function unseenKind(key: string): UnseenKind | null {
+  return (
+    metadataKind(key) ??
+    (key.endsWith("imageAlt") ? "alt" : NAMES.includes(key) ? "name" : null)
+  );
+}
 
 type Tree = { [key: string]: string | Tree };
 

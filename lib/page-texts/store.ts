@@ -12,7 +12,7 @@ import {
 import { textOf } from "@/lib/i18n/text";
 import { originalMessages } from "./originals";
 import { messageAt, pageKeys, PAGE_NAMES, type PageName } from "./pages";
-import { problemWith, type Problem } from "./rules";
+import { problemWith, problemWords, type Problem } from "./rules";
 
 const PATH = "pageTexts";
 const KEPT_SAVES = 20;
@@ -88,16 +88,13 @@ export async function changedTexts(
 }
 
 const errors = textOf("PageTexts");
-const wordsFor = (problem: Problem) =>
-  problem.code === "tooLong"
-    ? errors("errors.tooLong", { count: problem.count })
-    : problem.code === "keep"
-      ? errors("errors.keep", { markers: problem.markers })
-      : errors(`errors.${problem.code}`);
 
 export function refused(problems: Record<string, Problem>) {
   const fields = Object.fromEntries(
-    Object.entries(problems).map(([key, problem]) => [key, wordsFor(problem)]),
+    Object.entries(problems).map(([key, problem]) => [
+      key,
+      problemWords(errors, problem),
+    ]),
   );
   const summary = Object.entries(fields)
     .slice(0, 3)

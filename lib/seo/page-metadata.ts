@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import type { Messages } from "next-intl";
+import { pageTexts } from "@/lib/page-texts/on-page";
 import { siteOpenGraph } from "./site-metadata";
 
 type PageMessages = Messages["Metadata"];
@@ -15,7 +15,7 @@ export async function pageMetadata(
   path: string,
   options: { index?: boolean } = {},
 ): Promise<Metadata> {
-  const t = await getTranslations("Metadata");
+  const { text: t } = await pageTexts("Metadata");
   const title = t(`${page}.title`);
   const description = t(`${page}.description`);
   const image = {

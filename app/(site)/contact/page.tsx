@@ -5,6 +5,7 @@ import { preloadBanner } from "@/components/layout/banner";
 import { NextIntlClientProvider } from "next-intl";
 import { islandMessages } from "@/lib/i18n/island-messages";
 import { getTranslations } from "next-intl/server";
+import { pageTexts } from "@/lib/page-texts/on-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("contact", "/contact");
@@ -12,9 +13,10 @@ export const generateMetadata = () => pageMetadata("contact", "/contact");
 export default async function ContactPage() {
   preloadBanner();
   const t = await getTranslations("Contact");
+  const { shown } = await pageTexts("Contact");
   return (
     <article>
-      <PageHeading title={t("title")} subtitle={t("intro")} />
+      <PageHeading title={shown("title")} subtitle={shown("intro")} />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-14">
         <section
           aria-labelledby="contact-form-heading"
@@ -36,13 +38,13 @@ export default async function ContactPage() {
           <section aria-labelledby="contact-help-heading">
             <h2
               id="contact-help-heading"
+              {...shown("help.heading")}
               className="font-serif text-2xl font-semibold"
-            >
-              {t("help.heading")}
-            </h2>
-            <p className="mt-3 max-w-measure leading-relaxed text-stone-dark">
-              {t("help.text")}
-            </p>
+            />
+            <p
+              {...shown("help.text")}
+              className="mt-3 max-w-measure leading-relaxed text-stone-dark"
+            />
           </section>
         </div>
       </div>

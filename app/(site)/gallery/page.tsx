@@ -2,19 +2,19 @@ import { ServerImage } from "@/components/ui/server-image";
 import { PageIntro } from "@/components/content/shared/page-intro";
 import { photoLoader } from "@/components/products/photo-loader";
 import { galleryStore } from "@/lib/gallery";
-import { getTranslations } from "next-intl/server";
+import { pageTexts } from "@/lib/page-texts/on-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () => pageMetadata("gallery", "/gallery");
 
 export default async function GalleryPage() {
-  const [t, { pictures }] = await Promise.all([
-    getTranslations("Gallery"),
+  const [{ shown }, { pictures }] = await Promise.all([
+    pageTexts("Gallery"),
     galleryStore().list(),
   ]);
   return (
     <article className="mx-auto max-w-6xl px-5 sm:px-8">
-      <PageIntro title={t("title")} lead={t("subtitle")} />
+      <PageIntro title={shown("title")} lead={shown("subtitle")} />
       <ul className="mt-10 grid grid-cols-1 gap-8 min-[768px]:grid-cols-3 min-[768px]:gap-6">
         {pictures.map((picture, index) => (
           <li key={picture.id}>

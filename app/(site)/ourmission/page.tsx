@@ -4,7 +4,7 @@ import {
   Paragraphs,
 } from "@/components/content/shared/section";
 import { PageIntro } from "@/components/content/shared/page-intro";
-import { getTranslations } from "next-intl/server";
+import { pageTexts } from "@/lib/page-texts/on-page";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
 import { dialNumber } from "@/lib/shop-details/schema";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -15,17 +15,18 @@ export const generateMetadata = () => pageMetadata("ourMission", "/ourmission");
 const PHONE = "\u0000phone\u0000";
 
 export default async function OurMissionPage() {
-  const t = await getTranslations("OurMission");
+  const { at, shown, text } = await pageTexts("OurMission");
   const { email, phone } = await cachedShopDetails();
-  const [before, after] = t("footer.text", { phone: PHONE }).split(PHONE);
+  // The family may have written the sentence without its number: then it has no link.
+  const [before, after] = text("footer.text", { phone: PHONE }).split(PHONE);
   return (
     <article className="mx-auto max-w-5xl px-5 sm:px-8">
-      <PageIntro title={t("title")} lead={t("subtitle")} />
+      <PageIntro title={shown("title")} lead={shown("subtitle")} />
       <div className="grid gap-x-12 md:grid-cols-[1fr_14rem]">
-        <ContentSection id="heritage" heading={t("heritage.heading")}>
+        <ContentSection id="heritage" heading={shown("heritage.heading")}>
           <Paragraphs
             className="mt-6"
-            texts={[t("heritage.text1"), t("heritage.text2")]}
+            texts={[shown("heritage.text1"), shown("heritage.text2")]}
           />
         </ContentSection>
         {/* The family seal beside the heritage story; its meaning is in the text. */}
@@ -39,42 +40,45 @@ export default async function OurMissionPage() {
       </div>
       <ContentSection
         id="authenticity"
-        heading={t("authenticity.heading")}
+        heading={shown("authenticity.heading")}
         className="border-t border-sand-dark"
       >
         <Paragraphs
           className="mt-6"
-          texts={[t("authenticity.text1"), t("authenticity.text2")]}
+          texts={[shown("authenticity.text1"), shown("authenticity.text2")]}
         />
       </ContentSection>
       <ContentSection
         id="mission"
-        heading={t("mission.heading")}
+        heading={shown("mission.heading")}
         className="border-t border-sand-dark"
       >
         <Paragraphs
           className="mt-6"
-          texts={[t("mission.text1"), t("mission.text2")]}
+          texts={[shown("mission.text1"), shown("mission.text2")]}
         />
       </ContentSection>
       {/* The footer: the sentence with a telephone link for its `{phone}`, and a mail link. */}
       <footer className="mt-8 rounded-3xl border border-sand-dark bg-sand px-6 py-8 text-center sm:px-10">
-        <p className="mx-auto max-w-measure text-lg/8">
+        <p {...at("footer.text")} className="mx-auto max-w-measure text-lg/8">
           {before}
-          <a
-            href={`tel:${dialNumber(phone)}`}
-            className="font-semibold whitespace-nowrap text-laurel-dark underline decoration-gold decoration-2 hover:decoration-laurel"
-          >
-            {phone}
-          </a>
-          {after}
+          {after === undefined ? null : (
+            <>
+              <a
+                href={`tel:${dialNumber(phone)}`}
+                className="font-semibold whitespace-nowrap text-laurel-dark underline decoration-gold decoration-2 hover:decoration-laurel"
+              >
+                {phone}
+              </a>
+              {after}
+            </>
+          )}
         </p>
         <a
           href={`mailto:${email}`}
+          {...shown("footer.emailLabel")}
           className="mt-5 inline-flex min-h-11 items-center rounded-full bg-laurel px-6 font-semibold text-cream hover:bg-laurel-dark"
-        >
-          {t("footer.emailLabel")}
-        </a>
+        />
       </footer>
     </article>
   );

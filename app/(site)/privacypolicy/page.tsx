@@ -1,5 +1,6 @@
 import { PageIntro } from "@/components/content/shared/page-intro";
 import { getTranslations } from "next-intl/server";
+import { pageTexts } from "@/lib/page-texts/on-page";
 import { env } from "@/lib/env";
 import type { KeyOf } from "@/lib/i18n/text";
 import { cachedShopDetails } from "@/lib/shop-details/pages";
@@ -12,21 +13,22 @@ export const generateMetadata = () =>
 
 /** Describes the configuration the site was built with. */
 export default async function PrivacyPolicyPage() {
-  const t = await getTranslations("PrivacyPolicy");
+  const { shown } = await pageTexts("PrivacyPolicy");
   const site = await getTranslations("Site");
   const { address, email, phone } = await cachedShopDetails();
   const link =
     "inline-flex min-h-11 items-center font-medium break-all text-laurel-dark underline decoration-gold decoration-2 hover:decoration-laurel";
   return (
     <article className="mx-auto max-w-3xl px-5 sm:px-8">
-      <PageIntro title={t("title")}>
+      <PageIntro title={shown("title")}>
         <p className="mt-4 text-sm font-medium text-stone-dark">
-          <time dateTime="2025-01-01">{t("lastUpdated")}</time>
+          <time dateTime="2025-01-01" {...shown("lastUpdated")} />
         </p>
       </PageIntro>
-      <p className="mt-8 max-w-measure text-lg/8 text-olive sm:text-xl/9">
-        {t("intro")}
-      </p>
+      <p
+        {...shown("intro")}
+        className="mt-8 max-w-measure text-lg/8 text-olive sm:text-xl/9"
+      />
       {policySections(env()).map((section) => (
         <section
           key={section.key}
@@ -35,13 +37,12 @@ export default async function PrivacyPolicyPage() {
         >
           <h2
             id={`privacy-${section.key}`}
+            {...shown(`${section.key}.heading` as KeyOf<"PrivacyPolicy">)}
             className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl"
-          >
-            {t(`${section.key}.heading` as KeyOf<"PrivacyPolicy">)}
-          </h2>
+          />
           <div className="mt-4 max-w-measure space-y-4 text-lg/8">
             {section.texts.map((text) => (
-              <p key={text}>{t(text)}</p>
+              <p key={text} {...shown(text)} />
             ))}
           </div>
         </section>

@@ -1,7 +1,7 @@
 import { ServerImage } from "@/components/ui/server-image";
 import { ContentSection } from "@/components/content/shared/section";
 import { PageIntro } from "@/components/content/shared/page-intro";
-import { getTranslations } from "next-intl/server";
+import { pageTexts } from "@/lib/page-texts/on-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = () =>
@@ -16,19 +16,19 @@ const steps = [
 ] as const;
 
 export default async function ProductionProcessPage() {
-  const t = await getTranslations("ProductionProcess");
+  const { text, shown } = await pageTexts("ProductionProcess");
   return (
     <article className="mx-auto max-w-6xl px-5 sm:px-8">
-      <PageIntro title={t("title")} lead={t("intro")} />
-      <ContentSection id="history" heading={t("history.heading")}>
+      <PageIntro title={shown("title")} lead={shown("intro")} />
+      <ContentSection id="history" heading={shown("history.heading")}>
         <div className="mt-6 grid gap-6 text-lg/8 md:grid-cols-2 md:gap-12">
-          <p>{t("history.text1")}</p>
-          <p>{t("history.text2")}</p>
+          <p {...shown("history.text1")} />
+          <p {...shown("history.text2")} />
         </div>
       </ContentSection>
       <ContentSection
         id="steps"
-        heading={t("steps.heading")}
+        heading={shown("steps.heading")}
         className="border-t border-sand-dark"
       >
         {/* The five steps threaded on a vertical line, each with its illustration. */}
@@ -43,19 +43,22 @@ export default async function ProductionProcessPage() {
                 className="absolute top-1 left-0 size-6 rounded-full border-4 border-cream bg-laurel ring-2 ring-gold"
               />
               <div className="md:order-2">
-                <p className="text-sm font-semibold tracking-widest text-laurel uppercase">
-                  {t("stepLabel", { number: index + 1 })}
-                </p>
-                <h3 className="mt-1 font-serif text-2xl font-semibold">
-                  {t(`steps.${step.key}.title`)}
-                </h3>
-                <p className="mt-3 max-w-measure text-lg/8">
-                  {t(`steps.${step.key}.text`)}
-                </p>
+                <p
+                  {...shown("stepLabel", { number: index + 1 })}
+                  className="text-sm font-semibold tracking-widest text-laurel uppercase"
+                />
+                <h3
+                  {...shown(`steps.${step.key}.title`)}
+                  className="mt-1 font-serif text-2xl font-semibold"
+                />
+                <p
+                  {...shown(`steps.${step.key}.text`)}
+                  className="mt-3 max-w-measure text-lg/8"
+                />
               </div>
               <ServerImage
                 src={step.image}
-                alt={t(`steps.${step.key}.imageAlt`)}
+                alt={text(`steps.${step.key}.imageAlt`)}
                 width={320}
                 height={240}
                 className="h-auto w-full max-w-sm rounded-2xl border border-sand-dark bg-sand md:order-1 md:max-w-none"

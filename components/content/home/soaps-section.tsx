@@ -1,21 +1,20 @@
 import { getImageProps } from "next/image";
-import { getTranslations } from "next-intl/server";
 import { photoLoader } from "@/components/products/photo-loader";
 import { Img } from "@/components/ui/img";
 import type { PageProduct } from "@/lib/products/catalog-pages";
 import { productPath } from "@/lib/products/paths";
+import { pageTexts } from "@/lib/page-texts/on-page";
 
 // Plain links and lazy pictures: nothing here runs in the browser or competes with the first paint.
 export async function SoapsSection({ soaps }: { soaps: PageProduct[] }) {
-  const t = await getTranslations("Home.soaps");
+  const { shown } = await pageTexts("Home.soaps");
   return (
     <section aria-labelledby="soaps" className="py-10 sm:py-14">
       <h2
         id="soaps"
+        {...shown("heading")}
         className="font-serif text-3xl font-semibold tracking-tight sm:text-center sm:text-4xl"
-      >
-        {t("heading")}
-      </h2>
+      />
       <ul className="mt-6 grid gap-4 sm:grid-cols-3 sm:gap-6">
         {soaps.map((soap) => (
           <li key={soap.id}>
@@ -26,10 +25,9 @@ export async function SoapsSection({ soaps }: { soaps: PageProduct[] }) {
       <p className="mt-8 sm:text-center">
         <a
           href="/products"
+          {...shown("seeAll")}
           className="inline-block rounded-full bg-laurel px-6 py-3 font-semibold text-cream hover:bg-laurel-dark focus-visible:outline-offset-4"
-        >
-          {t("seeAll")}
-        </a>
+        />
       </p>
     </section>
   );

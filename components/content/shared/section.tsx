@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { shownProps, type Shown } from "@/lib/page-texts/pages";
 
 // The heading id makes each section a named region for screen readers.
 export function ContentSection({
@@ -8,7 +9,7 @@ export function ContentSection({
   className = "",
 }: {
   id: string;
-  heading: string;
+  heading: Shown;
   children: ReactNode;
   className?: string;
 }) {
@@ -17,9 +18,11 @@ export function ContentSection({
       aria-labelledby={id}
       className={`py-12 sm:py-16 ${className}`.trim()}
     >
-      <h2 id={id} className="text-3xl font-semibold tracking-tight sm:text-4xl">
-        {heading}
-      </h2>
+      <h2
+        id={id}
+        {...shownProps(heading)}
+        className="text-3xl font-semibold tracking-tight sm:text-4xl"
+      />
       {children}
     </section>
   );
@@ -29,15 +32,13 @@ export function Paragraphs({
   texts,
   className = "",
 }: {
-  texts: string[];
+  texts: Shown[];
   className?: string;
 }) {
   return (
     <div className={`max-w-measure space-y-5 ${className}`}>
       {texts.map((text, i) => (
-        <p key={i} className="text-lg/8 text-olive">
-          {text}
-        </p>
+        <p key={i} {...shownProps(text)} className="text-lg/8 text-olive" />
       ))}
     </div>
   );

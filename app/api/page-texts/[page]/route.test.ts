@@ -104,7 +104,10 @@ describe("/api/page-texts/{page}", () => {
         "Metadata.home.description",
       ]);
       const text = body.texts.find((t) => t.key === DISTRIBUTION)!;
-      expect(text.original).toMatch(/Khan al-Sabun Street/);
+      // The address follows Shop details.
+      expect(text.original).toMatch(
+        /at the workshop itself, \{address\}, where/,
+      );
       expect(text.value).toBe(text.original);
       // Never the fixed interface.
       expect(keys.some((k) => /^(Header|Contact\.form)/.test(k))).toBe(false);
@@ -152,15 +155,16 @@ describe("/api/page-texts/{page}", () => {
       });
     });
 
-    it("PUT keeps placeholders and rich-text tags, and null goes back to the original", async () => {
+    it("PUT keeps placeholders and rich-text tags, takes the shop's details, and null goes back to the original", async () => {
       const mission = await current("ourmission");
       const key = "OurMission.footer.text";
       const keeps = await put(
-        { [key]: "Any question? Ring {phone}, or write to us." },
+        { [key]: "Any question? Ring {phone}, or write to {email}." },
         { ifMatch: mission.etag, cookie: editor, page: "ourmission" },
       );
       expect(keeps.status).toBe(200);
-      const lost = await put(
+      // The shop's details are never required.
+      const without = await put(
         { [key]: "Any question? Ring us." },
         {
           ifMatch: (await current("ourmission")).etag,
@@ -168,8 +172,7 @@ describe("/api/page-texts/{page}", () => {
           page: "ourmission",
         },
       );
-      expect(lost.status).toBe(400);
-      expect((await lost.json()).fields[key]).toMatch(/Keep \{phone\}/);
+      expect(without.status).toBe(200);
       const tagged = await put(
         { "Home.title": "About <b>us</b>" },
         { ifMatch: (await current()).etag, cookie: editor },
@@ -195,7 +198,11 @@ describe("/api/page-texts/{page}", () => {
       ["Home.title", "x".repeat(2001), /at most 2,000 characters/],
       ["Metadata.home.title", "Aleppo soap\nby hand", /one line/],
       ["Home.subtitle1", "Our <script>alert(1)</script> soap", /plain text/],
-      ["Home.subtitle2", "A {placeholder} of our own", /plain text/],
+      [
+        "Home.subtitle2",
+        "A {placeholder} of our own",
+        /^\{placeholder\} is not something the page can fill in\. In curly braces write only \{phone\}, \{email\}, \{address\}, \{hours\}\.$/,
+      ],
       ["Footer.copyright", "© 1832 Halabi Soap House", /Keep \{year\}/],
       ["Header.home", "Start", /not one of this page's texts/],
       ["Home.noSuchText", "Hello", /not one of this page's texts/],
