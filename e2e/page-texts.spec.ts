@@ -5,6 +5,14 @@ import { asVisitor, resetTexts } from "./support/page-texts";
 // An editor at work: the saved sign-in (e2e/auth.setup.ts).
 test.use({ signedInAs: "editor" });
 
+// Put back in a hook, which runs even after a test ran out of time: words left changed
+// would meet the next test on this server (pages-messages reads every original text).
+let changed: string[] = [];
+test.afterEach(async ({ page }) => {
+  await resetTexts(page.request, changed);
+  changed = [];
+});
+
 /** Opens Manage → Page texts, on `pages`' texts put back afterwards. */
 async function onPageTexts(
   page: Page,
@@ -13,18 +21,15 @@ async function onPageTexts(
 ) {
   // A run that stopped half-way may have left its words: start from the originals.
   await resetTexts(page.request, pages);
-  try {
-    await page.goto("/home");
-    await page.getByRole("button", { name: "Manage" }).click();
-    await page.getByRole("menuitem", { name: "Page texts" }).click();
-    await expect(page).toHaveURL(/\/pageTexts$/);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Page texts" }),
-    ).toBeVisible();
-    await run();
-  } finally {
-    await resetTexts(page.request, pages);
-  }
+  changed = pages;
+  await page.goto("/home");
+  await page.getByRole("button", { name: "Manage" }).click();
+  await page.getByRole("menuitem", { name: "Page texts" }).click();
+  await expect(page).toHaveURL(/\/pageTexts$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Page texts" }),
+  ).toBeVisible();
+  await run();
 }
 
 const field = (page: Page, key: string) =>
