@@ -213,6 +213,7 @@ test.describe("signed in as an editor", () => {
         "Fetch from Database",
         "Save to Database",
         /^Messages/,
+        "Orders",
         "Catalogue history",
         "Gallery",
         "Editors",
@@ -225,7 +226,7 @@ test.describe("signed in as an editor", () => {
       await expect(items).toHaveCount(0);
 
       await button.click();
-      await expect(items).toHaveCount(11);
+      await expect(items).toHaveCount(12);
       // A click outside the menu: low on the page on a desktop; on a phone, where
       // the menu and Logout below it fill the open panel, in the margin beside the menu.
       const viewport = page.viewportSize()!;
