@@ -238,7 +238,7 @@ test.describe("signed in as an editor", () => {
       await expect(items).toHaveCount(0);
 
       await button.click();
-      await expect(items).toHaveCount(11);
+      await expect(items).toHaveCount(12);
       await page.keyboard.press("Escape");
       await expect(items).toHaveCount(0);
       await expect(button).toBeFocused();
