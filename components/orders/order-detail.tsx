@@ -18,7 +18,7 @@ import type { Order } from "@/lib/orders/types";
 import { LinkToCopy, MailOutcomeText } from "./link-outcome";
 import { OrderLines } from "./order-lines";
 import { ORDERS_PATH, ORDERS_QUERY } from "./orders-query";
-import { StateBadge } from "./orders-screen";
+import { StateBadge } from "./state-badge";
 
 const MOVES = ["paid", "shipped", "done", "cancelled"] as const;
 type Move = (typeof MOVES)[number];

@@ -13,6 +13,7 @@ import { formatMoney } from "@/lib/orders/money";
 import { ORDER_STATES, type OrderState } from "@/lib/orders/types";
 import { OrderDetail } from "./order-detail";
 import { fetchOrders, ORDERS_PATH, ORDERS_QUERY } from "./orders-query";
+import { StateBadge } from "./state-badge";
 
 const chip =
   "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors aria-pressed:border-laurel aria-pressed:bg-laurel aria-pressed:text-cream";
@@ -120,29 +121,5 @@ export function OrdersScreen() {
         </ul>
       )}
     </section>
-  );
-}
-
-export function StateBadge({
-  state,
-  className = "",
-}: {
-  state: OrderState;
-  className?: string;
-}) {
-  const states = useTranslations("OrderStates");
-  const tone =
-    state === "cancelled"
-      ? "bg-stone/20 text-stone-dark"
-      : state === "sent" || state === "accepted"
-        ? "bg-sand text-olive"
-        : "bg-laurel text-cream";
-  return (
-    <span
-      data-state={state}
-      className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${tone} ${className}`}
-    >
-      {states(state)}
-    </span>
   );
 }
