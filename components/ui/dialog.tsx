@@ -41,6 +41,24 @@ export default function Dialog({
   // A dialog that mounts open (loaded lazily) is in at once: Headless UI runs
   // no transition then (nor with `appear` would an interrupted one end reliably).
   const [entered, setEntered] = useState(open);
+  // Headless UI gives focus back to the element last focused after its script ran: one focused
+  // before (a keyboard user quick on a slow phone) is not known to it, and focus would fall to
+  // the top of the page. What had focus as the dialog opened takes it back then.
+  const [opener, setOpener] = useState<Element | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(document.activeElement);
+  }
+  const giveFocusBack = () =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (
+        (!active || active === document.body) &&
+        opener instanceof HTMLElement
+      )
+        opener.focus();
+    });
   const closeButton = useRef<HTMLButtonElement>(null);
   // Headless UI ignores data-autofocus on touch screens (it focuses the panel late):
   // once the 150 ms transition is done, the marked button takes focus.
@@ -56,7 +74,10 @@ export default function Dialog({
       show={open}
       afterEnter={() => setEntered(true)}
       beforeLeave={() => setEntered(false)}
-      afterLeave={onClosed}
+      afterLeave={() => {
+        giveFocusBack();
+        onClosed?.();
+      }}
     >
       <HeadlessDialog onClose={onClose} className="relative z-50">
         <DialogBackdrop
