@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { secondEditor, unique, withCatalogRestored } from "./support/catalog";
+import { secondEditor, unique } from "./support/catalog";
 
 // An editor at work: the saved sign-in (e2e/auth.setup.ts).
 test.use({ signedInAs: "editor" });
@@ -70,177 +70,170 @@ const conflictPanel = (page: Page) =>
 test.describe("two editors at once", () => {
   test("edits of different products are both saved: the second save merges without asking", async ({
     page,
+    catalogBefore: [first, second],
     browser,
     baseURL,
   }) => {
-    await withCatalogRestored(page, async ([first, second]) => {
-      const theirs = unique("Their description");
-      await theySave(page, browser, baseURL, first!, theirs);
+    const theirs = unique("Their description");
+    await theySave(page, browser, baseURL, first!, theirs);
 
-      const mine = unique("My description");
-      await setDescription(page, second!.name, mine);
-      await save(page);
-      await expect(status(page)).toHaveText(
-        /^Saved \d+ products, together with the changes someone else saved meanwhile\.$/,
-      );
-      await expect(marker(page)).toHaveText("No unsaved changes");
-      expect(await storedDescription(page, first!.id)).toBe(theirs);
-      expect(await storedDescription(page, second!.id)).toBe(mine);
-      // My working copy now has their edit too.
-      await expect(
-        (await productForm(page, first!.name)).getByLabel("Description"),
-      ).toHaveValue(theirs);
-    });
+    const mine = unique("My description");
+    await setDescription(page, second!.name, mine);
+    await save(page);
+    await expect(status(page)).toHaveText(
+      /^Saved \d+ products, together with the changes someone else saved meanwhile\.$/,
+    );
+    await expect(marker(page)).toHaveText("No unsaved changes");
+    expect(await storedDescription(page, first!.id)).toBe(theirs);
+    expect(await storedDescription(page, second!.id)).toBe(mine);
+    // My working copy now has their edit too.
+    await expect(
+      (await productForm(page, first!.name)).getByLabel("Description"),
+    ).toHaveValue(theirs);
   });
 
   test("the same description changed on both sides: both texts are shown, the chosen one is saved", async ({
     page,
+    catalogBefore: [first],
     browser,
     baseURL,
   }) => {
-    await withCatalogRestored(page, async ([first]) => {
-      const theirs = unique("Their text");
-      await theySave(page, browser, baseURL, first!, theirs);
+    const theirs = unique("Their text");
+    await theySave(page, browser, baseURL, first!, theirs);
 
-      const mine = unique("My text");
-      await setDescription(page, first!.name, mine);
-      await save(page);
-      await expect(status(page)).toHaveText(
-        /^Someone else saved the catalogue meanwhile\. .* except 1 place where you both changed the same thing/,
-      );
-      const panel = conflictPanel(page);
-      await expect(
-        panel.getByRole("heading", { name: "Changed on both sides" }),
-      ).toBeFocused();
-      await expectNoAxeViolations(page);
-      const conflict = panel.getByRole("group", {
-        name: `${first!.name}: Description`,
-      });
-      const yours = conflict.getByRole("radio", { name: /^Yours/ });
-      const theirsChoice = conflict.getByRole("radio", { name: /^Theirs/ });
-      await expect(yours).toBeChecked();
-      await expect(yours).toHaveAccessibleName(
-        new RegExp(`^Yours\\s*${mine}$`),
-      );
-      await expect(theirsChoice).toHaveAccessibleName(
-        new RegExp(`^Theirs\\s*${theirs}$`),
-      );
-      // Nothing was written over their save yet.
-      expect(await storedDescription(page, first!.id)).toBe(theirs);
-      // "Discard and fetch" is still offered.
-      await expect(
-        page.getByRole("button", { name: "Fetch the latest version" }),
-      ).toBeVisible();
-
-      // Keyboard: from Yours, the arrow key picks Theirs; then the save button.
-      await yours.focus();
-      await page.keyboard.press("ArrowDown");
-      await expect(theirsChoice).toBeChecked();
-      await panel
-        .getByRole("button", { name: "Save with these choices" })
-        .click();
-      // Theirs chosen: the chosen list is the stored one, so nothing is written.
-      await expect(status(page)).toHaveText("Nothing to save");
-      await expect(panel).toHaveCount(0);
-      await expect(marker(page)).toHaveText("No unsaved changes");
-      expect(await storedDescription(page, first!.id)).toBe(theirs);
-      await expect(
-        (await productForm(page, first!.name)).getByLabel("Description"),
-      ).toHaveValue(theirs);
+    const mine = unique("My text");
+    await setDescription(page, first!.name, mine);
+    await save(page);
+    await expect(status(page)).toHaveText(
+      /^Someone else saved the catalogue meanwhile\. .* except 1 place where you both changed the same thing/,
+    );
+    const panel = conflictPanel(page);
+    await expect(
+      panel.getByRole("heading", { name: "Changed on both sides" }),
+    ).toBeFocused();
+    await expectNoAxeViolations(page);
+    const conflict = panel.getByRole("group", {
+      name: `${first!.name}: Description`,
     });
+    const yours = conflict.getByRole("radio", { name: /^Yours/ });
+    const theirsChoice = conflict.getByRole("radio", { name: /^Theirs/ });
+    await expect(yours).toBeChecked();
+    await expect(yours).toHaveAccessibleName(new RegExp(`^Yours\\s*${mine}$`));
+    await expect(theirsChoice).toHaveAccessibleName(
+      new RegExp(`^Theirs\\s*${theirs}$`),
+    );
+    // Nothing was written over their save yet.
+    expect(await storedDescription(page, first!.id)).toBe(theirs);
+    // "Discard and fetch" is still offered.
+    await expect(
+      page.getByRole("button", { name: "Fetch the latest version" }),
+    ).toBeVisible();
+
+    // Keyboard: from Yours, the arrow key picks Theirs; then the save button.
+    await yours.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(theirsChoice).toBeChecked();
+    await panel
+      .getByRole("button", { name: "Save with these choices" })
+      .click();
+    // Theirs chosen: the chosen list is the stored one, so nothing is written.
+    await expect(status(page)).toHaveText("Nothing to save");
+    await expect(panel).toHaveCount(0);
+    await expect(marker(page)).toHaveText("No unsaved changes");
+    expect(await storedDescription(page, first!.id)).toBe(theirs);
+    await expect(
+      (await productForm(page, first!.name)).getByLabel("Description"),
+    ).toHaveValue(theirs);
   });
 
   test("a new text written in the conflict panel is saved", async ({
     page,
+    catalogBefore: [first],
     browser,
     baseURL,
   }) => {
-    await withCatalogRestored(page, async ([first]) => {
-      await theySave(page, browser, baseURL, first!, unique("Theirs"));
-      await setDescription(page, first!.name, unique("Mine"));
-      await save(page);
-      const panel = conflictPanel(page);
-      await panel.getByRole("radio", { name: "Write a new text" }).check();
-      const both = unique("Both texts, combined");
-      await panel
-        .getByRole("textbox", {
-          name: `New text for ${first!.name}: Description`,
-        })
-        .fill(both);
-      await panel
-        .getByRole("button", { name: "Save with these choices" })
-        .click();
-      await expect(status(page)).toHaveText(/^Saved \d+ products\./);
-      expect(await storedDescription(page, first!.id)).toBe(both);
-    });
+    await theySave(page, browser, baseURL, first!, unique("Theirs"));
+    await setDescription(page, first!.name, unique("Mine"));
+    await save(page);
+    const panel = conflictPanel(page);
+    await panel.getByRole("radio", { name: "Write a new text" }).check();
+    const both = unique("Both texts, combined");
+    await panel
+      .getByRole("textbox", {
+        name: `New text for ${first!.name}: Description`,
+      })
+      .fill(both);
+    await panel
+      .getByRole("button", { name: "Save with these choices" })
+      .click();
+    await expect(status(page)).toHaveText(/^Saved \d+ products\./);
+    expect(await storedDescription(page, first!.id)).toBe(both);
   });
 
   test("a product I deleted while they changed it: I choose to keep their version", async ({
     page,
+    catalogBefore: [first],
     browser,
     baseURL,
   }) => {
-    await withCatalogRestored(page, async ([first]) => {
-      const theirs = unique("Changed while I deleted it");
-      await theySave(page, browser, baseURL, first!, theirs);
-      await (
-        await productForm(page, first!.name)
-      )
-        .getByRole("button", { name: `Delete ${first!.name}`, exact: true })
-        .click();
-      await page
-        .getByRole("dialog")
-        .getByRole("button", { name: "Delete product" })
-        .click();
-      await save(page);
-      const conflict = conflictPanel(page).getByRole("group", {
-        name: `${first!.name}: the product`,
-      });
-      await expect(
-        conflict.getByRole("radio", { name: /^Yours\s*Deleted$/ }),
-      ).toBeChecked();
-      await conflict
-        .getByRole("radio", { name: /^Theirs\s*Kept, with changes$/ })
-        .check();
-      await conflictPanel(page)
-        .getByRole("button", { name: "Save with these choices" })
-        .click();
-      // Their version as it is: the chosen list is the stored one, so nothing is written.
-      await expect(status(page)).toHaveText("Nothing to save");
-      expect(await storedDescription(page, first!.id)).toBe(theirs);
+    const theirs = unique("Changed while I deleted it");
+    await theySave(page, browser, baseURL, first!, theirs);
+    await (
+      await productForm(page, first!.name)
+    )
+      .getByRole("button", { name: `Delete ${first!.name}`, exact: true })
+      .click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Delete product" })
+      .click();
+    await save(page);
+    const conflict = conflictPanel(page).getByRole("group", {
+      name: `${first!.name}: the product`,
     });
+    await expect(
+      conflict.getByRole("radio", { name: /^Yours\s*Deleted$/ }),
+    ).toBeChecked();
+    await conflict
+      .getByRole("radio", { name: /^Theirs\s*Kept, with changes$/ })
+      .check();
+    await conflictPanel(page)
+      .getByRole("button", { name: "Save with these choices" })
+      .click();
+    // Their version as it is: the chosen list is the stored one, so nothing is written.
+    await expect(status(page)).toHaveText("Nothing to save");
+    expect(await storedDescription(page, first!.id)).toBe(theirs);
   });
 });
 
 test("two tabs of one browser stay in step: edits and saves show in the other tab", async ({
   page,
+  catalogBefore: [first, second],
   context,
 }) => {
-  await withCatalogRestored(page, async ([first, second]) => {
-    await openEditor(page);
-    const tab = await context.newPage();
-    await openEditor(tab);
-    const otherForm = await productForm(tab, first!.name);
+  await openEditor(page);
+  const tab = await context.newPage();
+  await openEditor(tab);
+  const otherForm = await productForm(tab, first!.name);
 
-    const typed = unique("Typed in the first tab");
-    await setDescription(page, first!.name, typed);
-    await expect(otherForm.getByLabel("Description")).toHaveValue(typed);
-    await expect(marker(tab)).toHaveText("Unsaved changes");
+  const typed = unique("Typed in the first tab");
+  await setDescription(page, first!.name, typed);
+  await expect(otherForm.getByLabel("Description")).toHaveValue(typed);
+  await expect(marker(tab)).toHaveText("Unsaved changes");
 
-    await save(page);
-    await expect(status(page)).toHaveText(/^Saved \d+ products\./);
-    await expect(marker(tab)).toHaveText("No unsaved changes");
+  await save(page);
+  await expect(status(page)).toHaveText(/^Saved \d+ products\./);
+  await expect(marker(tab)).toHaveText("No unsaved changes");
 
-    // The second tab saves over the first tab's version: no conflict.
-    const later = unique("Typed in the second tab");
-    await setDescription(tab, second!.name, later);
-    await expect(
-      (await productForm(page, second!.name)).getByLabel("Description"),
-    ).toHaveValue(later);
-    await save(tab);
-    await expect(status(tab)).toHaveText(/^Saved \d+ products\. The/);
-    expect(await storedDescription(page, first!.id)).toBe(typed);
-    expect(await storedDescription(page, second!.id)).toBe(later);
-    await expect(marker(page)).toHaveText("No unsaved changes");
-  });
+  // The second tab saves over the first tab's version: no conflict.
+  const later = unique("Typed in the second tab");
+  await setDescription(tab, second!.name, later);
+  await expect(
+    (await productForm(page, second!.name)).getByLabel("Description"),
+  ).toHaveValue(later);
+  await save(tab);
+  await expect(status(tab)).toHaveText(/^Saved \d+ products\. The/);
+  expect(await storedDescription(page, first!.id)).toBe(typed);
+  expect(await storedDescription(page, second!.id)).toBe(later);
+  await expect(marker(page)).toHaveText("No unsaved changes");
 });

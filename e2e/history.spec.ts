@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { catalogue, unique, withCatalogRestored } from "./support/catalog";
+import { catalogue, unique } from "./support/catalog";
 
 // An editor at work: the saved sign-in (e2e/auth.setup.ts).
 test.use({ signedInAs: "editor" });
@@ -18,62 +18,60 @@ async function saveRenamed(page: Page, name: string) {
 test.describe("catalogue history", () => {
   test("two saves, then a restore brings the first list back, marked as restored, and Undo brings the second back", async ({
     page,
+    catalogBefore: before,
     me: { email: editor },
   }) => {
-    await withCatalogRestored(page, async () => {
-      const before = await catalogue(page);
-      const version = before.etag.replace(/"/g, "");
-      const first = unique("First save");
-      const second = unique("Second save");
-      await saveRenamed(page, first);
-      await saveRenamed(page, second);
+    const version = (await catalogue(page)).etag.replace(/"/g, "");
+    const first = unique("First save");
+    const second = unique("Second save");
+    await saveRenamed(page, first);
+    await saveRenamed(page, second);
 
-      await page.goto("/history");
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Catalogue history" }),
-      ).toBeVisible();
-      const newest = page.getByRole("article").first();
-      await expect(newest).toContainText("Current");
-      await expect(newest).toContainText(`by ${editor}`);
-      await expect(newest).toContainText(`Renamed: ${first} → ${second}`);
-      await expectNoAxeViolations(page);
+    await page.goto("/history");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Catalogue history" }),
+    ).toBeVisible();
+    const newest = page.getByRole("article").first();
+    await expect(newest).toContainText("Current");
+    await expect(newest).toContainText(`by ${editor}`);
+    await expect(newest).toContainText(`Renamed: ${first} → ${second}`);
+    await expectNoAxeViolations(page);
 
-      const original = page.locator(`article[data-version="${version}"]`);
-      await original.getByRole("button", { name: "Show products" }).click();
-      // The version's products, below its summary of changes.
-      await expect(
-        original.getByRole("list").last().getByRole("listitem").first(),
-      ).toContainText(before.list[0]!.name);
-      const current = await newest.getAttribute("data-version");
-      await original
-        .getByRole("button", { name: "Restore this version" })
-        .click();
-      await page.getByRole("button", { name: "Restore", exact: true }).click();
-      // The message offers Undo at once; the new version says what it restored.
-      const status = page.getByRole("main").getByRole("status");
-      await expect(status).toHaveText(`Version ${version} is restored. Undo`);
-      await expect(page.getByRole("article").first()).toContainText(
-        `Restored from version ${version}`,
-      );
-      expect((await catalogue(page)).list.map((p) => p.name)).toEqual(
-        before.list.map((p) => p.name),
-      );
-      await expectNoAxeViolations(page);
+    const original = page.locator(`article[data-version="${version}"]`);
+    await original.getByRole("button", { name: "Show products" }).click();
+    // The version's products, below its summary of changes.
+    await expect(
+      original.getByRole("list").last().getByRole("listitem").first(),
+    ).toContainText(before[0]!.name);
+    const current = await newest.getAttribute("data-version");
+    await original
+      .getByRole("button", { name: "Restore this version" })
+      .click();
+    await page.getByRole("button", { name: "Restore", exact: true }).click();
+    // The message offers Undo at once; the new version says what it restored.
+    const status = page.getByRole("main").getByRole("status");
+    await expect(status).toHaveText(`Version ${version} is restored. Undo`);
+    await expect(page.getByRole("article").first()).toContainText(
+      `Restored from version ${version}`,
+    );
+    expect((await catalogue(page)).list.map((p) => p.name)).toEqual(
+      before.map((p) => p.name),
+    );
+    await expectNoAxeViolations(page);
 
-      // Undo restores the version that was current before: the second save.
-      await status.getByRole("button", { name: "Undo" }).click();
-      await expect(status).toHaveText(`Version ${current} is restored. Undo`);
-      await expect(page.getByRole("article").first()).toContainText(
-        `Restored from version ${current}`,
-      );
+    // Undo restores the version that was current before: the second save.
+    await status.getByRole("button", { name: "Undo" }).click();
+    await expect(status).toHaveText(`Version ${current} is restored. Undo`);
+    await expect(page.getByRole("article").first()).toContainText(
+      `Restored from version ${current}`,
+    );
 
-      await page.goto("/products");
-      await expect(
-        page.getByRole("heading", { level: 2, name: second }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole("heading", { level: 2, name: before.list[0]!.name }),
-      ).toHaveCount(0);
-    });
+    await page.goto("/products");
+    await expect(
+      page.getByRole("heading", { level: 2, name: second }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: before[0]!.name }),
+    ).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { unique, withCatalogRestored } from "./support/catalog";
+import { unique } from "./support/catalog";
 
 // An editor at work: the saved sign-in (e2e/auth.setup.ts).
 test.use({ signedInAs: "editor" });
@@ -27,61 +27,59 @@ async function openEditor(page: Page) {
 test.describe("uploaded photos", () => {
   test("an uploaded photo shows in the editor, on /products and in the viewer", async ({
     page,
+    catalogBefore: [first],
   }) => {
-    await withCatalogRestored(page, async () => {
-      await openEditor(page);
-      // The first product's form: open it and give it a new photo.
-      const product = page.locator("details").first();
-      await product.locator("summary").click();
-      const name = await product.getByLabel("Name").inputValue();
-      await product.getByLabel("Upload a photo").setInputFiles({
-        name: "soap.jpg",
-        mimeType: "image/jpeg",
-        buffer: await photo(),
-      });
-      await expect(
-        product.getByText(
-          "The photo is uploaded. Save to Database to publish it.",
-        ),
-      ).toBeVisible();
-      const path = await product
-        .getByLabel("Image path on this site")
-        .inputValue();
-      expect(path).toMatch(/^\/media\/[0-9a-f]{20}\.webp$/);
-      await expect(
-        product.getByRole("img", { name: "Preview of the image" }),
-      ).toHaveJSProperty("complete", true);
-
-      await page
-        .getByRole("button", { name: "Save to Database" })
-        .first()
-        .click();
-      await expect(page.getByText(/^Saved \d+ products?\./)).toBeVisible();
-
-      await page.goto("/products");
-      const card = page.getByRole("article", { name, exact: true });
-      const picture = card.getByRole("button", { name: /View/ }).locator("img");
-      // The stored widths, and the browser picks one that fits the card, not the largest.
-      const stem = path.replace(/\.webp$/, "");
-      await expect(picture).toHaveAttribute(
-        "srcset",
-        new RegExp(`${stem}-640\\.webp 640w`),
-      );
-      await expect
-        .poll(() =>
-          picture.evaluate((img: HTMLImageElement) => img.naturalWidth),
-        )
-        .toBeGreaterThan(0);
-      expect(
-        await picture.evaluate((img: HTMLImageElement) => img.currentSrc),
-      ).toMatch(new RegExp(`${stem}-(320|640|960)\\.webp$`));
-      await card.getByRole("button", { name: /View/ }).click();
-      const large = page.getByRole("dialog").getByRole("img");
-      await expect
-        .poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0);
-      await page.keyboard.press("Escape");
+    await openEditor(page);
+    // The first product's form: open it and give it a new photo.
+    const product = page.locator("details").first();
+    await product.locator("summary").click();
+    const { name } = first!;
+    await expect(product.getByLabel("Name")).toHaveValue(name);
+    await product.getByLabel("Upload a photo").setInputFiles({
+      name: "soap.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photo(),
     });
+    await expect(
+      product.getByText(
+        "The photo is uploaded. Save to Database to publish it.",
+      ),
+    ).toBeVisible();
+    const path = await product
+      .getByLabel("Image path on this site")
+      .inputValue();
+    expect(path).toMatch(/^\/media\/[0-9a-f]{20}\.webp$/);
+    await expect(
+      product.getByRole("img", { name: "Preview of the image" }),
+    ).toHaveJSProperty("complete", true);
+
+    await page
+      .getByRole("button", { name: "Save to Database" })
+      .first()
+      .click();
+    await expect(page.getByText(/^Saved \d+ products?\./)).toBeVisible();
+
+    await page.goto("/products");
+    const card = page.getByRole("article", { name, exact: true });
+    const picture = card.getByRole("button", { name: /View/ }).locator("img");
+    // The stored widths, and the browser picks one that fits the card, not the largest.
+    const stem = path.replace(/\.webp$/, "");
+    await expect(picture).toHaveAttribute(
+      "srcset",
+      new RegExp(`${stem}-640\\.webp 640w`),
+    );
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(
+      await picture.evaluate((img: HTMLImageElement) => img.currentSrc),
+    ).toMatch(new RegExp(`${stem}-(320|640|960)\\.webp$`));
+    await card.getByRole("button", { name: /View/ }).click();
+    const large = page.getByRole("dialog").getByRole("img");
+    await expect
+      .poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
   });
 
   test(

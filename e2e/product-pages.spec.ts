@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { seedProducts } from "../lib/products/seed";
 import { expectNoAxeViolations } from "./support/axe";
-import { catalogue, unique, withCatalogRestored } from "./support/catalog";
+import { catalogue, unique } from "./support/catalog";
 import { msg } from "./support/content-messages";
 import {
   jsonLd,
@@ -139,26 +139,25 @@ test.describe("product pages", () => {
 
     test("a product added later gets its page, and a rename shows on it within a second", async ({
       page,
+      catalogBefore: before,
     }) => {
-      await withCatalogRestored(page, async (before) => {
-        const id = uniqueId();
-        const name = unique("Added soap");
-        // Asked for before it exists: a 404 that must not outlive the save.
-        expect((await page.goto(`/products/${id}`))?.status()).toBe(404);
-        await saveCatalogue(page, [...before, newProduct(id, name)]);
-        expect((await page.goto(`/products/${id}`))?.status()).toBe(200);
-        await expect(title(page)).toHaveText(name);
+      const id = uniqueId();
+      const name = unique("Added soap");
+      // Asked for before it exists: a 404 that must not outlive the save.
+      expect((await page.goto(`/products/${id}`))?.status()).toBe(404);
+      await saveCatalogue(page, [...before, newProduct(id, name)]);
+      expect((await page.goto(`/products/${id}`))?.status()).toBe(200);
+      await expect(title(page)).toHaveText(name);
 
-        const renamed = unique("Renamed soap");
-        await saveCatalogue(page, [...before, newProduct(id, renamed)]);
-        await page.goto(`/products/${id}`);
-        // The very first answer after the save has the new name: no stale page
-        // in between (read once, no waiting; timing is the bench's business).
-        expect((await title(page).textContent())?.trim()).toBe(renamed);
-        expect((await jsonLd(page)).Product).toMatchObject({ name: renamed });
-        const sitemap = await (await page.request.get("/sitemap.xml")).text();
-        expect(sitemap).toContain(`<loc>${site}/products/${id}</loc>`);
-      });
+      const renamed = unique("Renamed soap");
+      await saveCatalogue(page, [...before, newProduct(id, renamed)]);
+      await page.goto(`/products/${id}`);
+      // The very first answer after the save has the new name: no stale page
+      // in between (read once, no waiting; timing is the bench's business).
+      expect((await title(page).textContent())?.trim()).toBe(renamed);
+      expect((await jsonLd(page)).Product).toMatchObject({ name: renamed });
+      const sitemap = await (await page.request.get("/sitemap.xml")).text();
+      expect(sitemap).toContain(`<loc>${site}/products/${id}</loc>`);
     });
   });
 

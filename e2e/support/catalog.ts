@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { savedSession } from "./editors";
 import { workerDataDirs } from "./servers";
-import { watchCsp } from "./test";
+import { watchCsp } from "./csp";
 
 let counter = 0;
 
@@ -61,36 +61,13 @@ export async function likesOf(page: Page, id: string): Promise<number> {
   return product!.likes;
 }
 
-type Listed = { id: string; name: string; likes?: number };
+export type Listed = { id: string; name: string; likes?: number };
 
 /** The catalogue as GET /api/products answers it, with its version. */
 export async function catalogue(page: Page) {
   const res = await page.request.get("/api/products");
   expect(res.ok()).toBe(true);
   return { etag: res.headers().etag!, list: (await res.json()) as Listed[] };
-}
-
-/**
- * Runs `work`, which may change the catalogue, and then saves the list it
- * found back (whatever happened), so a failure never leaves other tests a
- * changed catalogue (each worker has a server of its own, so no other test
- * saves in between).
- */
-export async function withCatalogRestored(
-  page: Page,
-  work: (before: Listed[]) => Promise<void>,
-): Promise<void> {
-  const before = (await catalogue(page)).list;
-  try {
-    await work(before);
-  } finally {
-    const { etag } = await catalogue(page);
-    const res = await page.request.put("/api/products", {
-      data: before,
-      headers: { "if-match": etag },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
 }
 
 /** Opens the editor and edits the first product's description: an unsaved draft. */

@@ -1,32 +1,11 @@
-import { expect, test as base, type BrowserContext } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
+import { catalogue, type Listed } from "./catalog";
+import { watchCsp } from "./csp";
 import { newAccount, savedSession, type Role, type SignedIn } from "./editors";
 import { port } from "./servers";
 
 export * from "@playwright/test";
-
-const MARK = "[csp-violation]";
-
-/**
- * Collects every Content-Security-Policy violation in a browser context: the
- * `securitypolicyviolation` events of each page and Chromium's console reports.
- */
-export async function watchCsp(context: BrowserContext): Promise<string[]> {
-  const violations: string[] = [];
-  await context.addInitScript((mark: string) => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(
-        `${mark} ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  }, MARK);
-  context.on("console", (message) => {
-    const text = message.text();
-    if (text.includes(MARK) || /Content Security Policy/i.test(text)) {
-      violations.push(`${message.page()?.url() ?? "?"}: ${text}`);
-    }
-  });
-  return violations;
-}
+export { watchCsp };
 
 /**
  * Who the test's browser starts signed in as: a role's account signed in
@@ -48,6 +27,11 @@ export const test = base.extend<{
   /** The signed-in account (`signedInAs`); a test without one has none. */
   me: SignedIn;
   account: SignedIn | null;
+  /**
+   * The catalogue as the test found it, saved back once the test has ended, whatever happened
+   * (a timeout too), so that no later test of the worker meets a catalogue it changed.
+   */
+  catalogBefore: Listed[];
   cspWatch: void;
 }>({
   baseURL: `http://127.0.0.1:${port}`,
@@ -65,6 +49,16 @@ export const test = base.extend<{
   me: async ({ account }, provide) => {
     if (!account) throw new Error("me: the test is signed in as nobody");
     await provide(account);
+  },
+  catalogBefore: async ({ page }, provide) => {
+    const { list } = await catalogue(page);
+    await provide(list);
+    const { etag } = await catalogue(page);
+    const res = await page.request.put("/api/products", {
+      data: list,
+      headers: { "if-match": etag },
+    });
+    expect(res.status(), await res.text()).toBe(200);
   },
   cspWatch: [
     async ({ context }, use) => {
