@@ -3,6 +3,7 @@
 // answers without a 5xx. CommonJS so scripts/server.mjs and the tests load it as it is.
 const http = require("node:http");
 const { forwardClient } = require("./client-address.cjs");
+const { createRefusalEcho } = require("./refusal-echo.cjs");
 const {
   allowFor,
   guardAllow,
@@ -57,6 +58,7 @@ function createSiteServer({ handle, hops }) {
     { shouldUpgradeCallback: () => false },
     serve,
   );
+  const refusals = createRefusalEcho();
 
   // Questions this server puts to itself: what a path's route handler takes, whether a page is there.
   const ask = async (method, path) => {
@@ -82,7 +84,8 @@ function createSiteServer({ handle, hops }) {
    * Every request Next.js sees carries exactly one X-Forwarded-For, the address we trust,
    * and a method the address takes; every answer every security header and a
    * Content-Security-Policy that fits it (an HTML page: its own scripts' hashes); every
-   * 405 an Allow header.
+   * 405 an Allow header. A client refused for too many attempts moments ago meets the same
+   * refusal here (lib/http/refusal-echo.cjs).
    */
   function serve(req, res) {
     guardPolicy(res);
@@ -94,6 +97,8 @@ function createSiteServer({ handle, hops }) {
     if (refuseMethod(req, res, asking)) return;
     guardAllow(req, res, asking.askOptions);
     forwardClient(req, hops);
+    if (refusals.answer(req, res)) return;
+    refusals.watch(req, res);
     handle(req, res);
   }
 

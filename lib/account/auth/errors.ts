@@ -98,6 +98,27 @@ export async function allowed<D extends RateDecision>(
   return decision;
 }
 
+/**
+ * Takes a password-work token (./rate-limits). Its refusal is the client's own (its address, or
+ * its session's account), whatever the request says, so it is marked `Refused-For: client`: the
+ * production server then repeats it for a few seconds without Next.js (lib/http/refusal-echo.cjs).
+ */
+export async function allowedPasswordWork(
+  req: Request,
+  accountId?: string,
+): Promise<void> {
+  const decision = await passwordWorkAttempt(req, accountId);
+  if (decision.allowed) return;
+  const refusal = authError(tooManyAttempts(decision.retryAfterSeconds));
+  throw new HttpError(refusal.status, refusal.message, {
+    ...refusal.more,
+    headers: {
+      "Retry-After": String(decision.retryAfterSeconds),
+      "Refused-For": "client",
+    },
+  });
+}
+
 // An outage becomes PROVIDER_UNAVAILABLE (502); anything unexpected is logged, never with the password.
 export function providerFailure(error: unknown, context: string): string {
   if (error instanceof IdentityError)
@@ -121,7 +142,7 @@ export async function withCurrentPassword<T>(
   wrongText: string,
   proof: () => Promise<T>,
 ): Promise<T> {
-  await allowed(passwordWorkAttempt(req, account.id));
+  await allowedPasswordWork(req, account.id);
   const attempt = await allowed(signInAttempt(req, account.email));
   try {
     const result = await proof();

@@ -1,15 +1,13 @@
 import {
   allowed,
+  allowedPasswordWork,
   credentialText,
   invalidField,
   passwordResetText,
   weakPasswordField,
 } from "@/lib/account/auth/errors";
 import { recoverSchema } from "@/lib/account/auth/credentials";
-import {
-  passwordWorkAttempt,
-  signInAttempt,
-} from "@/lib/account/auth/rate-limits";
+import { signInAttempt } from "@/lib/account/auth/rate-limits";
 import { recoveryCodes } from "@/lib/account/auth/recovery-codes";
 import { enabledLocalAccount } from "@/lib/account/auth/reset-links";
 import { replacePassword } from "@/lib/account/auth/password-set";
@@ -41,7 +39,7 @@ export const POST = route(
   async ({ req, body: { email, code, newPassword } }) => {
     if (identity().sendPasswordReset)
       throw new HttpError(409, passwordResetText("codesFirebase"));
-    await allowed(passwordWorkAttempt(req));
+    await allowedPasswordWork(req);
     const attempt = await allowed(signInAttempt(req, email));
     // The policy first, so a refused password does not use the code up; nor does it count as a
     // wrong code.

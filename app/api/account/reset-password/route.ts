@@ -1,14 +1,12 @@
 import {
   allowed,
+  allowedPasswordWork,
   linkInvalid,
   passwordResetText,
   weakPasswordField,
 } from "@/lib/account/auth/errors";
 import { resetSchema } from "@/lib/account/auth/credentials";
-import {
-  passwordWorkAttempt,
-  resetAttempt,
-} from "@/lib/account/auth/rate-limits";
+import { resetAttempt } from "@/lib/account/auth/rate-limits";
 import { resetLinks } from "@/lib/account/auth/reset-links";
 import { replacePassword } from "@/lib/account/auth/password-set";
 import { acceptedPassword } from "@/lib/account/identity/password-policy";
@@ -35,7 +33,7 @@ export const POST = route(
     await allowed(resetAttempt(clientAddress(req)));
     const link = await resetLinks().peek(token);
     if (!link) throw linkInvalid();
-    await allowed(passwordWorkAttempt(req));
+    await allowedPasswordWork(req);
     // The policy first, so a refused password does not use the link up.
     const accepted = await acceptedPassword(newPassword, link.email).catch(
       (error: unknown) => {

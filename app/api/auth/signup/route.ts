@@ -1,16 +1,14 @@
 import { signUpSchema } from "@/lib/account/auth/credentials";
 import {
   allowed,
+  allowedPasswordWork,
   authError,
   credentialText,
   invalidField,
   providerFailure,
   weakPasswordField,
 } from "@/lib/account/auth/errors";
-import {
-  passwordWorkAttempt,
-  signUpAttempt,
-} from "@/lib/account/auth/rate-limits";
+import { signUpAttempt } from "@/lib/account/auth/rate-limits";
 import { env } from "@/lib/env";
 import { identity } from "@/lib/account/identity";
 import { isReservedAddress } from "@/lib/account/roles";
@@ -40,7 +38,7 @@ export const POST = route(
         ? authError("EMAIL_EXISTS")
         : invalidField("email", textOf("Login")("emailReserved"));
 
-    await allowed(passwordWorkAttempt(req));
+    await allowedPasswordWork(req);
     let account;
     try {
       account = await identity().signUp(email, password);
