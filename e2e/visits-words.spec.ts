@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import {
   expect,
   test,
@@ -8,7 +6,6 @@ import {
 } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { adminRequest, ownAddress } from "./support/editors";
-import { isPhone } from "./support/pages";
 import { durationOf } from "@/lib/visits/speed";
 import type { VisitReport } from "@/lib/visits/types";
 
@@ -208,51 +205,4 @@ test("a page's technical figures open and close from the keyboard, and the scree
   await expectNoAxeViolations(screen);
   await screen.keyboard.press("Space");
   await expect(figures).toBeHidden();
-});
-
-// Run on purpose, to refresh the pictures the README links to (docs/screenshots, one viewport each:
-// 1280×800 and 375×812, the top of the screen and its speed block):
-// VISITS_SCREENSHOTS=1 E2E_WORKERS=1 node scripts/e2e.mjs e2e/visits-words.spec.ts -g screenshot
-test("screenshots of Manage → Visits for docs/screenshots @phone", async ({
-  page,
-}) => {
-  test.skip(!process.env.VISITS_SCREENSHOTS, "only when asked for");
-  await measurePages(page);
-  const phone = visitorOn("phone");
-  const walk: [string, string | undefined, Visitor][] = [
-    ["/home", "www.google.com", phone],
-    ["/products", undefined, phone],
-    ["/home", "www.instagram.com", visitorOn("phone")],
-    ["/gallery", "www.facebook.com", visitorOn("tablet")],
-    ["/benefits", undefined, visitorOn("computer")],
-  ];
-  for (const [path, referrer, visitor] of walk) {
-    await send(page.request, { kind: "view", path, referrer }, visitor);
-    await send(page.request, { kind: "leave", path, lcp: 1400 }, visitor);
-  }
-  for (let i = 0; i < 5; i++) {
-    const path = `/products/laurel-${i % 2 ? 5 : 12}`;
-    await send(page.request, { kind: "view", path }, phone);
-    await send(
-      page.request,
-      { kind: "leave", path, lcp: 1700, inp: 260 },
-      phone,
-    );
-  }
-  const screen = await visitsScreen(page);
-  const size = isPhone(test.info().project.name) ? "phone" : "desktop";
-  const shoot = async (name: string) => {
-    const file = path.join("docs", "screenshots", `${name}.png`);
-    // CSS pixels: 1280×800 and 375×812 whatever the device's pixel ratio.
-    await screen.screenshot({ path: file, scale: "css" });
-    expect(fs.statSync(file).size).toBeLessThan(200_000);
-  };
-  await shoot(`visits-${size}`);
-  // The speed block, the slow page's figures open.
-  await screen.locator(`li[data-page="${SLOW}"] summary`).click();
-  // scroll-padding-top keeps what scrolls into view below the fixed header.
-  await screen
-    .locator("#visits-speed")
-    .evaluate((h) => h.scrollIntoView({ block: "start" }));
-  await shoot(`visits-${size}-speed`);
 });
