@@ -1,13 +1,5 @@
-import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-
-// axe-core's own minified build: the package's default source is its readable one, twice the size
-// to send and compile on every check.
-const axeSource = fs.readFileSync(
-  require.resolve("axe-core/axe.min.js"),
-  "utf8",
-);
 
 /**
  * Runs axe-core on the page as it is now and fails with a readable list of
@@ -30,7 +22,7 @@ export async function expectNoAxeViolations(page: Page) {
   // gather the frames' results, which doubles its time (1.1 s against 2.2 s on /home), and the
   // site has no frames from other origins, the one thing only that page would reach.
   // Only the violations come back with every element; the rest (passes, undecided) as counts.
-  const results = await new AxeBuilder({ page, axeSource })
+  const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
     .withTags([
