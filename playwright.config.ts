@@ -102,7 +102,8 @@ export default defineConfig({
   // - "mail": delivers contact messages and reset links by SMTP (inbox-delivery,
   //   password-reset, recovery-codes), its trusted proxy, DATA_DIR and mail settings only in
   //   the .env.local of the folder it runs in, no host on its command line and HOSTNAME as
-  //   Docker sets it (settings.spec.ts);
+  //   Docker sets it (settings.spec.ts); it also takes card payments, through a stand-in of
+  //   Stripe's API that customer-order.spec.ts starts (the other servers offer transfers);
   // - two in e2e/instances.spec.ts, on one Firebase database: only a pair shows a save on
   //   one reaching the other's pages.
   // Session expiry runs under page.clock (the server's refusal: Jest), backup and restore in

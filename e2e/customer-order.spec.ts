@@ -1,9 +1,17 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { ownAddress } from "./support/editors";
+import {
+  request as newRequest,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
+import { signed, startStripeStandIn } from "../test/stand-ins/stripe";
+import { withLock } from "./support/catalog";
+import { ADMIN, ownAddress, signInWithApi } from "./support/editors";
+import { mailPort, stripePort, stripeWebhookSecret } from "./support/servers";
 import { changeDetails, withDetailsRestored } from "./support/shop-details";
 import { expect, test, watchCsp } from "./support/test";
 
-// The customer's side of an order: the private link opened and the order accepted for a transfer.
+// The customer's side of an order: the private link opened and the order accepted for a transfer,
+// or paid by card on the server with card payments (the mail server, Stripe's API stood in for).
 // The owner's side is the owner's Orders screen's spec.
 
 let serial = 0;
@@ -12,7 +20,7 @@ let serial = 0;
 async function orderLink(
   editor: APIRequestContext,
   base = "",
-): Promise<{ link: string; id: string; customer: string }> {
+): Promise<{ link: string; id: string; customer: string; mailed: boolean }> {
   const customer = `Amal Haddad ${Date.now().toString(36)}-${++serial}`;
   const email = `amal.order.${Date.now().toString(36)}${serial}@example.com`;
   const sent = await editor.post(`${base}/api/contact`, {
@@ -44,9 +52,7 @@ async function orderLink(
     order: { id: string };
     mailed: boolean;
   };
-  // The outbox keeps the mail on the server: the owner copies the link.
-  expect(body.mailed).toBe(false);
-  return { link: body.link, id: body.order.id, customer };
+  return { link: body.link, id: body.order.id, customer, mailed: body.mailed };
 }
 
 async function expectOrder(page: Page, customer: string) {
@@ -74,7 +80,9 @@ test.describe("without card payments", () => {
     page,
     browser,
   }) => {
-    const { link, customer } = await orderLink(page.request);
+    const { link, customer, mailed } = await orderLink(page.request);
+    // The outbox keeps the mail on the server: the owner copies the link.
+    expect(mailed).toBe(false);
     // The customer's browser: no session, its own CSP watch.
     const visitor = await browser.newContext({ storageState: undefined });
     const violations = await watchCsp(visitor);
@@ -110,6 +118,75 @@ test.describe("without card payments", () => {
     });
     await visitor.close();
     expect(violations, "Content-Security-Policy violations").toEqual([]);
+  });
+});
+
+test.describe("with card payments", () => {
+  test("Accept and pay takes the customer to Stripe Checkout for the order's total, and Stripe's signed word marks it paid", async ({
+    browser,
+  }) => {
+    const site = `http://127.0.0.1:${mailPort}`;
+    const owner = await newRequest.newContext({
+      baseURL: site,
+      extraHTTPHeaders: { "x-forwarded-for": ownAddress() },
+    });
+    await signInWithApi(owner, ADMIN.email, ADMIN.password);
+    await withLock("stripe-stand-in", async () => {
+      const stripe = await startStripeStandIn({ port: stripePort });
+      const visitor = await browser.newContext({
+        baseURL: site,
+        storageState: undefined,
+        extraHTTPHeaders: { "x-forwarded-for": ownAddress() },
+      });
+      const violations = await watchCsp(visitor);
+      try {
+        const { link, customer } = await orderLink(owner);
+        const mine = await visitor.newPage();
+        await mine.goto(new URL(link).pathname);
+        await expectOrder(mine, customer);
+        await expect(
+          mine.getByRole("button", { name: "I accept" }),
+        ).toHaveCount(0);
+        // Stripe's own page is out of reach here (no network): where the browser is sent is
+        // what the site decides.
+        const checkout = mine.waitForRequest(
+          /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\w+$/,
+        );
+        await mine
+          .getByRole("button", { name: "Accept and pay €46.50" })
+          .click();
+        const session = stripe.sessions.get(
+          new URL((await checkout).url()).pathname.split("/").pop()!,
+        );
+        expect(session).toMatchObject({ amount_total: 4650, currency: "eur" });
+
+        // Stripe tells the site the customer paid, signed with the webhook's secret.
+        const { payload, header } = signed(
+          stripe.complete(session!.id),
+          stripeWebhookSecret,
+        );
+        const told = await owner.post("/api/payments/webhook", {
+          data: payload,
+          headers: {
+            "content-type": "application/json",
+            "stripe-signature": header,
+          },
+        });
+        expect(told.status(), await told.text()).toBe(200);
+        // The link again, as the customer opens it later.
+        const later = await visitor.newPage();
+        await later.goto(new URL(link).pathname);
+        await expect(later.getByText("Paid", { exact: true })).toBeVisible();
+        await expect(
+          later.getByRole("button", { name: /Accept and pay/ }),
+        ).toHaveCount(0);
+      } finally {
+        await visitor.close();
+        await stripe.stop();
+        await owner.dispose();
+      }
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    });
   });
 });
 

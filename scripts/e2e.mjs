@@ -55,6 +55,10 @@ const directPort = await freshPort(process.env.E2E_DIRECT_PORT);
 const mailProjectDir = tempDir("mail");
 const mailPort = await freshPort(process.env.E2E_MAIL_PORT);
 const smtpPort = await freshPort(process.env.E2E_SMTP_PORT);
+// Card payments on the mail server, through a stand-in of Stripe's API that the tests start on
+// this port when they need it (test/stand-ins/stripe.ts).
+const stripePort = await freshPort(process.env.E2E_STRIPE_PORT);
+const stripeWebhookSecret = "whsec_e2e_card_payments";
 fs.writeFileSync(
   path.join(mailProjectDir, ".env.local"),
   [
@@ -64,6 +68,9 @@ fs.writeFileSync(
     `SMTP_URL=smtp://127.0.0.1:${smtpPort}`,
     "MAIL_FROM=website@halabi-e2e.example.com",
     "MAIL_TO=family@halabi-e2e.example.com",
+    "STRIPE_SECRET_KEY=sk_test_standin",
+    `STRIPE_WEBHOOK_SECRET=${stripeWebhookSecret}`,
+    `STRIPE_API_BASE=http://127.0.0.1:${stripePort}`,
     "",
   ].join("\n"),
 );
@@ -86,6 +93,8 @@ const env = {
   E2E_MAIL_PORT: mailPort,
   E2E_MAIL_PROJECT_DIR: mailProjectDir,
   E2E_SMTP_PORT: smtpPort,
+  E2E_STRIPE_PORT: stripePort,
+  E2E_STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
   E2E_AUTH_DIR: authDir,
   SITE_URL: `http://127.0.0.1:${port}`,
 };

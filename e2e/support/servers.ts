@@ -44,6 +44,13 @@ export const mailProjectDir = process.env.E2E_MAIL_PROJECT_DIR ?? "";
 /** Where the mail server's SMTP deliveries go: nothing listens until a test starts a server. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? base + 13);
 
+/**
+ * Where the mail server finds Stripe's API (a stand-in a test starts, test/stand-ins/stripe.ts),
+ * and the keys scripts/e2e.mjs gave it.
+ */
+export const stripePort = Number(process.env.E2E_STRIPE_PORT ?? base + 14);
+export const stripeWebhookSecret = process.env.E2E_STRIPE_WEBHOOK_SECRET ?? "";
+
 /** Where e2e/auth.setup.ts saves each main server's signed-in roles. */
 export const authDir = process.env.E2E_AUTH_DIR ?? "test-results/.auth";
 

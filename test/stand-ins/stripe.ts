@@ -220,7 +220,7 @@ function createSession(
 }
 
 export async function startStripeStandIn(
-  options: { secretKey?: string; checkoutBase?: string } = {},
+  options: { secretKey?: string; checkoutBase?: string; port?: number } = {},
 ): Promise<StripeStandIn> {
   const secretKey = options.secretKey ?? "sk_test_standin";
   const checkoutBase = options.checkoutBase ?? "https://checkout.stripe.com";
@@ -294,7 +294,10 @@ export async function startStripeStandIn(
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
