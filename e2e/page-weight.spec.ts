@@ -123,9 +123,12 @@ for (const path of ["/home", "/products", "/productionprocess"]) {
       });
       let painted = () => {};
       const afterPaint = new Promise<void>((resolve) => (painted = resolve));
+      // Fetched at once and held, then all handed over together: on a busy machine, fonts let go
+      // one by one swapped in separate frames, and the same swap counted some text twice.
       await page.route("**/*.woff2", async (route) => {
+        const response = await route.fetch();
         await afterPaint;
-        await route.continue();
+        await route.fulfill({ response });
       });
       await page.goto(path, { waitUntil: "commit" });
       // The text's first paint, in the fallback faces; then the fonts may come.
