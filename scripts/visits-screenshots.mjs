@@ -6,24 +6,10 @@
 // DATA_DIR=$(mktemp -d) npm start`, then
 // `node scripts/visits-screenshots.mjs http://localhost:3000 owner@example.com …`.
 // It sends the visits it shows: views from phones, a tablet and a computer, and the pages' speed.
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium, request as newRequest } from "@playwright/test";
-import { chromiumArgs, findTestChromium } from "./chromium.mjs";
+import { request as newRequest } from "@playwright/test";
+import { atEachSize, shoot, siteArguments } from "./screenshots.mjs";
 
-const [site, email, password] = process.argv.slice(2);
-if (!site || !email || !password) {
-  console.error(
-    "Usage: node scripts/visits-screenshots.mjs SITE_URL EMAIL PASSWORD",
-  );
-  process.exit(2);
-}
-const folder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "docs",
-  "screenshots",
-);
+const { site, email, password } = siteArguments("visits-screenshots.mjs");
 
 const AGENTS = {
   phone:
@@ -84,50 +70,15 @@ for (let i = 0; i < 5; i++) {
 }
 await api.dispose();
 
-const sizes = [
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
-  {
-    name: "phone",
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  },
-];
-const browser = await chromium.launch({
-  executablePath: findTestChromium(),
-  args: chromiumArgs,
+await atEachSize({ site, email, password }, async (page, name) => {
+  await page.goto("/visits");
+  await page.locator("[data-speed]").first().waitFor();
+  // CSS pixels: 1280 × 800 and 375 × 812 whatever the device's pixel ratio.
+  await shoot(page, `visits-${name}.png`, { scale: "css" });
+  await page.locator(`li[data-page="${SLOW}"] summary`).click();
+  // scroll-padding-top keeps what scrolls into view below the fixed header.
+  await page
+    .locator("#visits-speed")
+    .evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+  await shoot(page, `visits-${name}-speed.png`, { scale: "css" });
 });
-try {
-  for (const { name, ...size } of sizes) {
-    const context = await browser.newContext({ baseURL: site, ...size });
-    const page = await context.newPage();
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: "Sign in" })
-      .last()
-      .click();
-    await page.waitForURL((url) => url.pathname !== "/login");
-    await page.goto("/visits");
-    await page.locator("[data-speed]").first().waitFor();
-    const shoot = async (file) => {
-      const where = path.join(folder, file);
-      // CSS pixels: 1280 × 800 and 375 × 812 whatever the device's pixel ratio.
-      await page.screenshot({ path: where, scale: "css" });
-      console.log(`Wrote ${path.relative(process.cwd(), where)}`);
-    };
-    await shoot(`visits-${name}.png`);
-    await page.locator(`li[data-page="${SLOW}"] summary`).click();
-    // scroll-padding-top keeps what scrolls into view below the fixed header.
-    await page
-      .locator("#visits-speed")
-      .evaluate((heading) => heading.scrollIntoView({ block: "start" }));
-    await shoot(`visits-${name}-speed.png`);
-    await context.close();
-  }
-} finally {
-  await browser.close();
-}
