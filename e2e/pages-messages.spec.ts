@@ -44,12 +44,16 @@ async function mainTextNodes(page: Page): Promise<string[]> {
   });
 }
 
+// One page load per page for both checks: a test's first page costs a cold browser context.
 for (const { path, namespace } of contentPages) {
-  test.describe(`${path} shows only ${namespace} messages`, () => {
+  test(`${path} shows every ${namespace} message and no other text`, async ({
+    page,
+    request,
+  }) => {
     const entries = flatten(messages[namespace]!);
+    await page.goto(path);
 
-    test("every message of the namespace is on the page", async ({ page }) => {
-      await page.goto(path);
+    await test.step("every message of the namespace is on the page", async () => {
       const text = (await mainTextNodes(page)).join(" ");
       const main = page.locator("main");
       for (const [key, value] of entries) {
@@ -67,11 +71,7 @@ for (const { path, namespace } of contentPages) {
       }
     });
 
-    test("every visible text comes from the messages and no raw key shows", async ({
-      page,
-      request,
-    }) => {
-      await page.goto(path);
+    await test.step("every visible text comes from the messages and no raw key shows", async () => {
       // The page's own namespace and the site's contact details are its only
       // sources, with the catalogue's names for the soaps /home leads to.
       const catalogue =

@@ -18,9 +18,10 @@ export { watchCsp };
 export type SignedInAs = Role | "new editor" | "new member";
 
 /**
- * Every end-to-end test talks to its worker's own server, and runs with a CSP
- * watch on its browser context: it fails if any page it opened broke the
- * policy (zero violations, every page).
+ * Every end-to-end test talks to its worker's own server. A test that opens the
+ * browser runs with a CSP watch on its context: it fails if any page it opened
+ * broke the policy (zero violations, every page). A test that only sends requests
+ * opens no browser at all.
  */
 export const test = base.extend<{
   signedInAs: SignedInAs | null;
@@ -32,7 +33,6 @@ export const test = base.extend<{
    * (a timeout too), so that no later test of the worker meets a catalogue it changed.
    */
   catalogBefore: Listed[];
-  cspWatch: void;
 }>({
   baseURL: `http://127.0.0.1:${port}`,
   signedInAs: [null, { option: true }],
@@ -60,12 +60,9 @@ export const test = base.extend<{
     });
     expect(res.status(), await res.text()).toBe(200);
   },
-  cspWatch: [
-    async ({ context }, use) => {
-      const violations = await watchCsp(context);
-      await use();
-      expect(violations, "Content-Security-Policy violations").toEqual([]);
-    },
-    { auto: true },
-  ],
+  context: async ({ context }, provide) => {
+    const violations = await watchCsp(context);
+    await provide(context);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
 });
