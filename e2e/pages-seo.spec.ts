@@ -2,7 +2,7 @@ import { ADMIN_PATHS } from "../lib/admin-pages";
 import { port } from "./support/servers";
 import { expect, test } from "./support/test";
 import { msg } from "./support/content-messages";
-import { publicPages } from "./support/pages";
+import { inRuns, publicPages } from "./support/pages";
 
 // The e2e build and server run with SITE_URL=http://127.0.0.1:<port> (scripts/e2e.mjs).
 const site = `http://127.0.0.1:${port}`;
@@ -85,53 +85,57 @@ test.describe("search engines", () => {
     expect(store.openingHoursSpecification).toEqual([]);
   });
 
-  for (const [path, key] of [
+  const pages = [
     ["/home", "home"],
     ["/benefits", "benefits"],
     ["/ourmission", "ourMission"],
     ["/productionprocess", "productionProcess"],
     ["/privacypolicy", "privacyPolicy"],
     ["/gallery", "gallery"],
-  ] as const) {
-    test(`${path} has its title, description, canonical link and social cards`, async ({
+  ] as const;
+  for (const run of inRuns(pages, 3)) {
+    test(`${run.map(([path]) => path).join(", ")}: each has its title, description, canonical link and social cards`, async ({
       page,
     }) => {
-      await page.goto(path);
-      const title = msg(`Metadata.${key}.title`);
-      await expect(page).toHaveTitle(
-        msg("Metadata.titleTemplate").replace("%s", title),
-      );
-      const meta = (selector: string) =>
-        page.locator(`meta[${selector}]`).first();
-      await expect(meta('name="description"')).toHaveAttribute(
-        "content",
-        msg(`Metadata.${key}.description`),
-      );
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        site + path,
-      );
-      await expect(meta('property="og:title"')).toHaveAttribute(
-        "content",
-        title,
-      );
-      for (const [property, content] of [
-        ["og:type", "website"],
-        ["og:site_name", msg("Site.brand")],
-        ["og:locale", "en_GB"],
-      ])
-        await expect(
-          page.locator(`meta[property="${property}"]`),
-        ).toHaveAttribute("content", content);
-      await expect(meta('property="og:image"')).toHaveAttribute(
-        "content",
-        `${site}/images/og-image.png`,
-      );
-      await expect(meta('name="twitter:card"')).toHaveAttribute(
-        "content",
-        "summary_large_image",
-      );
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      for (const [path, key] of run)
+        await test.step(path, async () => {
+          await page.goto(path);
+          const title = msg(`Metadata.${key}.title`);
+          await expect(page).toHaveTitle(
+            msg("Metadata.titleTemplate").replace("%s", title),
+          );
+          const meta = (selector: string) =>
+            page.locator(`meta[${selector}]`).first();
+          await expect(meta('name="description"')).toHaveAttribute(
+            "content",
+            msg(`Metadata.${key}.description`),
+          );
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+            "href",
+            site + path,
+          );
+          await expect(meta('property="og:title"')).toHaveAttribute(
+            "content",
+            title,
+          );
+          for (const [property, content] of [
+            ["og:type", "website"],
+            ["og:site_name", msg("Site.brand")],
+            ["og:locale", "en_GB"],
+          ])
+            await expect(
+              page.locator(`meta[property="${property}"]`),
+            ).toHaveAttribute("content", content);
+          await expect(meta('property="og:image"')).toHaveAttribute(
+            "content",
+            `${site}/images/og-image.png`,
+          );
+          await expect(meta('name="twitter:card"')).toHaveAttribute(
+            "content",
+            "summary_large_image",
+          );
+          await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+        });
     });
   }
 });
