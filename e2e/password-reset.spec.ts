@@ -215,3 +215,37 @@ test("Forgot password? mails a one-time link that sets a new password and signs 
   });
   await api.dispose();
 });
+
+test.describe("the password-set notice", () => {
+  test.use({ signedInAs: "member" });
+
+  test("its parameter leaves the router's address too: a refresh of the page does not bring it back", async ({
+    page,
+  }) => {
+    await page.goto("/home?passwordSet=1");
+    await expect(
+      page.getByRole("status").filter({ hasText: TEXT.set }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    // A refresh writes the router's own address back into the history: it must be the
+    // address without the parameter.
+    const refreshed = page.waitForResponse(
+      (answer) =>
+        new URL(answer.url()).pathname === "/home" &&
+        answer.request().headers()["rsc"] === "1",
+    );
+    await page.evaluate(() =>
+      (
+        window as unknown as { next: { router: { refresh(): void } } }
+      ).next.router.refresh(),
+    );
+    await refreshed;
+    const cameBack = await page
+      .waitForURL(/passwordSet/, { timeout: 1_500 })
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(cameBack, page.url()).toBe(false);
+  });
+});

@@ -24,7 +24,9 @@ export function PasswordSetNotice() {
     if (!flagged) return;
     const url = new URL(window.location.href);
     url.searchParams.delete(PARAM);
-    window.history.replaceState(window.history.state, "", url);
+    // Without Next.js's own history state (null), the router takes the new address as its
+    // own; with it, the router kept the old one and wrote it back on its next update.
+    window.history.replaceState(null, "", url);
   }, [flagged]);
   if (state !== "shown") return null;
   return (
