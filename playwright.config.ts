@@ -75,11 +75,13 @@ export default defineConfig({
     {
       name: "desktop",
       dependencies: ["setup"],
+      grepInvert: /@phone-only/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     // What depends on the screen (layout, menus, dialogs, touch, the phone
     // editor, the sticky save bar) is tagged @phone and runs at phone size too;
-    // everything else runs once, at desktop size.
+    // everything else runs once, at desktop size. What only a phone has is tagged
+    // @phone-only and runs at phone size alone.
     {
       name: "phone",
       dependencies: ["setup"],
