@@ -1,10 +1,10 @@
 import { revalidatePath } from "next/cache";
-import * as documentsModule from "@/lib/documents";
 import { documents } from "@/lib/documents";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { followSiteChanges, siteChanged } from "./site-changes";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("@/lib/documents");
 
 type Changes = { read?: () => Promise<string | null>; seen?: string | null };
 const shared = () =>
@@ -38,8 +38,9 @@ describe("the site's change mark", () => {
   it("still forgets this instance's pages when the store cannot take the mark", async () => {
     const before = shared().seen;
     (revalidatePath as jest.Mock).mockClear();
-    const failing = jest.spyOn(documentsModule, "documents").mockReturnValue({
-      ...documents(),
+    const real = documents();
+    const failing = jest.mocked(documents).mockReturnValue({
+      ...real,
       patch: async () => {
         throw new Error("unreachable");
       },
@@ -48,6 +49,7 @@ describe("the site's change mark", () => {
     try {
       await siteChanged();
     } finally {
+      failing.mockImplementation(() => real);
       jest.restoreAllMocks();
     }
     expect(failing).toHaveBeenCalled();

@@ -1,10 +1,14 @@
-import * as documentsModule from "@/lib/documents";
+import { documents } from "@/lib/documents";
 import { createFirebaseDocuments } from "@/lib/documents/firebase";
 import { revalidatePath } from "next/cache";
 import { sessionCookie } from "@/test/session-cookie";
 import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { current, good, put } from "@/test/api/shop-details";
+
+jest.mock("@/lib/documents");
+const { documents: realDocuments } =
+  jest.requireActual<typeof import("@/lib/documents")>("@/lib/documents");
 
 // Without Next's request scope revalidatePath has nothing to purge: record the calls.
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
@@ -22,7 +26,7 @@ describe("/api/shop-details", () => {
       "firebase (Realtime Database REST)",
       () =>
         jest
-          .spyOn(documentsModule, "documents")
+          .mocked(documents)
           .mockReturnValue(createFirebaseDocuments(database.options())),
       // The stand-in really holds what was saved.
       () => database.fake().root.shopDetails !== undefined,
@@ -33,7 +37,7 @@ describe("/api/shop-details", () => {
       useBackend();
       editor = await sessionCookie({ sub: "shop-ed" });
     });
-    afterAll(() => jest.restoreAllMocks());
+    afterAll(() => jest.mocked(documents).mockImplementation(realDocuments));
 
     it("GET answers the message file's defaults to a visitor until someone saves", async () => {
       const { etag, details } = await current();
@@ -57,19 +61,17 @@ describe("/api/shop-details", () => {
     });
 
     it("GET reads details saved before orders with the starting currency (the catalogue's prices') and no payment words", async () => {
-      const documents = documentsModule.documents();
+      const store = documents();
       const { details, etag } = await current();
       const { currency, transferInstructions, ...older } = {
         ...details,
         phone: "+963 21 555 0177",
       };
       void [currency, transferInstructions];
-      const at = (await documents.get("shopDetails")).version;
-      expect(
-        await documents.putIfMatch("shopDetails", older, at),
-      ).not.toBeNull();
-      const products = await documents.get("products");
-      await documents.putIfMatch(
+      const at = (await store.get("shopDetails")).version;
+      expect(await store.putIfMatch("shopDetails", older, at)).not.toBeNull();
+      const products = await store.get("products");
+      await store.putIfMatch(
         "products",
         [
           {
@@ -103,10 +105,10 @@ describe("/api/shop-details", () => {
         currency: "USD",
         transferInstructions: "",
       });
-      await documents.putIfMatch(
+      await store.putIfMatch(
         "products",
         products.value,
-        (await documents.get("products")).version,
+        (await store.get("products")).version,
       );
     });
 
@@ -125,7 +127,7 @@ describe("/api/shop-details", () => {
       expect((await current()).details.exampleIngredients).toBe(true);
 
       // As an earlier version of the site stored them, without the field.
-      const docs = documentsModule.documents();
+      const docs = documents();
       const { version } = await docs.get("shopDetails");
       const before: Record<string, unknown> = {
         ...good,

@@ -1,14 +1,26 @@
-import * as documentsModule from "@/lib/documents";
+import { documents } from "@/lib/documents";
 import { createFirebaseDocuments } from "@/lib/documents/firebase";
 import type { Documents } from "@/lib/documents/types";
 import { good, postJson } from "@/test/api/contact";
 import { sessionCookie } from "@/test/session-cookie";
 import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 import { useTempDataDir } from "@/test/temp-data-dir";
-import * as visitsModule from "@/lib/visits";
+import { visitStore } from "@/lib/visits";
 import { createVisitStore } from "@/lib/visits/store";
 import { POST as contact } from "../contact/route";
 import { GET, POST } from "./route";
+
+jest.mock("@/lib/documents");
+const { documents: realDocuments } =
+  jest.requireActual<typeof import("@/lib/documents")>("@/lib/documents");
+// visitStore() is the real one until the failing-store test hands the routes another.
+jest.mock("@/lib/visits", () => {
+  const actual =
+    jest.requireActual<typeof import("@/lib/visits")>("@/lib/visits");
+  return { ...actual, visitStore: jest.fn(actual.visitStore) };
+});
+const realVisitStore =
+  jest.requireActual<typeof import("@/lib/visits")>("@/lib/visits").visitStore;
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -54,7 +66,7 @@ describe("/api/visits", () => {
       "firebase (Realtime Database REST)",
       () =>
         jest
-          .spyOn(documentsModule, "documents")
+          .mocked(documents)
           .mockReturnValue(createFirebaseDocuments(database.options())),
     ],
   ])("on %s", (backend, useBackend) => {
@@ -85,7 +97,7 @@ describe("/api/visits", () => {
       useBackend();
       editor = await sessionCookie({ sub: "visits-ed" });
     });
-    afterAll(() => jest.restoreAllMocks());
+    afterAll(() => jest.mocked(documents).mockImplementation(realDocuments));
 
     it("counts a page view, its visitor once, the referring host and a soap's page (204)", async () => {
       const from = { "x-forwarded-for": "192.0.2.10" };
@@ -353,9 +365,7 @@ describe("/api/visits", () => {
     const broken = new Proxy({} as Documents, {
       get: () => () => Promise.reject(new Error("disk on fire")),
     });
-    jest
-      .spyOn(visitsModule, "visitStore")
-      .mockReturnValue(createVisitStore(broken));
+    jest.mocked(visitStore).mockReturnValue(createVisitStore(broken));
     jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       expect((await beacon({ kind: "view", path: "/home" })).status).toBe(204);
@@ -365,6 +375,7 @@ describe("/api/visits", () => {
       expect((await contact(postJson(good))).status).toBe(202);
       expect((await read("7", editor)).status).toBe(503);
     } finally {
+      jest.mocked(visitStore).mockImplementation(realVisitStore);
       jest.restoreAllMocks();
     }
   });

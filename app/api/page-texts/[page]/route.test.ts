@@ -1,4 +1,4 @@
-import * as documentsModule from "@/lib/documents";
+import { documents } from "@/lib/documents";
 import { createFirebaseDocuments } from "@/lib/documents/firebase";
 import { revalidatePath } from "next/cache";
 import { sessionCookie } from "@/test/session-cookie";
@@ -6,6 +6,10 @@ import { readerDatabaseForFile } from "@/test/stand-ins/reader-database";
 import { useTempDataDir } from "@/test/temp-data-dir";
 import { GET as saves } from "./saves/route";
 import { GET, PUT } from "./route";
+
+jest.mock("@/lib/documents");
+const { documents: realDocuments } =
+  jest.requireActual<typeof import("@/lib/documents")>("@/lib/documents");
 
 // Without Next's request scope revalidatePath has nothing to purge: record the calls.
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
@@ -66,7 +70,7 @@ describe("/api/page-texts/{page}", () => {
       "firebase (Realtime Database REST)",
       () =>
         jest
-          .spyOn(documentsModule, "documents")
+          .mocked(documents)
           .mockReturnValue(createFirebaseDocuments(database.options())),
       // The stand-in really holds what was saved.
       () => database.fake().root.pageTexts !== undefined,
@@ -85,7 +89,7 @@ describe("/api/page-texts/{page}", () => {
       const now = await current();
       const all = Object.fromEntries(now.body.texts.map((t) => [t.key, null]));
       await put(all, { ifMatch: now.etag, cookie: editor });
-      jest.restoreAllMocks();
+      jest.mocked(documents).mockImplementation(realDocuments);
     });
 
     it("GET answers a visitor the page's texts in page order, each with its original, and an ETag", async () => {
