@@ -6,7 +6,6 @@ import {
   signIn,
 } from "./support/accounts";
 import { newAccount, PASSWORD, promote, uniqueEmail } from "./support/editors";
-import { isPhone } from "./support/pages";
 
 const TEXT = {
   exists: "The email address is already in use by another account.",
@@ -43,13 +42,11 @@ test("a visitor sees no account controls; the login form validates before sendin
     page.on("request", (r) => {
       if (r.url().includes("/api/auth/")) authCalls.push(r.url());
     });
-    await page.goto("/home");
+    await page.goto("/login");
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("navigation").first()).toBeAttached();
     await expect(logout(page)).toHaveCount(0);
     await expect(manage(page)).toHaveCount(0);
-    await page.goto("/login");
-    await page.waitForLoadState("networkidle");
     expect(authCalls).toEqual([]);
     expect(await page.context().cookies()).toEqual([]);
   });
@@ -97,7 +94,7 @@ test("a visitor sees no account controls; the login form validates before sendin
   });
 });
 
-test("a visitor signs up on the login page, is a member until promoted, signs out and signs in again", async ({
+test("a visitor signs up on the login page, is a member until promoted, signs out and signs in again; the session survives a reload", async ({
   page,
 }) => {
   const email = uniqueEmail();
@@ -172,14 +169,12 @@ test("a visitor signs up on the login page, is a member until promoted, signs ou
     ).toEqual([]);
   });
 
-  await test.step("the editor sends a visitor to sign in, which brings them back; the session holds on other pages", async () => {
+  await test.step("the editor sends a visitor to sign in, which brings them back", async () => {
     await presentOwnAddress(page);
     await page.goto("/addProducts");
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2FaddProducts$/);
     await signIn(page, email);
     await expect(page).toHaveURL(/\/addProducts$/);
-    await expect(logout(page)).toBeVisible();
-    await page.goto("/gallery");
     await expect(logout(page)).toBeVisible();
   });
 });
@@ -187,45 +182,34 @@ test("a visitor signs up on the login page, is a member until promoted, signs ou
 test.describe("signed in as an editor", () => {
   test.use({ signedInAs: "editor" });
 
+  // At desktop size the header's Manage opens and leads to a screen in roles.spec.ts; its
+  // closing and keys are Headless UI's, the same at any size: here, in the phone's menu.
   test(
-    "the Manage dropdown opens, closes, and answers the keyboard",
-    { tag: "@phone" },
-    async ({ page }, info) => {
-      const phone = isPhone(info.project.name);
+    "in the phone's menu, the Manage dropdown opens, closes, and answers the keyboard",
+    { tag: "@phone-only" },
+    async ({ page }) => {
       await page.goto("/ourmission");
-      await showAccountControls(page, phone);
+      await showAccountControls(page, true);
       // On a phone, the account's controls live in the open menu.
       await expect(logout(page)).toBeVisible();
       const button = manage(page);
       const items = page.getByRole("menuitem");
 
+      // Its items are roles.spec's (the editor's Manage at desktop size).
       await button.click();
-      await expect(items).toHaveText([
-        "Add/Edit Products",
-        "Fetch from Database",
-        "Save to Database",
-        /^Messages/,
-        "Orders",
-        "Catalogue history",
-        "Gallery",
-        "Editors",
-        "Shop details",
-        "Page texts",
-        "Visits",
-        "Change password",
-      ]);
+      await expect(items).toHaveCount(12);
       await button.click();
       await expect(items).toHaveCount(0);
 
       await button.click();
       await expect(items).toHaveCount(12);
-      // A click outside the menu: low on the page on a desktop; on a phone, where
-      // the menu and Logout below it fill the open panel, in the margin beside the menu.
+      // A click outside the menu, in the margin beside it (the menu and Logout below it fill
+      // the open panel).
       const viewport = page.viewportSize()!;
       const menuBox = (await page.getByRole("menu").boundingBox())!;
       await page.mouse.click(
-        phone ? viewport.width - 6 : viewport.width / 2,
-        phone ? menuBox.y + menuBox.height / 2 : viewport.height - 10,
+        viewport.width - 6,
+        menuBox.y + menuBox.height / 2,
       );
       await expect(items).toHaveCount(0);
 

@@ -61,6 +61,20 @@ test.describe("an editor", () => {
     const { email: member } = await newAccount("member");
     await page.goto("/home");
     await page.getByRole("button", { name: "Manage" }).click();
+    await expect(page.getByRole("menuitem")).toHaveText([
+      "Add/Edit Products",
+      "Fetch from Database",
+      "Save to Database",
+      /^Messages/,
+      "Orders",
+      "Catalogue history",
+      "Gallery",
+      "Editors",
+      "Shop details",
+      "Page texts",
+      "Visits",
+      "Change password",
+    ]);
     await page.getByRole("menuitem", { name: "Editors" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "Editors" }),
