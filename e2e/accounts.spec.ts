@@ -6,7 +6,6 @@ import {
   signIn,
 } from "./support/accounts";
 import { newAccount, PASSWORD, promote, uniqueEmail } from "./support/editors";
-import { isPhone } from "./support/pages";
 
 const TEXT = {
   exists: "The email address is already in use by another account.",
@@ -18,31 +17,119 @@ const TEXT = {
 const logout = (page: Page) => page.getByRole("button", { name: "Logout" });
 const manage = (page: Page) => page.getByRole("button", { name: "Manage" });
 const alert = (page: Page) => page.getByRole("main").getByRole("alert");
+const signInTab = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("button", { name: "Sign in", exact: true })
+    .first();
 
 test.beforeEach(async ({ page }) => {
   await presentOwnAddress(page);
 });
 
 // The one sign-up and the one sign-in through the login page (other tests start from a saved
-// sign-in, e2e/auth.setup.ts, or make their accounts through the API).
-test(
-  "sign up, sign out and sign in again; the session survives a reload and other pages",
-  { tag: "@phone" },
-  async ({ page }, info) => {
-    const phone = isPhone(info.project.name);
-    const email = uniqueEmail();
+// sign-in, e2e/auth.setup.ts, or make their accounts through the API). What the server answers
+// each case: app/api/auth/signup/route.test.ts, lib/account/identity/contract.test.ts; the
+// admin pages' gate: app/proxy.test.ts; a return address off the site:
+// lib/account/auth/callback-url.test.ts.
+test("a visitor sees no account controls; the login form validates before sending and shows each error for its case", async ({
+  page,
+}) => {
+  const password = page.getByLabel("Password");
+
+  await test.step("visitors see no account controls and start no session request", async () => {
+    const authCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/auth/")) authCalls.push(r.url());
+    });
     await page.goto("/login");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("navigation").first()).toBeAttached();
+    await expect(logout(page)).toHaveCount(0);
+    await expect(manage(page)).toHaveCount(0);
+    expect(authCalls).toEqual([]);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  await test.step("the form validates before sending", async () => {
+    await page.getByLabel("Email").fill("not-an-email");
+    await password.fill("12345");
+    await password.blur();
+    await expect(page.getByLabel("Email")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    // Signing in takes any existing password; only a new one needs 10 characters.
+    await expect(page.getByText("Use at least 10 characters.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByText("Use at least 10 characters.")).toBeVisible();
+    await signInTab(page).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "Sign in" })
+      .last()
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(alert(page)).toHaveCount(0);
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  });
+
+  await test.step("each catalogue error is shown for its case", async () => {
+    const { email: taken } = await newAccount("member");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await page.getByLabel("Email").fill(taken.toUpperCase());
+    await password.fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(alert(page)).toHaveText(TEXT.exists);
+
+    await signInTab(page).click();
+    await expect(alert(page)).toHaveCount(0);
+    await signIn(page, taken, "not-the-password");
+    await expect(alert(page)).toHaveText(TEXT.wrongPassword);
+    await signIn(page, uniqueEmail("nobody"), PASSWORD);
+    await expect(alert(page)).toHaveText(TEXT.unknownEmail);
+    await expect(page).toHaveURL(/\/login$/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("a visitor signs up on the login page, is a member until promoted, signs out and signs in again; the session survives a reload", async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+
+  await test.step("sign-up shows a pending state, then a new account is a member", async () => {
+    await page.goto("/login");
+    // Hold the sign-up answer back to see the pending state.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/auth/signup", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Sign up", exact: true }).click();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
+    const busy = page.getByRole("button", { name: "Creating your account…" });
+    await expect(busy).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/addProducts$/);
     // A new account is a member until an editor gives it access.
     await expect(
-      page.getByText("Your account cannot edit the catalogue yet"),
+      page.getByText(
+        "Your account cannot edit the catalogue yet; an editor can give you access.",
+      ),
     ).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Save to Database" }),
+    ).toHaveCount(0);
+    await expect(logout(page)).toBeVisible();
+    await expect(manage(page)).toHaveCount(0);
+  });
 
-    // The session cookie is httpOnly; the browser keeps only the safe fields.
+  await test.step("the session cookie is httpOnly; the browser keeps only the safe fields", async () => {
     const session = (await page.context().cookies()).find((c) =>
       c.name.endsWith("halabi.session"),
     );
@@ -60,180 +147,69 @@ test(
     expect(await (await page.request.get("/api/auth/session")).json()).toEqual(
       hint,
     );
+  });
 
+  await test.step("promoted, the account finds the editor and Manage after a reload", async () => {
     await promote(email);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Manage products",
     );
-    await showAccountControls(page, phone);
     await expect(manage(page)).toBeVisible();
+  });
 
+  await test.step("logout ends the session", async () => {
     await logout(page).click();
     await expect(page).toHaveURL(/\/login$/);
-    await showAccountControls(page, phone);
     await expect(logout(page)).toHaveCount(0);
     expect(
       (await page.context().cookies()).filter((c) =>
         c.name.includes("halabi.session"),
       ),
     ).toEqual([]);
+  });
 
+  await test.step("the editor sends a visitor to sign in, which brings them back", async () => {
+    await presentOwnAddress(page);
+    await page.goto("/addProducts");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2FaddProducts$/);
     await signIn(page, email);
     await expect(page).toHaveURL(/\/addProducts$/);
-    await showAccountControls(page, phone);
     await expect(logout(page)).toBeVisible();
-    await page.reload();
-    await showAccountControls(page, phone);
-    await expect(logout(page)).toBeVisible();
-    await page.goto("/gallery");
-    await showAccountControls(page, phone);
-    await expect(logout(page)).toBeVisible();
-  },
-);
-
-test("each catalogue error is shown for its case", async ({ page }) => {
-  const { email } = await newAccount("member");
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await page.getByLabel("Email").fill(email.toUpperCase());
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(alert(page)).toHaveText(TEXT.exists);
-
-  await page
-    .getByRole("button", { name: "Sign in", exact: true })
-    .first()
-    .click();
-  await expect(alert(page)).toHaveCount(0);
-  await signIn(page, email, "not-the-password");
-  await expect(alert(page)).toHaveText(TEXT.wrongPassword);
-
-  await signIn(page, uniqueEmail("nobody"), PASSWORD);
-  await expect(alert(page)).toHaveText(TEXT.unknownEmail);
-  await expect(page).toHaveURL(/\/login$/);
-  await expectNoAxeViolations(page);
-});
-
-test("the form validates before sending and shows a pending state", async ({
-  page,
-}) => {
-  await page.goto("/login");
-  const email = page.getByLabel("Email");
-  const password = page.getByLabel("Password");
-  await email.fill("not-an-email");
-  await password.fill("12345");
-  await password.blur();
-  await expect(email).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Enter a valid email address")).toBeVisible();
-  // Signing in takes any existing password; only a new one needs 10 characters.
-  await expect(page.getByText("Use at least 10 characters.")).toHaveCount(0);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await expect(page.getByText("Use at least 10 characters.")).toBeVisible();
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: "Sign in", exact: true })
-    .first()
-    .click();
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: "Sign in" })
-    .last()
-    .click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(alert(page)).toHaveCount(0);
-  await expect(page.getByText("Enter a valid email address")).toBeVisible();
-
-  // Hold the sign-up answer back to see the pending state.
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route("**/api/auth/signup", async (route) => {
-    await held;
-    await route.continue();
   });
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await email.fill(uniqueEmail("pending"));
-  await password.fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  const busy = page.getByRole("button", { name: "Creating your account…" });
-  await expect(busy).toBeDisabled();
-  release();
-  await expect(page).toHaveURL(/\/addProducts$/);
-});
-
-test("/addProducts sends visitors to /login, and sign-in brings them back to a same-site path only", async ({
-  page,
-  request,
-}) => {
-  const direct = await request.get("/addProducts", { maxRedirects: 0 });
-  expect(direct.status()).toBe(307);
-  expect(direct.headers()["location"]).toBe(
-    "/login?callbackUrl=%2FaddProducts",
-  );
-
-  const { email } = await newAccount("member");
-  await page.goto("/addProducts");
-  await expect(page).toHaveURL(/\/login\?callbackUrl=%2FaddProducts$/);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/addProducts$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Manage products",
-  );
-
-  // Another page of the site; a path that leads off it (every such case: callback-url.test.ts).
-  for (const [callbackUrl, landing] of [
-    ["/gallery", /127\.0\.0\.1:\d+\/gallery$/],
-    ["/.//evil.example/phish", /127\.0\.0\.1:\d+\/addProducts$/],
-  ] as const) {
-    await page.context().clearCookies();
-    // Each sign-in from an address of its own: the per-address limits stay clear.
-    await presentOwnAddress(page);
-    await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-    await signIn(page, email);
-    await expect(page).toHaveURL(landing);
-  }
 });
 
 test.describe("signed in as an editor", () => {
   test.use({ signedInAs: "editor" });
 
+  // At desktop size the header's Manage opens and leads to a screen in roles.spec.ts; its
+  // closing and keys are Headless UI's, the same at any size: here, in the phone's menu.
   test(
-    "the Manage dropdown opens, closes, and answers the keyboard",
-    { tag: "@phone" },
-    async ({ page }, info) => {
-      const phone = isPhone(info.project.name);
+    "in the phone's menu, the Manage dropdown opens, closes, and answers the keyboard",
+    { tag: "@phone-only" },
+    async ({ page }) => {
       await page.goto("/ourmission");
-      await showAccountControls(page, phone);
+      await showAccountControls(page, true);
+      // On a phone, the account's controls live in the open menu.
+      await expect(logout(page)).toBeVisible();
       const button = manage(page);
       const items = page.getByRole("menuitem");
 
+      // Its items are roles.spec's (the editor's Manage at desktop size).
       await button.click();
-      await expect(items).toHaveText([
-        "Add/Edit Products",
-        "Fetch from Database",
-        "Save to Database",
-        /^Messages/,
-        "Orders",
-        "Catalogue history",
-        "Gallery",
-        "Editors",
-        "Shop details",
-        "Page texts",
-        "Visits",
-        "Change password",
-      ]);
+      await expect(items).toHaveCount(12);
       await button.click();
       await expect(items).toHaveCount(0);
 
       await button.click();
       await expect(items).toHaveCount(12);
-      // A click outside the menu: low on the page on a desktop; on a phone, where
-      // the menu and Logout below it fill the open panel, in the margin beside the menu.
+      // A click outside the menu, in the margin beside it (the menu and Logout below it fill
+      // the open panel).
       const viewport = page.viewportSize()!;
       const menuBox = (await page.getByRole("menu").boundingBox())!;
       await page.mouse.click(
-        phone ? viewport.width - 6 : viewport.width / 2,
-        phone ? menuBox.y + menuBox.height / 2 : viewport.height - 10,
+        viewport.width - 6,
+        menuBox.y + menuBox.height / 2,
       );
       await expect(items).toHaveCount(0);
 
@@ -261,24 +237,3 @@ test.describe("signed in as an editor", () => {
     },
   );
 });
-
-test(
-  "visitors see no account controls and start no session request",
-  { tag: "@phone" },
-  async ({ page }, info) => {
-    const authCalls: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().includes("/api/auth/")) authCalls.push(r.url());
-    });
-    await page.goto("/home");
-    await page.waitForLoadState("networkidle");
-    await showAccountControls(page, isPhone(info.project.name));
-    await expect(page.getByRole("navigation").first()).toBeAttached();
-    await expect(logout(page)).toHaveCount(0);
-    await expect(manage(page)).toHaveCount(0);
-    await page.goto("/login");
-    await page.waitForLoadState("networkidle");
-    expect(authCalls).toEqual([]);
-    expect(await page.context().cookies()).toEqual([]);
-  },
-);

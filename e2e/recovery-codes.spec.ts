@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { presentOwnAddress } from "./support/accounts";
-import { PASSWORD, uniqueEmail } from "./support/editors";
-import { mailPort } from "./support/servers";
+import { newAccount, PASSWORD, uniqueEmail } from "./support/editors";
 
 const NEW_PASSWORD = "cedar-press-by-the-citadel";
 const TEXT = {
@@ -23,20 +22,8 @@ const TEXT = {
 };
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
-/** A signed-out browser of its own. */
-async function signedOut(browser: Browser, baseURL: string | undefined) {
-  const page = await (
-    await browser.newContext({ baseURL, storageState: undefined })
-  ).newPage();
-  await presentOwnAddress(page);
-  return page;
-}
-
-/** Uses a recovery code from "Forgot password?" on the sign-in page, as its owner would. */
-async function recover(page: Page, email: string, code: string) {
-  await page.goto("/login");
-  await page.getByRole("link", { name: "Forgot password?" }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
+/** Fills "Use a recovery code" on the Forgot password? page the browser is on, as its owner would. */
+async function useCode(page: Page, email: string, code: string) {
   const form = page.getByRole("region", { name: "Use a recovery code" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Recovery code").fill(code);
@@ -45,45 +32,10 @@ async function recover(page: Page, email: string, code: string) {
   await form.getByRole("button", { name: "Set the password" }).click();
 }
 
-/** The codes a new password brought, shown once in the page's Recovery codes section. */
-async function newCodesShown(page: Page): Promise<string[]> {
-  const section = page.getByRole("region", { name: "Recovery codes" });
-  await expect(section.getByText(TEXT.replaced)).toBeVisible();
-  const items = section
-    .getByRole("group", { name: /Your 8 recovery codes/ })
-    .getByRole("listitem");
-  await expect(items).toHaveCount(8);
-  const codes = await items.allTextContents();
-  for (const code of codes) expect(code).toMatch(CODE);
-  return codes;
-}
-
-/** The refusal of a code, on its field: the same for a used code and an unknown address. */
-async function expectCodeRefused(page: Page) {
-  const field = page.getByRole("textbox", { name: "Recovery code" });
-  await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toBeFocused();
-  await expect(page.getByText(TEXT.wrong)).toBeVisible();
-}
-
-/** A set of recovery codes made for the page's account, as the Recovery codes section makes them. */
-async function codesMade(page: Page): Promise<string[]> {
-  const made = await page.request.post("/api/account/recovery-codes", {
-    data: { currentPassword: PASSWORD },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  return ((await made.json()) as { codes: string[] }).codes;
-}
-
-const signedIn = async (page: Page) =>
-  Boolean(
-    (
-      (await (await page.request.get("/api/auth/session")).json()) as {
-        email?: string;
-      }
-    ).email,
-  );
-
+// What the server does with a code (any case; used once; the other codes, sessions and links
+// ended; a new set), and with the codes a new password replaces:
+// app/api/account/recover/route.test.ts, app/api/account/password-set.test.ts. The Forgot
+// password? page of a site with mail: password-reset.spec.ts.
 test.describe("an account of its own", () => {
   test.use({ signedInAs: "new member" });
 
@@ -91,8 +43,8 @@ test.describe("an account of its own", () => {
     page,
     me: { email },
   }) => {
-    await page.goto("/account/password");
     const section = page.getByRole("region", { name: "Recovery codes" });
+    await page.goto("/account/password");
     await expect(section).toContainText(TEXT.none);
     await section.getByLabel("Your password").fill(PASSWORD);
     await section
@@ -121,108 +73,72 @@ test.describe("an account of its own", () => {
     await expect(section.getByRole("listitem")).toHaveCount(0);
     for (const code of codes) await expect(page.getByText(code)).toHaveCount(0);
   });
+});
 
-  // That it ends the other codes and that the new set works: app/api/account/recover/route.test.ts.
-  test("a recovery code, typed in lower case, sets a new password once and shows a new set", async ({
-    page,
-    browser,
+test("a visitor who forgot the password gets back in with a recovery code", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const section = page.getByRole("region", { name: "Recovery codes" });
+  // The account and its codes, made as the Recovery codes section makes them.
+  const { email, state } = await newAccount("member");
+  const api = await playwright.request.newContext({
     baseURL,
-    me: { email },
-  }) => {
-    const codes = await codesMade(page);
-
-    // A new password, every old session ended, and a new set shown before going on.
-    const visitor = await signedOut(browser, baseURL);
-    await recover(visitor, email, codes[0]!.toLowerCase());
-    await expect(visitor.getByText(TEXT.codesEnded)).toBeVisible();
-    const fresh = await newCodesShown(visitor);
-    expect(fresh).not.toContain(codes[1]);
-    await expectNoAxeViolations(visitor);
-    await visitor.getByRole("link", { name: "Continue" }).click();
-    await expect(visitor.getByText(TEXT.passwordSet)).toBeVisible();
-    await expect(visitor).toHaveURL(/\/home$/);
-    expect(await signedIn(visitor)).toBe(true);
-    expect(await signedIn(page)).toBe(false);
-
-    // Used once, never again.
-    const again = await signedOut(browser, baseURL);
-    await recover(again, email, codes[0]!);
-    await expectCodeRefused(again);
-    await expect(again).toHaveURL(/\/forgot-password$/);
-    await expectNoAxeViolations(again);
-    await Promise.all(
-      [visitor.context(), again.context()].map((c) => c.close()),
-    );
+    storageState: state,
   });
+  const made = await api.post("/api/account/recovery-codes", {
+    data: { currentPassword: PASSWORD },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { codes } = (await made.json()) as { codes: string[] };
+  await api.dispose();
 
-  test("a password change offers new recovery codes at once, and the old ones stop working", async ({
-    page,
-    browser,
-    baseURL,
-    me: { email },
-  }) => {
-    const old = await codesMade(page);
-    await page.goto("/account/password");
-    const section = page.getByRole("region", { name: "Recovery codes" });
-    await expect(section).toContainText(TEXT.eight);
-
-    await page.getByLabel("Current password").fill(PASSWORD);
-    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
-    await page.getByRole("button", { name: "Change password" }).click();
-    const fresh = await newCodesShown(page);
+  await test.step("without mail, Forgot password? says so, never that a link was sent, and offers a recovery code", async () => {
+    await presentOwnAddress(page);
+    await page.goto("/login");
+    // The e2e servers keep mail in the outbox (MAIL_TRANSPORT=outbox).
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(
-      section.getByRole("group", { name: /Your 8 recovery codes/ }),
-    ).toBeFocused();
-    expect(fresh.filter((code) => old.includes(code))).toEqual([]);
+      page.getByRole("heading", { level: 1, name: "Forgot your password?" }),
+    ).toBeVisible();
+    await expect(page.getByText(TEXT.noMail)).toContainText(
+      "ask another editor to create a reset link for you on the Editors screen",
+    );
+    await expect(
+      page.getByRole("button", { name: "Send the link" }),
+    ).toHaveCount(0);
+    await expect(page.getByText(/we have sent/)).toHaveCount(0);
     await expectNoAxeViolations(page);
-
-    // Someone who kept an old code cannot set a password with it.
-    const keeper = await signedOut(browser, baseURL);
-    await recover(keeper, email, old[0]!);
-    await expectCodeRefused(keeper);
-    await keeper.context().close();
   });
-});
 
-test("without mail, Forgot password? says so, never that a link was sent, and offers a recovery code", async ({
-  page,
-}) => {
-  // The e2e servers keep mail in the outbox (MAIL_TRANSPORT=outbox).
-  await presentOwnAddress(page);
-  await page.goto("/forgot-password");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Forgot your password?" }),
-  ).toBeVisible();
-  await expect(page.getByText(TEXT.noMail)).toContainText(
-    "ask another editor to create a reset link for you on the Editors screen",
-  );
-  await expect(page.getByRole("button", { name: "Send the link" })).toHaveCount(
-    0,
-  );
-  await expect(page.getByText(/we have sent/)).toHaveCount(0);
-  await expect(
-    page.getByRole("region", { name: "Use a recovery code" }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await test.step("an unknown address gets the same refusal as a wrong code", async () => {
+    await useCode(page, uniqueEmail("nobody"), "7K2M-9XQ4-HRTW-Z3N0");
+    const field = page.getByRole("textbox", { name: "Recovery code" });
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toBeFocused();
+    await expect(page.getByText(TEXT.wrong)).toBeVisible();
+  });
 
-  // An unknown address gets the same refusal as a wrong code.
-  await recover(page, uniqueEmail("nobody"), "7K2M-9XQ4-HRTW-Z3N0");
-  await expectCodeRefused(page);
-});
-
-test("with mail by SMTP, Forgot password? sends a link and also takes a recovery code", async ({
-  page,
-}) => {
-  await presentOwnAddress(page);
-  await page.goto(`http://127.0.0.1:${mailPort}/forgot-password`);
-  await expect(
-    page.getByRole("button", { name: "Send the link" }),
-  ).toBeVisible();
-  await expect(page.getByText(TEXT.noMail)).toHaveCount(0);
-  const form = page.getByRole("region", { name: "Use a recovery code" });
-  await expect(form).toHaveCount(0);
-  await page.getByRole("button", { name: "I have a recovery code" }).click();
-  await expect(form.getByLabel("Recovery code")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await test.step("a code, typed in lower case, sets a new password and shows a new set before going on", async () => {
+    await useCode(page, email, codes[0]!.toLowerCase());
+    await expect(page.getByText(TEXT.codesEnded)).toBeVisible();
+    const fresh = section
+      .getByRole("group", { name: /Your 8 recovery codes/ })
+      .getByRole("listitem");
+    await expect(section.getByText(TEXT.replaced)).toBeVisible();
+    await expect(fresh).toHaveCount(8);
+    for (const code of await fresh.allTextContents()) {
+      expect(code).toMatch(CODE);
+      expect(codes).not.toContain(code);
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Continue" }).click();
+    await expect(page.getByText(TEXT.passwordSet)).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(
+      await (await page.request.get("/api/auth/session")).json(),
+    ).toMatchObject({ email });
+  });
 });

@@ -1,32 +1,7 @@
-import { expect, test, type Browser, type Page } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { signIn } from "./support/accounts";
-import { ADMIN, newAccount, savedSession } from "./support/editors";
-import { openMenuIfPhone } from "./support/menu";
-import { isPhone } from "./support/pages";
-
-/** The current catalogue and its version, as the API gives them. */
-async function catalogue(page: Page) {
-  const res = await page.request.get("/api/products");
-  expect(res.ok()).toBe(true);
-  return { etag: res.headers().etag!, list: await res.json() };
-}
-
-/** Saves the list unchanged: only an editor may. */
-const saveAsIs = async (page: Page) => {
-  const { etag, list } = await catalogue(page);
-  return page.request.put("/api/products", {
-    data: list,
-    headers: { "if-match": etag },
-  });
-};
-
-/** A new member, signed in in a browser of its own. */
-async function memberIn(browser: Browser, baseURL: string | undefined) {
-  const { email, state } = await newAccount("member");
-  const context = await browser.newContext({ baseURL, storageState: state });
-  return { context, page: await context.newPage(), email };
-}
+import { presentOwnAddress, signIn } from "./support/accounts";
+import { ADMIN, newAccount } from "./support/editors";
 
 /** The Editors screen's row for one account. */
 const row = (page: Page, email: string) =>
@@ -71,53 +46,35 @@ async function expectOwnRowUnchangeable(page: Page, email: string) {
   await expect(mine.getByRole("button")).toHaveCount(0);
 }
 
-test.describe("a member", () => {
-  test.use({ signedInAs: "member" });
-
-  test(
-    "a member is told plainly it cannot edit, sees Logout but no Manage, and its writes are refused",
-    { tag: "@phone" },
-    async ({ page }, info) => {
-      await page.goto("/addProducts");
-      await expect(
-        page.getByText(
-          "Your account cannot edit the catalogue yet; an editor can give you access.",
-        ),
-      ).toBeVisible();
-      await expect(
-        page.getByRole("button", { name: "Save to Database" }),
-      ).toHaveCount(0);
-      await openMenuIfPhone(page, isPhone(info.project.name));
-      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Manage" })).toHaveCount(0);
-
-      const before = await catalogue(page);
-      const put = await page.request.put("/api/products", {
-        data: [],
-        headers: { "if-match": before.etag },
-      });
-      expect(put.status()).toBe(403);
-      expect((await put.json()).error).toMatch(/an editor can give you access/);
-      expect((await catalogue(page)).etag).toBe(before.etag);
-      expect((await page.request.get("/api/accounts")).status()).toBe(403);
-      await expectNoAxeViolations(page);
-    },
-  );
-});
-
+// What each change does on the server (a promoted member's open session can save; a demoted or
+// disabled account's sessions end; a disabled account cannot sign in; a member's writes are
+// refused; only the owner takes an editor's role): app/api/accounts/route.test.ts,
+// app/api/accounts/takeover.test.ts, lib/account/auth/session.test.ts,
+// app/api/products/route.test.ts. What a member sees: accounts.spec.ts.
 test.describe("an editor", () => {
   test.use({ signedInAs: "editor" });
 
-  test("an editor promotes a member on the Editors screen; the member's open session can then save; only the owner takes the role back", async ({
+  test("an editor opens Editors from Manage and promotes a member after confirming; the owner, itself and another editor it cannot change", async ({
     page,
-    browser,
-    baseURL,
     me: { email: me },
-  }, info) => {
-    const member = await memberIn(browser, baseURL);
+  }) => {
+    const { email: member } = await newAccount("member");
     await page.goto("/home");
-    await openMenuIfPhone(page, isPhone(info.project.name));
     await page.getByRole("button", { name: "Manage" }).click();
+    await expect(page.getByRole("menuitem")).toHaveText([
+      "Add/Edit Products",
+      "Fetch from Database",
+      "Save to Database",
+      /^Messages/,
+      "Orders",
+      "Catalogue history",
+      "Gallery",
+      "Editors",
+      "Shop details",
+      "Page texts",
+      "Visits",
+      "Change password",
+    ]);
     await page.getByRole("menuitem", { name: "Editors" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "Editors" }),
@@ -130,109 +87,88 @@ test.describe("an editor", () => {
     await expect(owner.getByRole("button")).toHaveCount(0);
     await expectOwnRowUnchangeable(page, me);
 
-    const theirs = row(page, member.email);
+    const theirs = row(page, member);
     await expect(theirs).toContainText("Member");
-    expect((await saveAsIs(member.page)).status()).toBe(403);
     await theirs.getByRole("button", { name: "Make editor" }).click();
     await (
-      await confirmation(page, `Make ${member.email} an editor?`, "Make editor")
+      await confirmation(page, `Make ${member} an editor?`, "Make editor")
     ).click();
     await expect(theirs).toContainText("Editor");
     // Said in words too, not only by the badge.
     await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
-      `${member.email} is now an editor`,
+      `${member} is now an editor`,
     );
-    expect((await saveAsIs(member.page)).status()).toBe(200);
     // Another editor's role is the owner's to take back, not ours.
     await expect(theirs.getByRole("button")).toHaveCount(0);
     await expect(theirs).toContainText(
       "Only an editor marked “Always an editor” can take this role back or disable the account.",
     );
     await expectNoAxeViolations(page);
-
-    // The owner's Editors screen.
-    const ownerPage = await (
-      await browser.newContext({
-        baseURL,
-        storageState: savedSession("admin").state,
-      })
-    ).newPage();
-    await ownerPage.goto("/editors");
-    const ownersView = row(ownerPage, member.email);
-
-    // Taking the role back asks first, by keyboard too: focus starts on
-    // Cancel, so Enter changes nothing.
-    const makeMember = ownersView.getByRole("button", { name: "Make member" });
-    await makeMember.focus();
-    await ownerPage.keyboard.press("Enter");
-    const confirm = await confirmation(
-      ownerPage,
-      `Take the editor role from ${member.email}?`,
-      "Make member",
-    );
-    const cancel = ownerPage
-      .getByRole("dialog")
-      .getByRole("button", { name: "Cancel" });
-    await expect(cancel).toBeFocused();
-    await ownerPage.keyboard.press("Enter");
-    await expect(ownerPage.getByRole("dialog")).toHaveCount(0);
-    await expect(makeMember).toBeFocused();
-    expect(
-      await member.page.request.get("/api/auth/session").then((r) => r.json()),
-    ).toMatchObject({ email: member.email, role: "editor" });
-
-    // Confirmed, it signs them out at once.
-    await ownerPage.keyboard.press("Enter");
-    await confirmation(
-      ownerPage,
-      `Take the editor role from ${member.email}?`,
-      "Make member",
-    );
-    await expect(cancel).toBeFocused();
-    await ownerPage.keyboard.press("Shift+Tab");
-    await expect(confirm).toBeFocused();
-    await ownerPage.keyboard.press("Enter");
-    await expect(
-      ownersView.getByRole("button", { name: "Make editor" }),
-    ).toBeVisible();
-    await expect(
-      ownerPage.getByRole("main").getByRole("status").first(),
-    ).toHaveText(`${member.email} is now a member`);
-    expect((await saveAsIs(member.page)).status()).toBe(401);
-    expect(
-      await member.page.request.get("/api/auth/session").then((r) => r.json()),
-    ).toEqual({});
-    await ownerPage.context().close();
-    await member.context.close();
   });
+});
 
-  test("disabling an account ends its session and stops it signing in", async ({
+test.describe("the owner", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("the owner takes an editor's role back by keyboard, Cancel first; a member it disables is told so at sign-in", async ({
     page,
-    browser,
-    baseURL,
-    me: { email: me },
   }) => {
-    const member = await memberIn(browser, baseURL);
+    const { email: editor } = await newAccount("editor");
+    const { email: member } = await newAccount("member");
     await page.goto("/editors");
-    await expectOwnRowUnchangeable(page, me);
-    const theirs = row(page, member.email);
-    await theirs.getByRole("button", { name: "Disable" }).click();
-    await (
-      await confirmation(page, `Disable ${member.email}?`, "Disable")
-    ).click();
-    await expect(theirs).toContainText("Disabled");
-    await expect(theirs.getByRole("button", { name: "Enable" })).toBeVisible();
-    expect(
-      await member.page.request.get("/api/auth/session").then((r) => r.json()),
-    ).toEqual({});
 
-    await member.page.goto("/login");
-    await signIn(member.page, member.email);
-    await expect(
-      member.page.getByText(
-        "The user account has been disabled by an administrator.",
-      ),
-    ).toBeVisible();
-    await member.context.close();
+    await test.step("taking the role back asks first; focus starts on Cancel, so Enter changes nothing", async () => {
+      const makeMember = row(page, editor).getByRole("button", {
+        name: "Make member",
+      });
+      await makeMember.focus();
+      await page.keyboard.press("Enter");
+      const title = `Take the editor role from ${editor}?`;
+      const confirm = await confirmation(page, title, "Make member");
+      const cancel = page
+        .getByRole("dialog")
+        .getByRole("button", { name: "Cancel" });
+      await expect(cancel).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(makeMember).toBeFocused();
+      await expect(row(page, editor)).toContainText("Editor");
+
+      await page.keyboard.press("Enter");
+      await confirmation(page, title, "Make member");
+      await expect(cancel).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(confirm).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(
+        row(page, editor).getByRole("button", { name: "Make editor" }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("status").first(),
+      ).toHaveText(`${editor} is now a member`);
+    });
+
+    await test.step("disabling asks first, then the row says so", async () => {
+      const theirs = row(page, member);
+      await theirs.getByRole("button", { name: "Disable" }).click();
+      await (await confirmation(page, `Disable ${member}?`, "Disable")).click();
+      await expect(theirs).toContainText("Disabled");
+      await expect(
+        theirs.getByRole("button", { name: "Enable" }),
+      ).toBeVisible();
+    });
+
+    await test.step("the disabled account is told why it cannot sign in", async () => {
+      // This browser now belongs to the member: signed out first.
+      await page.context().clearCookies();
+      await presentOwnAddress(page);
+      await page.goto("/login");
+      await signIn(page, member);
+      await expect(
+        page.getByText(
+          "The user account has been disabled by an administrator.",
+        ),
+      ).toBeVisible();
+    });
   });
 });

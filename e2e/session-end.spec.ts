@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "./support/test";
 import { makeDraft } from "./support/catalog";
-import { demote, PASSWORD } from "./support/editors";
+import { PASSWORD } from "./support/editors";
 
-// Each test's session ends: an account of its own.
+// The session ends: an account of its own. The header when the server ends a session:
+// sessions.spec.ts.
 test.use({ signedInAs: "new editor" });
 
 const manage = (page: Page) => page.getByRole("button", { name: "Manage" });
@@ -63,22 +64,4 @@ test("before a session ends the page offers to sign in again, keeping the edits;
   expect(
     await page.evaluate(() => JSON.stringify({ ...localStorage })),
   ).toContain(draft);
-});
-
-test("the header drops Manage when the server has ended the session", async ({
-  page,
-  me,
-}) => {
-  await page.goto("/home");
-  await expect(manage(page)).toBeVisible();
-
-  // Taking the editor role back ends the account's sessions on the server;
-  // the page learns it when it is next in view.
-  await demote(me.email);
-  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-  await expect(manage(page)).toHaveCount(0);
-  await expect(logout(page)).toHaveCount(0);
-  expect(await (await page.request.get("/api/auth/session")).json()).toEqual(
-    {},
-  );
 });
