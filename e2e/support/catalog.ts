@@ -84,6 +84,16 @@ export async function makeDraft(page: Page, text: string) {
   );
 }
 
+/** Unfolds the form of the product `name` in the open editor; answers the form. */
+export async function openProduct(page: Page, name: string) {
+  const product = page
+    .locator("details")
+    .filter({ has: page.getByText(name, { exact: true }) });
+  await product.locator("summary").click();
+  await expect(product.getByLabel("Amount of ingredient 1")).toBeVisible();
+  return product;
+}
+
 /** Adds a product in the editor through its button; answers the new (open) form. */
 export async function addProductForm(page: Page) {
   await page.getByRole("button", { name: "Add a product" }).click();
