@@ -24,7 +24,42 @@ async function expectSellingDetails(where: Locator) {
   await expect(details.getByText("In stock", { exact: true })).toBeVisible();
 }
 
-test("an editor sets a price (with its currency), a size and the bars in stock; they show on the soap's card, its page and its data; out of stock, no offer and no list", async ({
+test("an editor sets a price (with its currency), a size and the bars in stock", async ({
+  page,
+  catalogBefore: before,
+}) => {
+  const id = uniqueId();
+  const name = unique("Priced soap");
+  await saveCatalogue(page, [...before, newProduct(id, name)]);
+  await page.goto("/addProducts");
+  const form = page
+    .locator("details")
+    .filter({ has: page.getByText(name, { exact: true }) });
+  await form.locator("summary").click();
+  await expect(
+    form.getByRole("group", { name: "Selling details (optional)" }),
+  ).toBeVisible();
+  await form.getByLabel("Price").fill("12.5");
+  await page.getByRole("button", { name: "Save to Database" }).click();
+  // A price needs its currency: the save is refused next to the field.
+  await expect(status(page)).toHaveText(
+    "Some fields need attention before saving. They are marked below.",
+  );
+  await expect(form.getByLabel("Currency")).toHaveAccessibleDescription(
+    /Give the currency of the price, for example EUR\./,
+  );
+  await form.getByLabel("Currency").fill("eur");
+  await expect(form.getByLabel("Currency")).toHaveValue("EUR");
+  await form.getByLabel("Size").fill(selling.size);
+  await form.getByLabel("Bars in stock").fill("12");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Save to Database" }).click();
+  await expect(status(page)).toHaveText(/^Saved \d+ products\./);
+  const saved = (await catalogue(page)).list.find((p) => p.id === id);
+  expect(saved).toMatchObject({ ...selling, stock: 12 });
+});
+
+test("a soap's price, size and stock show on its card, its page and in its data; out of stock and without a price, no offer and no list", async ({
   page,
   catalogBefore: before,
 }) => {
@@ -33,42 +68,13 @@ test("an editor sets a price (with its currency), a size and the bars in stock; 
   const soldOut = uniqueId();
   await saveCatalogue(page, [
     ...before,
-    newProduct(id, name),
+    { ...newProduct(id, name), ...selling, stock: 12 },
     {
       ...newProduct(soldOut, unique("Sold-out soap")),
       size: selling.size,
       stock: 0,
     },
   ]);
-
-  await test.step("an editor sets a price (with its currency), a size and the bars in stock", async () => {
-    await page.goto("/addProducts");
-    const form = page
-      .locator("details")
-      .filter({ has: page.getByText(name, { exact: true }) });
-    await form.locator("summary").click();
-    await expect(
-      form.getByRole("group", { name: "Selling details (optional)" }),
-    ).toBeVisible();
-    await form.getByLabel("Price").fill("12.5");
-    await page.getByRole("button", { name: "Save to Database" }).click();
-    // A price needs its currency: the save is refused next to the field.
-    await expect(status(page)).toHaveText(
-      "Some fields need attention before saving. They are marked below.",
-    );
-    await expect(form.getByLabel("Currency")).toHaveAccessibleDescription(
-      /Give the currency of the price, for example EUR\./,
-    );
-    await form.getByLabel("Currency").fill("eur");
-    await expect(form.getByLabel("Currency")).toHaveValue("EUR");
-    await form.getByLabel("Size").fill(selling.size);
-    await form.getByLabel("Bars in stock").fill("12");
-    await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Save to Database" }).click();
-    await expect(status(page)).toHaveText(/^Saved \d+ products\./);
-    const saved = (await catalogue(page)).list.find((p) => p.id === id);
-    expect(saved).toMatchObject({ ...selling, stock: 12 });
-  });
 
   await test.step("the price, size and stock show on its card, on its page and in its data", async () => {
     await page.goto("/products");
