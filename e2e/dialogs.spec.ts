@@ -1,14 +1,14 @@
 import { newAccount } from "./support/editors";
 import { expect, test } from "./support/test";
-import { isPhone } from "./support/pages";
 
 // An editor at work: the saved sign-in (e2e/auth.setup.ts).
 test.use({ signedInAs: "editor" });
 
 test(
   "a confirmation's heading breaks an address only at @ or a dot; Cancel is quiet, the action strong, side by side",
-  { tag: "@phone" },
-  async ({ page }, info) => {
+  // A phone's narrow dialog is where a heading breaks and the buttons must still fit side by side.
+  { tag: "@phone-only" },
+  async ({ page }) => {
     // A member with a long address.
     const { email } = await newAccount(
       "member",
@@ -52,8 +52,7 @@ test(
       }
       return starts;
     });
-    if (isPhone(info.project.name))
-      expect(lineStarts.length).toBeGreaterThan(0);
+    expect(lineStarts.length).toBeGreaterThan(0);
     for (const start of lineStarts) expect(start).toMatch(/^(\s.|.[@.])$/);
 
     const cancel = dialog.getByRole("button", { name: "Cancel" });

@@ -1,9 +1,14 @@
-import { expect, test, type Browser, type Page } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { secondEditor, unique } from "./support/catalog";
+import { catalogue, unique, type Listed } from "./support/catalog";
+import { saveCatalogue } from "./support/product-pages";
 
 // An editor at work: the saved sign-in (e2e/auth.setup.ts).
 test.use({ signedInAs: "editor" });
+
+// How two copies merge (different products, different fields, a deleted product against an edit,
+// a text written anew) is proved in components/products/editor/merge.test.ts,
+// save-with-merge.test.ts and editor-state-saves.test.ts; here, what a person does with it.
 
 const status = (page: Page) =>
   page.getByRole("region", { name: "Database" }).getByRole("status");
@@ -44,70 +49,33 @@ async function storedDescription(page: Page, id: string) {
 }
 
 /**
- * Another editor, in a browser of their own, changes the description of
- * `product` and saves, while my editor is open at the version before.
+ * Another editor saves the catalogue with `product`'s description changed, while my editor is
+ * open at the version before: their save is the PUT their editor sends.
  */
-async function theySave(
-  page: Page,
-  browser: Browser,
-  baseURL: string | undefined,
-  product: { name: string },
-  text: string,
-) {
-  const other = await secondEditor(browser, baseURL);
+async function theySave(page: Page, product: Listed, text: string) {
   await openEditor(page);
-  await openEditor(other.page);
-  await setDescription(other.page, product.name, text);
-  await save(other.page);
-  await expect(status(other.page)).toHaveText(/^Saved \d+ products\./);
-  await other.context.close();
-  expect(other.cspViolations).toEqual([]);
+  const { list } = await catalogue(page);
+  await saveCatalogue(
+    page,
+    list.map((p) => (p.id === product.id ? { ...p, description: text } : p)),
+  );
 }
 
-const conflictPanel = (page: Page) =>
-  page.getByRole("region", { name: "Changed on both sides" });
+test("two editors change the same description: both texts are shown and the chosen one is saved", async ({
+  page,
+  catalogBefore: [first],
+}) => {
+  const theirs = unique("Their text");
+  const panel = page.getByRole("region", { name: "Changed on both sides" });
 
-test.describe("two editors at once", () => {
-  test("edits of different products are both saved: the second save merges without asking", async ({
-    page,
-    catalogBefore: [first, second],
-    browser,
-    baseURL,
-  }) => {
-    const theirs = unique("Their description");
-    await theySave(page, browser, baseURL, first!, theirs);
-
-    const mine = unique("My description");
-    await setDescription(page, second!.name, mine);
-    await save(page);
-    await expect(status(page)).toHaveText(
-      /^Saved \d+ products, together with the changes someone else saved meanwhile\.$/,
-    );
-    await expect(marker(page)).toHaveText("No unsaved changes");
-    expect(await storedDescription(page, first!.id)).toBe(theirs);
-    expect(await storedDescription(page, second!.id)).toBe(mine);
-    // My working copy now has their edit too.
-    await expect(
-      (await productForm(page, first!.name)).getByLabel("Description"),
-    ).toHaveValue(theirs);
-  });
-
-  test("the same description changed on both sides: both texts are shown, the chosen one is saved", async ({
-    page,
-    catalogBefore: [first],
-    browser,
-    baseURL,
-  }) => {
-    const theirs = unique("Their text");
-    await theySave(page, browser, baseURL, first!, theirs);
-
+  await test.step("the same description changed on both sides: both texts are shown", async () => {
+    await theySave(page, first!, theirs);
     const mine = unique("My text");
     await setDescription(page, first!.name, mine);
     await save(page);
     await expect(status(page)).toHaveText(
       /^Someone else saved the catalogue meanwhile\. .* except 1 place where you both changed the same thing/,
     );
-    const panel = conflictPanel(page);
     await expect(
       panel.getByRole("heading", { name: "Changed on both sides" }),
     ).toBeFocused();
@@ -133,6 +101,9 @@ test.describe("two editors at once", () => {
     await yours.focus();
     await page.keyboard.press("ArrowDown");
     await expect(theirsChoice).toBeChecked();
+  });
+
+  await test.step("the chosen text is saved", async () => {
     await panel
       .getByRole("button", { name: "Save with these choices" })
       .click();
@@ -144,65 +115,6 @@ test.describe("two editors at once", () => {
     await expect(
       (await productForm(page, first!.name)).getByLabel("Description"),
     ).toHaveValue(theirs);
-  });
-
-  test("a new text written in the conflict panel is saved", async ({
-    page,
-    catalogBefore: [first],
-    browser,
-    baseURL,
-  }) => {
-    await theySave(page, browser, baseURL, first!, unique("Theirs"));
-    await setDescription(page, first!.name, unique("Mine"));
-    await save(page);
-    const panel = conflictPanel(page);
-    await panel.getByRole("radio", { name: "Write a new text" }).check();
-    const both = unique("Both texts, combined");
-    await panel
-      .getByRole("textbox", {
-        name: `New text for ${first!.name}: Description`,
-      })
-      .fill(both);
-    await panel
-      .getByRole("button", { name: "Save with these choices" })
-      .click();
-    await expect(status(page)).toHaveText(/^Saved \d+ products\./);
-    expect(await storedDescription(page, first!.id)).toBe(both);
-  });
-
-  test("a product I deleted while they changed it: I choose to keep their version", async ({
-    page,
-    catalogBefore: [first],
-    browser,
-    baseURL,
-  }) => {
-    const theirs = unique("Changed while I deleted it");
-    await theySave(page, browser, baseURL, first!, theirs);
-    await (
-      await productForm(page, first!.name)
-    )
-      .getByRole("button", { name: `Delete ${first!.name}`, exact: true })
-      .click();
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: "Delete product" })
-      .click();
-    await save(page);
-    const conflict = conflictPanel(page).getByRole("group", {
-      name: `${first!.name}: the product`,
-    });
-    await expect(
-      conflict.getByRole("radio", { name: /^Yours\s*Deleted$/ }),
-    ).toBeChecked();
-    await conflict
-      .getByRole("radio", { name: /^Theirs\s*Kept, with changes$/ })
-      .check();
-    await conflictPanel(page)
-      .getByRole("button", { name: "Save with these choices" })
-      .click();
-    // Their version as it is: the chosen list is the stored one, so nothing is written.
-    await expect(status(page)).toHaveText("Nothing to save");
-    expect(await storedDescription(page, first!.id)).toBe(theirs);
   });
 });
 

@@ -31,62 +31,63 @@ async function expectEditsKept(page: Page, text: string) {
   await expect(button(page, "Fetch from Database")).toBeEnabled();
 }
 
-test("offline, Save and Fetch say they cannot reach the server and keep the edits", async ({
+test("a save that gets no answer is abandoned after 15 seconds; offline, Save and Fetch say they cannot reach the server; the edits are kept and nothing is sent later", async ({
   page,
   context,
 }) => {
+  // The page's clock runs as usual until the test moves it 15 s on.
+  await page.clock.install();
   const draft = "Written on a train without signal";
   await editDraft(page, draft);
+
+  await test.step("a save that gets no answer is abandoned after 15 seconds", async () => {
+    // The request reaches nowhere and is never answered.
+    await page.route("**/api/products", (route) =>
+      route.request().method() === "PUT" ? undefined : route.fallback(),
+    );
+    await button(page, "Save to Database").click();
+    await expect(status(page)).toHaveText(/^Saving/);
+    await expect(button(page, "Save to Database")).toBeDisabled();
+    await page.clock.fastForward(14_000);
+    await expect(status(page)).toHaveText(/^Saving/);
+    await page.clock.fastForward(1_000);
+    await expect(status(page)).toHaveText(
+      /The save got no answer in 15 seconds and was abandoned\. Your edits are kept/,
+    );
+    await expectEditsKept(page, draft);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
   const writes: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "PUT") writes.push(request.url());
   });
 
-  await context.setOffline(true);
-  await button(page, "Save to Database").click();
-  await expect(status(page)).toHaveText(
-    /You are offline, so nothing was sent\. Your edits are kept/,
-  );
-  await expectEditsKept(page, draft);
+  await test.step("offline, Save says it cannot reach the server", async () => {
+    await context.setOffline(true);
+    await button(page, "Save to Database").click();
+    await expect(status(page)).toHaveText(
+      /You are offline, so nothing was sent\. Your edits are kept/,
+    );
+    await expectEditsKept(page, draft);
+  });
 
-  // Nothing could replace the edits: no question about discarding them.
-  await button(page, "Fetch from Database").click();
-  await expect(status(page)).toHaveText(
-    /You are offline, so the catalogue could not be fetched/,
-  );
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expectEditsKept(page, draft);
+  await test.step("offline, Fetch says so too, and asks nothing: nothing could replace the edits", async () => {
+    await button(page, "Fetch from Database").click();
+    await expect(status(page)).toHaveText(
+      /You are offline, so the catalogue could not be fetched/,
+    );
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expectEditsKept(page, draft);
+  });
 
-  // Back online, the refused save is not sent behind the user's back.
-  await context.setOffline(false);
-  expect(
-    await page.evaluate(() => fetch("/api/health").then((res) => res.ok)),
-  ).toBe(true);
-  await expect(status(page)).toHaveText(/You are offline/);
-  expect(writes).toEqual([]);
-  await expectEditsKept(page, draft);
-});
-
-test("a save that gets no answer is abandoned after 15 seconds, keeping the edits", async ({
-  page,
-}) => {
-  // The page's clock runs as usual until the test moves it 15 s on.
-  await page.clock.install();
-  const draft = "Saved into a black hole";
-  await editDraft(page, draft);
-  // The request reaches nowhere and is never answered.
-  await page.route("**/api/products", (route) =>
-    route.request().method() === "PUT" ? undefined : route.fallback(),
-  );
-
-  await button(page, "Save to Database").click();
-  await expect(status(page)).toHaveText(/^Saving/);
-  await expect(button(page, "Save to Database")).toBeDisabled();
-  await page.clock.fastForward(14_000);
-  await expect(status(page)).toHaveText(/^Saving/);
-  await page.clock.fastForward(1_000);
-  await expect(status(page)).toHaveText(
-    /The save got no answer in 15 seconds and was abandoned\. Your edits are kept/,
-  );
-  await expectEditsKept(page, draft);
+  await test.step("back online, the refused save is not sent behind the user's back", async () => {
+    await context.setOffline(false);
+    expect(
+      await page.evaluate(() => fetch("/api/health").then((res) => res.ok)),
+    ).toBe(true);
+    await expect(status(page)).toHaveText(/You are offline/);
+    expect(writes).toEqual([]);
+    await expectEditsKept(page, draft);
+  });
 });

@@ -1,8 +1,7 @@
 import sharp from "sharp";
 import { unique } from "./support/catalog";
 import { expectNoAxeViolations } from "./support/axe";
-import { openMenuIfPhone } from "./support/menu";
-import { isPhone } from "./support/pages";
+import { chooseFromManage } from "./support/menu";
 import { expect, test, type Page } from "./support/test";
 
 // An editor at work: the saved sign-in (e2e/auth.setup.ts).
@@ -34,23 +33,28 @@ async function withGalleryRestored(page: Page, work: () => Promise<void>) {
   }
 }
 
-test(
-  "a photo is uploaded, captioned, moved first and shown first on /gallery",
-  { tag: "@phone" },
-  async ({ page }, info) => {
-    await withGalleryRestored(page, async () => {
-      // Manage → Gallery.
-      await page.goto("/home");
-      await openMenuIfPhone(page, isPhone(info.project.name));
-      await page
-        .getByRole("button", { name: "Manage" })
-        .locator("visible=true")
-        .click();
-      await page.getByRole("menuitem", { name: "Gallery" }).click();
-      await expect(page).toHaveURL(/\/editGallery$/);
-      const list = page.getByRole("list", { name: /^Pictures, in the order/ });
-      await expect(list.getByRole("listitem")).toHaveCount(6);
+test("a photo is uploaded, captioned, moved first; a removal asks first; the saved gallery shows on /gallery in that order", async ({
+  page,
+}) => {
+  await withGalleryRestored(page, async () => {
+    const list = page.getByRole("list", { name: /^Pictures, in the order/ });
 
+    await test.step("Manage → Gallery opens the gallery's editor", async () => {
+      await page.goto("/home");
+      await chooseFromManage(page, false, "Gallery");
+      await expect(page).toHaveURL(/\/editGallery$/);
+      await expect(list.getByRole("listitem")).toHaveCount(6);
+      await expect(
+        list
+          .getByRole("listitem", { name: "Picture 1 of 6" })
+          .getByRole("button", { name: "Move up" }),
+      ).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
+
+    const text = unique("Our workshop");
+
+    await test.step("an added photo's caption has the focus and is asked for before saving", async () => {
       await page.getByLabel("Add a photo").setInputFiles({
         name: "workshop.jpg",
         mimeType: "image/jpeg",
@@ -74,9 +78,10 @@ test(
           .filter({ hasText: "Write a caption for every" }),
       ).toBeVisible();
       await expect(added.getByText("Write a caption.")).toBeVisible();
-
-      const text = unique("Our workshop");
       await caption.fill(text);
+    });
+
+    await test.step("moved up to the start", async () => {
       // Move up six times: from the end to the start, by keyboard and pointer alike.
       for (let n = 7; n > 1; n--) {
         await list
@@ -91,7 +96,23 @@ test(
       await expect(
         first.getByRole("button", { name: "Move up" }),
       ).toBeDisabled();
+    });
 
+    await test.step("Remove asks first, and a cancelled removal keeps the picture", async () => {
+      const cauldron = list.getByRole("listitem", { name: "Picture 2 of 7" });
+      await cauldron.getByRole("button", { name: "Remove" }).click();
+      const dialog = page.getByRole("dialog", { name: "Remove this picture?" });
+      await expect(dialog).toContainText("The copper cauldron");
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(list.getByRole("listitem")).toHaveCount(7);
+
+      await cauldron.getByRole("button", { name: "Remove" }).click();
+      await dialog.getByRole("button", { name: "Remove picture" }).click();
+      await expect(list.getByRole("listitem")).toHaveCount(6);
+    });
+
+    await test.step("saved, /gallery shows the new photo first and the removed one no more", async () => {
       await page.getByRole("button", { name: "Save gallery" }).click();
       await expect(
         page.getByText("Saved. The Gallery page shows it now."),
@@ -103,8 +124,11 @@ test(
 
       await page.goto("/gallery");
       const figures = page.locator("main figure");
-      await expect(figures).toHaveCount(7);
+      await expect(figures).toHaveCount(6);
       await expect(figures.first().locator("figcaption")).toHaveText(text);
+      await expect(
+        figures.filter({ hasText: "The copper cauldron" }),
+      ).toHaveCount(0);
       const img = figures.first().getByRole("img", { name: text });
       await expect(img).toHaveAttribute("loading", "eager");
       await expect(img).toHaveAttribute(
@@ -117,36 +141,5 @@ test(
         "lazy",
       );
     });
-  },
-);
-
-test("Remove asks first, and a cancelled removal keeps the picture", async ({
-  page,
-}) => {
-  await withGalleryRestored(page, async () => {
-    await page.goto("/editGallery");
-    const list = page.getByRole("list", { name: /^Pictures, in the order/ });
-    const first = list.getByRole("listitem", { name: "Picture 1 of 6" });
-    await expect(first.getByRole("button", { name: "Move up" })).toBeDisabled();
-    await expectNoAxeViolations(page);
-    await first.getByRole("button", { name: "Remove" }).click();
-    const dialog = page.getByRole("dialog", { name: "Remove this picture?" });
-    await expect(dialog).toContainText("The copper cauldron");
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(list.getByRole("listitem")).toHaveCount(6);
-
-    await first.getByRole("button", { name: "Remove" }).click();
-    await dialog.getByRole("button", { name: "Remove picture" }).click();
-    await expect(list.getByRole("listitem")).toHaveCount(5);
-    await page.getByRole("button", { name: "Save gallery" }).click();
-    await expect(
-      page.getByText("Saved. The Gallery page shows it now."),
-    ).toBeVisible();
-    await page.goto("/gallery");
-    await expect(page.locator("main figure")).toHaveCount(5);
-    await expect(page.locator("main figcaption").first()).not.toContainText(
-      "The copper cauldron",
-    );
   });
 });

@@ -1,22 +1,37 @@
 import { catalogue, makeDraft } from "./support/catalog";
 import { chooseFromManage } from "./support/menu";
-import { isPhone } from "./support/pages";
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 
 /**
  * No GET discards data: the Manage menu's commands reach the editor through
  * the tab's storage, never the address, and a Fetch asks before replacing an
  * unsaved draft however the editor was reached.
  */
-test.describe("Manage menu commands", () => {
-  test.use({ signedInAs: "editor" });
+test.use({ signedInAs: "editor" });
 
-  test("a link from another site to /addProducts?command=fetch leaves an unsaved draft alone", async ({
-    page,
-    baseURL,
-  }) => {
-    const text = `Draft ${Date.now().toString(36)}`;
-    await makeDraft(page, text);
+const toolbar = (page: Page) => page.getByRole("region", { name: "Database" });
+const nothingToSave = (page: Page) =>
+  toolbar(page).getByText("Nothing to save", { exact: true });
+
+/** How many versions the catalogue's history holds. */
+async function versions(page: Page) {
+  const res = await page.request.get("/api/products/history");
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as unknown[]).length;
+}
+
+test("an unsaved draft: a link from another site fetches nothing, and Fetch from another page asks before replacing it", async ({
+  page,
+  baseURL,
+}) => {
+  const text = `Draft ${Date.now().toString(36)}`;
+  const description = page
+    .locator("details[open]")
+    .first()
+    .getByLabel("Description");
+  await makeDraft(page, text);
+
+  await test.step("a link from another site to /addProducts?command=fetch leaves an unsaved draft alone", async () => {
     const reads: string[] = [];
     page.on("request", (r) => {
       if (new URL(r.url()).pathname === "/api/products") reads.push(r.url());
@@ -35,72 +50,56 @@ test.describe("Manage menu commands", () => {
     );
     await page.waitForLoadState("networkidle");
     await page.locator("summary").first().click();
-    await expect(
-      page.locator("details[open]").first().getByLabel("Description"),
-    ).toHaveValue(text);
+    await expect(description).toHaveValue(text);
     expect(reads).toEqual([]);
   });
 
-  test(
-    "Fetch from another page asks before replacing an unsaved draft",
-    { tag: "@phone" },
-    async ({ page }, info) => {
-      const text = `Draft ${Date.now().toString(36)}`;
-      await makeDraft(page, text);
-      await page.goto("/home");
-      await chooseFromManage(
-        page,
-        isPhone(info.project.name),
-        "Fetch from Database",
-      );
-      await expect(page).toHaveURL(/\/addProducts$/);
-      const dialog = page.getByRole("dialog", {
-        name: "Discard your unsaved edits?",
-      });
-      await expect(
-        dialog.getByText(/Your unsaved edits will be lost/),
-      ).toBeVisible();
-      await dialog.getByRole("button", { name: "Cancel" }).click();
-      await expect(page.getByTestId("unsaved-marker")).toHaveText(
-        "Unsaved changes",
-      );
-      await page.locator("summary").first().click();
-      await expect(
-        page.locator("details[open]").first().getByLabel("Description"),
-      ).toHaveValue(text);
-    },
-  );
-
-  test(
-    "Save from the menu with nothing changed writes nothing and says so",
-    { tag: "@phone" },
-    async ({ page }, info) => {
-      const versions = async () => {
-        const res = await page.request.get("/api/products/history");
-        expect(res.ok()).toBe(true);
-        return ((await res.json()) as unknown[]).length;
-      };
-      const kept = await versions();
-      const { etag } = await catalogue(page);
-      await page.goto("/home");
-      await chooseFromManage(
-        page,
-        isPhone(info.project.name),
-        "Save to Database",
-      );
-      await expect(page).toHaveURL(/\/addProducts$/);
-      const toolbar = page.getByRole("region", { name: "Database" });
-      const said = toolbar.getByText("Nothing to save", { exact: true });
-      await expect(said).toBeVisible();
-      // The page's own Save says the same (after another message).
-      await toolbar
-        .getByRole("button", { name: "Fetch from Database" })
-        .click();
-      await expect(said).toBeHidden();
-      await toolbar.getByRole("button", { name: "Save to Database" }).click();
-      await expect(said).toBeVisible();
-      expect((await catalogue(page)).etag).toBe(etag);
-      expect(await versions()).toBe(kept);
-    },
-  );
+  await test.step("Fetch from another page asks before replacing an unsaved draft", async () => {
+    await page.goto("/home");
+    await chooseFromManage(page, false, "Fetch from Database");
+    await expect(page).toHaveURL(/\/addProducts$/);
+    const dialog = page.getByRole("dialog", {
+      name: "Discard your unsaved edits?",
+    });
+    await expect(
+      dialog.getByText(/Your unsaved edits will be lost/),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("unsaved-marker")).toHaveText(
+      "Unsaved changes",
+    );
+    await page.locator("summary").first().click();
+    await expect(description).toHaveValue(text);
+  });
 });
+
+test("Save from the menu with nothing changed writes nothing and says so", async ({
+  page,
+}) => {
+  const kept = await versions(page);
+  const { etag } = await catalogue(page);
+  await page.goto("/home");
+  await chooseFromManage(page, false, "Save to Database");
+  await expect(page).toHaveURL(/\/addProducts$/);
+  await expect(nothingToSave(page)).toBeVisible();
+  // The page's own Save says the same (after another message).
+  await toolbar(page)
+    .getByRole("button", { name: "Fetch from Database" })
+    .click();
+  await expect(nothingToSave(page)).toBeHidden();
+  await toolbar(page).getByRole("button", { name: "Save to Database" }).click();
+  await expect(nothingToSave(page)).toBeVisible();
+  expect((await catalogue(page)).etag).toBe(etag);
+  expect(await versions(page)).toBe(kept);
+});
+
+test(
+  "at phone size, the Manage menu in the phone's menu sends Save to the editor",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    await page.goto("/home");
+    await chooseFromManage(page, true, "Save to Database");
+    await expect(page).toHaveURL(/\/addProducts$/);
+    await expect(nothingToSave(page)).toBeVisible();
+  },
+);

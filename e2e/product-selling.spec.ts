@@ -24,59 +24,59 @@ async function expectSellingDetails(where: Locator) {
   await expect(details.getByText("In stock", { exact: true })).toBeVisible();
 }
 
-test.describe("selling details", () => {
-  test("an editor sets a price (with its currency), a size and the bars in stock", async ({
-    page,
-    catalogBefore: before,
-  }) => {
-    const id = uniqueId();
-    const name = unique("Priced soap");
-    await saveCatalogue(page, [...before, newProduct(id, name)]);
+test("an editor sets a price (with its currency), a size and the bars in stock", async ({
+  page,
+  catalogBefore: before,
+}) => {
+  const id = uniqueId();
+  const name = unique("Priced soap");
+  await saveCatalogue(page, [...before, newProduct(id, name)]);
+  await page.goto("/addProducts");
+  const form = page
+    .locator("details")
+    .filter({ has: page.getByText(name, { exact: true }) });
+  await form.locator("summary").click();
+  await expect(
+    form.getByRole("group", { name: "Selling details (optional)" }),
+  ).toBeVisible();
+  await form.getByLabel("Price").fill("12.5");
+  await page.getByRole("button", { name: "Save to Database" }).click();
+  // A price needs its currency: the save is refused next to the field.
+  await expect(status(page)).toHaveText(
+    "Some fields need attention before saving. They are marked below.",
+  );
+  await expect(form.getByLabel("Currency")).toHaveAccessibleDescription(
+    /Give the currency of the price, for example EUR\./,
+  );
+  await form.getByLabel("Currency").fill("eur");
+  await expect(form.getByLabel("Currency")).toHaveValue("EUR");
+  await form.getByLabel("Size").fill(selling.size);
+  await form.getByLabel("Bars in stock").fill("12");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Save to Database" }).click();
+  await expect(status(page)).toHaveText(/^Saved \d+ products\./);
+  const saved = (await catalogue(page)).list.find((p) => p.id === id);
+  expect(saved).toMatchObject({ ...selling, stock: 12 });
+});
 
-    await page.goto("/addProducts");
-    const form = page
-      .locator("details")
-      .filter({ has: page.getByText(name, { exact: true }) });
-    await form.locator("summary").click();
-    await expect(
-      form.getByRole("group", { name: "Selling details (optional)" }),
-    ).toBeVisible();
-    await form.getByLabel("Price").fill("12.5");
-    await page.getByRole("button", { name: "Save to Database" }).click();
-    // A price needs its currency: the save is refused next to the field.
-    await expect(status(page)).toHaveText(
-      "Some fields need attention before saving. They are marked below.",
-    );
-    await expect(form.getByLabel("Currency")).toHaveAccessibleDescription(
-      /Give the currency of the price, for example EUR\./,
-    );
-    await form.getByLabel("Currency").fill("eur");
-    await expect(form.getByLabel("Currency")).toHaveValue("EUR");
-    await form.getByLabel("Size").fill("200 g");
-    await form.getByLabel("Bars in stock").fill("12");
-    await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Save to Database" }).click();
-    await expect(status(page)).toHaveText(/^Saved \d+ products\./);
-    const saved = (await catalogue(page)).list.find((p) => p.id === id);
-    expect(saved).toMatchObject({
-      price: 12.5,
-      currency: "EUR",
-      size: "200 g",
-      stock: 12,
-    });
-  });
+test("a soap's price, size and stock show on its card, its page and in its data; out of stock and without a price, no offer and no list", async ({
+  page,
+  catalogBefore: before,
+}) => {
+  const id = uniqueId();
+  const name = unique("Priced soap");
+  const soldOut = uniqueId();
+  await saveCatalogue(page, [
+    ...before,
+    { ...newProduct(id, name), ...selling, stock: 12 },
+    {
+      ...newProduct(soldOut, unique("Sold-out soap")),
+      size: selling.size,
+      stock: 0,
+    },
+  ]);
 
-  test("a soap's price, size and stock show on its card, on its page and in its data", async ({
-    page,
-    catalogBefore: before,
-  }) => {
-    const id = uniqueId();
-    const name = unique("Priced soap");
-    await saveCatalogue(page, [
-      ...before,
-      { ...newProduct(id, name), ...selling, stock: 12 },
-    ]);
-
+  await test.step("the price, size and stock show on its card, on its page and in its data", async () => {
     await page.goto("/products");
     await expectSellingDetails(
       page.getByRole("article", { name, exact: true }),
@@ -100,17 +100,8 @@ test.describe("selling details", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("out of stock and without a price: no offer, and it cannot go on a list", async ({
-    page,
-    catalogBefore: before,
-  }) => {
-    const id = uniqueId();
-    const name = unique("Sold-out soap");
-    await saveCatalogue(page, [
-      ...before,
-      { ...newProduct(id, name), size: selling.size, stock: 0 },
-    ]);
-    await page.goto(`/products/${id}`);
+  await test.step("out of stock and without a price: no offer, and it cannot go on a list", async () => {
+    await page.goto(`/products/${soldOut}`);
     const details = page.locator("[data-selling-details]");
     await expect(details.locator("[data-price]")).toHaveCount(0);
     await expect(details.getByText("Out of stock")).toBeVisible();

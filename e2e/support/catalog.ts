@@ -1,29 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Browser, type Page } from "@playwright/test";
-import { savedSession } from "./editors";
+import { expect, type Page } from "@playwright/test";
 import { workerDataDirs } from "./servers";
-import { watchCsp } from "./csp";
 
 let counter = 0;
 
 /** A name no other test, project or earlier run uses. */
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${++counter}`;
-}
-
-/** A second, independent browser with another editor signed in: the first admin. */
-export async function secondEditor(
-  browser: Browser,
-  baseURL: string | undefined,
-) {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: savedSession("admin").state,
-  });
-  const cspViolations = await watchCsp(context);
-  const page = await context.newPage();
-  return { context, page, cspViolations };
 }
 
 /** Runs `work` while no other worker or project holds the lock `name`. */
@@ -82,6 +66,16 @@ export async function makeDraft(page: Page, text: string) {
   await expect(page.getByTestId("unsaved-marker")).toHaveText(
     "Unsaved changes",
   );
+}
+
+/** Unfolds the form of the product `name` in the open editor; answers the form. */
+export async function openProduct(page: Page, name: string) {
+  const product = page
+    .locator("details")
+    .filter({ has: page.getByText(name, { exact: true }) });
+  await product.locator("summary").click();
+  await expect(product.getByLabel("Amount of ingredient 1")).toBeVisible();
+  return product;
 }
 
 /** Adds a product in the editor through its button; answers the new (open) form. */
