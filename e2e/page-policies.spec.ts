@@ -86,19 +86,36 @@ async function expectHydrated(page: Page) {
   );
 }
 
-test("a prerendered page and both kinds of 404 carry their own scripts' hashes", async ({
+test("a prerendered page, both kinds of 404 and a revalidated page carry their own scripts' hashes and hydrate under them", async ({
   page,
+  request,
 }) => {
-  for (const [path, status] of [
-    ["/home", 200],
-    ["/products/no-such-soap-anywhere", 404],
-    ["/no/such/page", 404],
-  ] as const) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(status);
-    await expectOwnPolicy(path, response);
+  await test.step("a prerendered page and both kinds of 404", async () => {
+    for (const [path, status] of [
+      ["/home", 200],
+      ["/products/no-such-soap-anywhere", 404],
+      ["/no/such/page", 404],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(status);
+      await expectOwnPolicy(path, response);
+      await expectHydrated(page);
+    }
+  });
+
+  await test.step("a page the browser revalidates (a 304, which adds no policy) keeps its own and hydrates", async () => {
+    const etag = (await request.get("/benefits")).headers().etag!;
+    const revalidated = await request.get("/benefits", {
+      headers: { "if-none-match": etag },
+    });
+    expect(revalidated.status()).toBe(304);
+    expect(revalidated.headers()["content-security-policy"]).toBeUndefined();
+    // Here the browser's cache is wanted: the reload is answered with a 304.
+    await page.unrouteAll();
+    await page.goto("/benefits");
+    await page.reload();
     await expectHydrated(page);
-  }
+  });
 });
 
 test("catalogue pages rendered again after a save, and a new product's page on its first visit", async ({
@@ -189,23 +206,6 @@ test("photos and social cards may load and run nothing", async ({
       /^default-src 'none';.*frame-ancestors 'none'/,
     );
   }
-});
-
-test("a page the browser revalidates (a 304, which adds no policy) keeps its own and hydrates", async ({
-  page,
-  request,
-}) => {
-  const etag = (await request.get("/benefits")).headers().etag!;
-  const revalidated = await request.get("/benefits", {
-    headers: { "if-none-match": etag },
-  });
-  expect(revalidated.status()).toBe(304);
-  expect(revalidated.headers()["content-security-policy"]).toBeUndefined();
-  // Here the browser's cache is wanted: the reload is answered with a 304.
-  await page.unrouteAll();
-  await page.goto("/benefits");
-  await page.reload();
-  await expectHydrated(page);
 });
 
 test("a script that is not one of Next's, found in a page, is blocked while the page still hydrates", async ({

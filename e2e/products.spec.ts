@@ -1,8 +1,14 @@
-import { expect, test, watchCsp, type Page } from "./support/test";
+import {
+  expect,
+  test,
+  watchCsp,
+  type Locator,
+  type Page,
+} from "./support/test";
 import { seedProducts } from "../lib/products/seed";
 import { likesOf } from "./support/catalog";
 import { ownAddress } from "./support/editors";
-import { isPhone } from "./support/pages";
+import { expectNoAxeViolations } from "./support/axe";
 
 const likes = (n: number) => (n === 1 ? "1 like" : `${n} likes`);
 
@@ -75,9 +81,47 @@ async function openViewer(
   return button;
 }
 
-test.describe("products page", () => {
-  test("shows the heading and every field of every card", async ({ page }) => {
-    await page.goto("/products");
+/** Keeps the first `keep` cards and checks that the last, alone on its row, is centred. */
+async function expectLastRowCentred(page: Page, keep: number) {
+  // The cards past those are taken out of the page (the layout is CSS alone), so the
+  // shared catalogue that other tests read at the same time is never changed.
+  await grid(page).evaluate((ul, keep) => {
+    while (ul.children.length > keep) ul.lastElementChild!.remove();
+  }, keep);
+  await expect(grid(page).locator(":scope > li")).toHaveCount(keep);
+  const { lastRow, left, right } = await grid(page).evaluate((ul) => {
+    const list = ul.getBoundingClientRect();
+    const boxes = [...ul.children].map((li) => li.getBoundingClientRect());
+    const top = boxes.at(-1)!.top;
+    const row = boxes.filter((c) => Math.abs(c.top - top) < 1);
+    return {
+      lastRow: row.length,
+      left: row[0]!.left - list.left,
+      right: list.right - row.at(-1)!.right,
+    };
+  });
+  expect(lastRow).toBe(1);
+  expect(left).toBeGreaterThan(0);
+  expect(Math.abs(left - right)).toBeLessThan(1);
+}
+
+/** Closes the open viewer with `how`; focus goes back to the picture's button. */
+async function closeViewer(
+  page: Page,
+  button: Locator,
+  how: () => Promise<void>,
+) {
+  await how();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(button).toBeFocused();
+}
+
+test("a visitor reads every card, opens the image viewer and sees the columns at each width", async ({
+  page,
+}) => {
+  await page.goto("/products");
+
+  await test.step("the heading and every field of every card", async () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Our soaps" }),
     ).toBeVisible();
@@ -116,241 +160,7 @@ test.describe("products page", () => {
     }
   });
 
-  test(
-    "lays cards out in 3 columns, 2 from 600 px, 1 below 600 px",
-    { tag: "@phone" },
-    async ({ page }, info) => {
-      await page.goto("/products");
-      await expectColumns(page, isPhone(info.project.name) ? 1 : 3);
-    },
-  );
-
-  test(
-    "centres an incomplete last row",
-    { tag: "@phone" },
-    async ({ page }, info) => {
-      // 3 columns on a desktop; the phone project checks 2 columns (one is always full).
-      const columns = isPhone(info.project.name) ? 2 : 3;
-      if (columns === 2)
-        await page.setViewportSize({ width: 800, height: 900 });
-      // One full row and one card on the next: the cards past those are taken out
-      // of the page (the layout is CSS alone), so the shared catalogue that other
-      // tests read at the same time is never changed.
-      await page.goto("/products");
-      const cells = grid(page).locator(":scope > li");
-      await expect(cells.nth(columns)).toBeVisible();
-      await grid(page).evaluate((ul, keep) => {
-        while (ul.children.length > keep) ul.lastElementChild!.remove();
-      }, columns + 1);
-      await expect(cells).toHaveCount(columns + 1);
-      const { lastRow, left, right } = await grid(page).evaluate((ul) => {
-        const list = ul.getBoundingClientRect();
-        const boxes = [...ul.children].map((li) => li.getBoundingClientRect());
-        const top = boxes.at(-1)!.top;
-        const row = boxes.filter((c) => Math.abs(c.top - top) < 1);
-        return {
-          lastRow: row.length,
-          left: row[0]!.left - list.left,
-          right: list.right - row.at(-1)!.right,
-        };
-      });
-      expect(lastRow).toBe(1);
-      expect(left).toBeGreaterThan(0);
-      expect(Math.abs(left - right)).toBeLessThan(1);
-    },
-  );
-
-  test("at 800 px wide: 2 columns and the full-size image viewer", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 800, height: 900 });
-    await page.goto("/products");
-    await expectColumns(page, 2);
-    const button = await openViewer(page, seedProducts[6]!.name, {
-      width: 600,
-      height: 350,
-    });
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(button).toBeFocused();
-  });
-
-  test(
-    "the image viewer loads when first needed, then closes with Escape, the backdrop and Close",
-    { tag: "@phone" },
-    async ({ page }, info) => {
-      const size = isPhone(info.project.name)
-        ? { width: 300, height: 250 }
-        : { width: 600, height: 350 };
-      await page.goto("/products");
-      await page.waitForLoadState("networkidle");
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-      const scriptsBefore = new Set<string>();
-      const scriptsAfter: string[] = [];
-      for (const entry of await page.evaluate(() =>
-        performance.getEntriesByType("resource").map((e) => e.name),
-      ))
-        scriptsBefore.add(entry);
-      page.on(
-        "request",
-        (r) => r.resourceType() === "script" && scriptsAfter.push(r.url()),
-      );
-
-      const name = seedProducts[0]!.name;
-      const button = await openViewer(page, name, size);
-      expect(
-        scriptsAfter.filter((url) => !scriptsBefore.has(url)).length,
-      ).toBeGreaterThan(0);
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-      await expect(button).toBeFocused();
-
-      await openViewer(page, name, size);
-      await page.mouse.click(6, 6);
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-      await expect(button).toBeFocused();
-
-      await openViewer(page, name, size);
-      await page
-        .getByRole("dialog")
-        .getByRole("button", { name: "Close" })
-        .click();
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-      await expect(button).toBeFocused();
-    },
-  );
-
-  test("likes count once per browser, at once, and survive a reload, without a cookie", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    // A product no other test likes, so the counts are this test's own.
-    const product = seedProducts[1]!;
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
-    const before = await likesOf(page, product.id);
-    await page.goto("/products");
-    const card = page.getByRole("article", {
-      name: product.name,
-      exact: true,
-    });
-    const like = card.getByRole("button", {
-      name: `Like ${product.name}, ${likes(before)}`,
-    });
-    await expect(like).toBeEnabled();
-    await expect(like).toHaveAttribute("aria-pressed", "false");
-    await like.click();
-
-    const liked = card.getByRole("button", {
-      name: `You like ${product.name}, ${likes(before + 1)}`,
-    });
-    await expect(liked).toHaveAttribute("aria-pressed", "true");
-    await expect(liked).toBeDisabled();
-    await expect(liked).toContainText(String(before + 1));
-    await expect.poll(() => likesOf(page, product.id)).toBe(before + 1);
-
-    await page.reload();
-    await expect(
-      card.getByRole("button", {
-        name: `You like ${product.name}, ${likes(before + 1)}`,
-      }),
-    ).toBeDisabled();
-    expect(await page.context().cookies()).toEqual([]);
-
-    // Another browser has not liked it yet and sees the new count.
-    const other = await browser.newContext({ baseURL });
-    const otherViolations = await watchCsp(other);
-    const otherPage = await other.newPage();
-    await otherPage.goto("/products");
-    await expect(
-      otherPage
-        .getByRole("article", { name: product.name, exact: true })
-        .getByRole("button", {
-          name: `Like ${product.name}, ${likes(before + 1)}`,
-        }),
-    ).toBeEnabled();
-    expect(await other.cookies()).toEqual([]);
-    await other.close();
-    expect(otherViolations).toEqual([]);
-  });
-
-  test("a like whose answer a reload cuts off stays liked, and counts once", async ({
-    page,
-  }) => {
-    const product = seedProducts[3]!;
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
-    const before = await likesOf(page, product.id);
-    // The server counts the like; its answer is held until the page is being left.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/products/${product.id}/like`, async (route) => {
-      const answer = await route.fetch();
-      await held;
-      await route.fulfill({ response: answer }).catch(() => undefined);
-    });
-    await page.goto("/products");
-    const card = page.getByRole("article", {
-      name: product.name,
-      exact: true,
-    });
-    await card
-      .getByRole("button", { name: `Like ${product.name}, ${likes(before)}` })
-      .click();
-    await expect.poll(() => likesOf(page, product.id)).toBe(before + 1);
-    // The answer comes only once the page has been left for the reloaded one.
-    await page.reload();
-    release();
-
-    await expect(
-      card.getByRole("button", {
-        name: `You like ${product.name}, ${likes(before + 1)}`,
-      }),
-    ).toBeDisabled();
-    expect(await likesOf(page, product.id)).toBe(before + 1);
-  });
-
-  test("a like the server refuses is rolled back with a message", async ({
-    page,
-  }) => {
-    const product = seedProducts[4]!;
-    await page.route(`**/api/products/${product.id}/like`, (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: "application/json",
-        body: '{"error":"down"}',
-      }),
-    );
-    await page.goto("/products");
-    const card = page.getByRole("article", {
-      name: product.name,
-      exact: true,
-    });
-    const like = card.getByRole("button", {
-      name: new RegExp(`^Like ${product.name}, \\d+ likes$`),
-    });
-    await page.waitForLoadState("networkidle");
-    await expect(like).toBeEnabled();
-    const count = Number(await like.textContent());
-    await like.click();
-    await expect(
-      card.getByRole("status").filter({ hasText: "Your like for" }),
-    ).toHaveText(
-      `Your like for ${product.name} could not be saved. Please try again.`,
-    );
-    await expect(
-      card.getByRole("button", {
-        name: `Like ${product.name}, ${likes(count)}`,
-      }),
-    ).toBeEnabled();
-    expect(
-      await page.evaluate(() => localStorage.getItem("halabi.likedProducts")),
-    ).toBe("[]");
-  });
-
-  test("describes the catalogue as JSON-LD (an ItemList of the product pages)", async ({
-    page,
-  }) => {
-    await page.goto("/products");
+  await test.step("the catalogue as JSON-LD: an ItemList of the product pages", async () => {
     const blocks = await page
       .locator('script[type="application/ld+json"]')
       .allTextContents();
@@ -368,5 +178,202 @@ test.describe("products page", () => {
         new RegExp(`^https?://[^/]+/products/${seedProducts[0]!.id}$`),
       ),
     });
+  });
+
+  await test.step("the image viewer loads when first needed, then closes with Escape, the backdrop and Close", async () => {
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const scriptsBefore = new Set(
+      await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((e) => e.name),
+      ),
+    );
+    const scriptsAfter: string[] = [];
+    page.on(
+      "request",
+      (r) => r.resourceType() === "script" && scriptsAfter.push(r.url()),
+    );
+    const name = seedProducts[0]!.name;
+    const size = { width: 600, height: 350 };
+    const button = await openViewer(page, name, size);
+    expect(
+      scriptsAfter.filter((url) => !scriptsBefore.has(url)).length,
+    ).toBeGreaterThan(0);
+    await closeViewer(page, button, () => page.keyboard.press("Escape"));
+    await openViewer(page, name, size);
+    await closeViewer(page, button, () => page.mouse.click(6, 6));
+    await openViewer(page, name, size);
+    await closeViewer(page, button, () =>
+      page.getByRole("dialog").getByRole("button", { name: "Close" }).click(),
+    );
+  });
+
+  await test.step("3 columns on a desktop", () => expectColumns(page, 3));
+
+  await test.step("at 800 px wide: 2 columns and the full-size image viewer", async () => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expectColumns(page, 2);
+    const button = await openViewer(page, seedProducts[6]!.name, {
+      width: 600,
+      height: 350,
+    });
+    await closeViewer(page, button, () => page.keyboard.press("Escape"));
+  });
+
+  await test.step("1 column below 600 px", async () => {
+    await page.setViewportSize({ width: 599, height: 900 });
+    await expectColumns(page, 1);
+  });
+
+  await test.step("an incomplete last row is centred, in 3 columns and in 2", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectLastRowCentred(page, 4);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expectLastRowCentred(page, 3);
+  });
+
+  await test.step("a card's title leads to the product's page", async () => {
+    const product = seedProducts[1]!;
+    const link = page
+      .getByRole("article", { name: product.name, exact: true })
+      .getByRole("heading", { level: 2 })
+      .getByRole("link", { name: product.name });
+    await expect(link).toHaveAttribute("href", `/products/${product.id}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      product.name,
+    );
+  });
+});
+
+test(
+  "at phone size, the cards stack in one column and the image viewer fits the screen and closes at a tap outside it",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    await page.goto("/products");
+    await expectColumns(page, 1);
+    await expectNoAxeViolations(page);
+    const size = { width: 300, height: 250 };
+    const name = seedProducts[0]!.name;
+    const button = await openViewer(page, name, size);
+    await closeViewer(page, button, () => page.touchscreen.tap(6, 6));
+    await openViewer(page, name, size);
+    await closeViewer(page, button, () =>
+      page.getByRole("dialog").getByRole("button", { name: "Close" }).tap(),
+    );
+  },
+);
+
+test("likes: once per browser, at once, surviving a reload and its cut-off answer, rolled back when refused, without a cookie", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Products no other test likes, so the counts are this test's own.
+  const [product, cutOff, refused] = [1, 3, 4].map((i) => seedProducts[i]!);
+  const card = (name: string) =>
+    page.getByRole("article", { name, exact: true });
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+  const before = await likesOf(page, product!.id);
+  const cutOffBefore = await likesOf(page, cutOff!.id);
+  // The server counts the cut-off like; its answer is held until the page is being left.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/products/${cutOff!.id}/like`, async (route) => {
+    const answer = await route.fetch();
+    await held;
+    await route.fulfill({ response: answer }).catch(() => undefined);
+  });
+  await page.route(`**/api/products/${refused!.id}/like`, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: '{"error":"down"}',
+    }),
+  );
+  await page.goto("/products");
+
+  await test.step("a like counts at once and only once", async () => {
+    const like = card(product!.name).getByRole("button", {
+      name: `Like ${product!.name}, ${likes(before)}`,
+    });
+    await expect(like).toBeEnabled();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await like.click();
+    const liked = card(product!.name).getByRole("button", {
+      name: `You like ${product!.name}, ${likes(before + 1)}`,
+    });
+    await expect(liked).toHaveAttribute("aria-pressed", "true");
+    await expect(liked).toBeDisabled();
+    await expect(liked).toContainText(String(before + 1));
+    await expect.poll(() => likesOf(page, product!.id)).toBe(before + 1);
+  });
+
+  await test.step("a like the server refuses is rolled back with a message", async () => {
+    const like = card(refused!.name).getByRole("button", {
+      name: new RegExp(`^Like ${refused!.name}, \\d+ likes$`),
+    });
+    await expect(like).toBeEnabled();
+    const count = Number(await like.textContent());
+    await like.click();
+    await expect(
+      card(refused!.name)
+        .getByRole("status")
+        .filter({ hasText: "Your like for" }),
+    ).toHaveText(
+      `Your like for ${refused!.name} could not be saved. Please try again.`,
+    );
+    await expect(
+      card(refused!.name).getByRole("button", {
+        name: `Like ${refused!.name}, ${likes(count)}`,
+      }),
+    ).toBeEnabled();
+  });
+
+  await test.step("a like whose answer a reload cuts off is counted once", async () => {
+    await card(cutOff!.name)
+      .getByRole("button", {
+        name: `Like ${cutOff!.name}, ${likes(cutOffBefore)}`,
+      })
+      .click();
+    await expect.poll(() => likesOf(page, cutOff!.id)).toBe(cutOffBefore + 1);
+    // The answer comes only once the page has been left for the reloaded one.
+    await page.reload();
+    release();
+  });
+
+  await test.step("after the reload, both likes stay, the refused one is not kept, and there is no cookie", async () => {
+    for (const [{ name }, count] of [
+      [product!, before + 1],
+      [cutOff!, cutOffBefore + 1],
+    ] as const)
+      await expect(
+        card(name).getByRole("button", {
+          name: `You like ${name}, ${likes(count)}`,
+        }),
+      ).toBeDisabled();
+    expect(await likesOf(page, cutOff!.id)).toBe(cutOffBefore + 1);
+    expect(
+      await page.evaluate(() => localStorage.getItem("halabi.likedProducts")),
+    ).not.toContain(refused!.id);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  await test.step("another browser has not liked it yet and sees the new count", async () => {
+    const other = await browser.newContext({ baseURL });
+    const otherViolations = await watchCsp(other);
+    const otherPage = await other.newPage();
+    await otherPage.goto("/products");
+    await expect(
+      otherPage
+        .getByRole("article", { name: product!.name, exact: true })
+        .getByRole("button", {
+          name: `Like ${product!.name}, ${likes(before + 1)}`,
+        }),
+    ).toBeEnabled();
+    expect(await other.cookies()).toEqual([]);
+    await other.close();
+    expect(otherViolations).toEqual([]);
   });
 });

@@ -1,50 +1,42 @@
+import { ADMIN_PATHS } from "../lib/admin-pages";
+import { port } from "./support/servers";
 import { expect, test } from "./support/test";
-import { otherPages, publicPages } from "./support/pages";
+import { publicPages } from "./support/pages";
 
-test.describe("routes", () => {
-  test("every page of the route table answers 200", async ({ request }) => {
-    for (const path of [...publicPages.map((p) => p.path), ...otherPages]) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
-    }
-  });
+// The e2e build and server run with SITE_URL=http://127.0.0.1:<port> (scripts/e2e.mjs).
+const site = `http://127.0.0.1:${port}`;
+// Every public page but the under-construction notice, which is not indexed.
+const indexed = publicPages
+  .map((p) => p.path)
+  .filter((path) => path !== "/underconstruction");
 
-  test("the empty path redirects to /home, exact match only", async ({
-    request,
-    page,
-  }) => {
-    const response = await request.get("/", { maxRedirects: 0 });
-    expect([307, 308]).toContain(response.status());
-    expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(
-      "/home",
-    );
-    await page.goto("/");
-    await expect(page).toHaveURL(/\/home$/);
-    // A path that merely starts with "/" is not redirected.
+// What the server answers before any page is drawn; each page's content is checked in a
+// browser (e2e/public-pages.spec.ts), every page's headers in e2e/security-headers.spec.ts.
+test("the routes: redirects, French paths, broken escapes, the sitemap and robots.txt", async ({
+  request,
+}) => {
+  const location = async (path: string) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([307, 308], path).toContain(response.status());
+    return new URL(response.headers()["location"]!, "http://x").pathname;
+  };
+
+  await test.step("the empty path redirects to /home, exact match only", async () => {
+    expect(await location("/")).toBe("/home");
     expect((await request.get("/homes", { maxRedirects: 0 })).status()).toBe(
       404,
     );
   });
 
-  test("French paths redirect to the under-construction page", async ({
-    request,
-  }) => {
-    for (const path of ["/fr", "/fr/products", "/fr/a/b"]) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect([307, 308], path).toContain(response.status());
-      expect(
-        new URL(response.headers()["location"]!, "http://x").pathname,
-        path,
-      ).toBe("/underconstruction");
-    }
+  await test.step("French paths redirect to the under-construction page", async () => {
+    for (const path of ["/fr", "/fr/products", "/fr/a/b"])
+      expect(await location(path), path).toBe("/underconstruction");
     expect((await request.get("/frog", { maxRedirects: 0 })).status()).toBe(
       404,
     );
   });
 
-  test("a path whose %-escapes are broken is a bad request, never a server error", async ({
-    request,
-  }) => {
+  await test.step("a path whose %-escapes are broken is a bad request, never a server error", async () => {
     for (const [method, path] of [
       ["GET", "/products/%E0%A4%A"],
       ["GET", "/%E0%A4%A"],
@@ -58,54 +50,34 @@ test.describe("routes", () => {
     expect((await request.get("/products/laurel%2D5")).status()).toBe(200);
   });
 
-  test("an unknown path answers 404 with the home content, noindex and a canonical /home", async ({
-    page,
-  }) => {
-    const response = await page.goto("/no/such/page");
-    expect(response?.status()).toBe(404);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "About us" }),
-    ).toBeVisible();
-    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
-      "content",
-      /noindex/,
-    );
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      /\/home$/,
-    );
-  });
-
-  test("the under-construction page shows the spec's text and an image", async ({
-    page,
-  }) => {
-    await page.goto("/underconstruction");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "This Page is under Constuction",
-    );
-    const image = page.getByRole("img", { name: /tower of soap bars/i });
-    await expect(image).toBeVisible();
-    expect(
-      await image.evaluate(
-        (img: HTMLImageElement) => img.complete && img.naturalWidth > 0,
-      ),
-    ).toBe(true);
-  });
-
-  test("health answers ok", async ({ request }) => {
-    const response = await request.get("/api/health");
+  await test.step("the sitemap lists exactly the public pages, and the products' own pages", async () => {
+    const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
+    const locations = [
+      ...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+    ].map((m) => m[1]!);
+    // Each product's page is checked against the catalogue in product-pages.spec.ts.
+    const productPage = new RegExp(`^${site}/products/[A-Za-z0-9_-]+$`);
+    expect(
+      locations.filter((location) => !productPage.test(location)).sort(),
+    ).toEqual(indexed.map((p) => site + p).sort());
   });
 
-  test("sitemap and robots answer", async ({ request }) => {
-    const sitemap = await request.get("/sitemap.xml");
-    expect(sitemap.status()).toBe(200);
-    const xml = await sitemap.text();
-    expect(xml).toContain("/home</loc>");
-    expect(xml).not.toContain("/addProducts");
+  await test.step("robots.txt disallows the admin, login, shopping-list and API paths", async () => {
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain("Disallow: /addProducts");
-    expect(robots).toContain("Disallow: /api/");
+    const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map(
+      (m) => m[1],
+    );
+    for (const path of [
+      ...ADMIN_PATHS,
+      "/login",
+      "/forgot-password",
+      "/reset-password",
+      "/shopping-list",
+      "/api/",
+    ])
+      expect(disallowed).toContain(path);
+    for (const path of indexed) expect(disallowed).not.toContain(path);
+    expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
 });
