@@ -38,7 +38,7 @@ async function soapCards(page: Page) {
 const nameOf = async (card: ReturnType<Page["getByRole"]>) =>
   (await card.getByRole("heading", { level: 2 }).textContent())!.trim();
 
-test("soaps and a recipe on the list, sent as an enquiry, are stored with the message as the visitor edited them", async ({
+test("soaps and a recipe added from the catalogue show apart on the list, and Send as an enquiry fills the contact form with them", async ({
   page,
 }, info) => {
   const phone = isPhone(info.project.name);
@@ -110,7 +110,6 @@ test("soaps and a recipe on the list, sent as an enquiry, are stored with the me
   await expect(page).toHaveURL(
     /\/contact\?enquiry=1&ingredients=1#contact-form$/,
   );
-  const f = contactForm(page);
   await expect(row(page, 1).name).toHaveValue(soapA);
   await expect(row(page, 1).amount).toHaveValue("2");
   await expect(row(page, 2).name).toHaveValue(soapB);
@@ -118,7 +117,37 @@ test("soaps and a recipe on the list, sent as an enquiry, are stored with the me
   await expect(row(page, 3).name).toHaveValue("apples");
   await expect(row(page, 2 + ingredientCount).name).toBeVisible();
   await expect(row(page, 3 + ingredientCount).name).toHaveCount(0);
-  await expect(f.message).toHaveValue(/^Hello, I would like to order/);
+  await expect(contactForm(page).message).toHaveValue(
+    /^Hello, I would like to order/,
+  );
+});
+
+test("an enquiry's list is edited in the contact form, sent, stored with the message as edited, and the sent soaps leave the list", async ({
+  page,
+}, info) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+  const [soapA, soapB] = [unique("Laurel soap"), unique("Olive soap")];
+  const recipe: Line[] = [{ name: "olive oil", amount: 1 }];
+  const ingredientCount = 2 + recipe.length;
+  // The list as the catalogue's buttons leave it (the test above).
+  await page.goto("/shopping-list");
+  await page.evaluate(
+    (items) =>
+      localStorage.setItem(
+        "shopping-list",
+        JSON.stringify({ version: 2, items }),
+      ),
+    [
+      { kind: "soap", name: soapA, amount: 2 },
+      { kind: "soap", name: soapB, amount: 1 },
+      { kind: "ingredient", name: "apples", amount: 5 },
+      { kind: "ingredient", name: "tomatoes", amount: 10 },
+      ...recipe.map((line) => ({ kind: "ingredient", ...line })),
+    ],
+  );
+  await page.goto("/contact?enquiry=1&ingredients=1#contact-form");
+  const f = contactForm(page);
+  await expect(row(page, 1).name).toHaveValue(soapA);
 
   // Editable: three bars of the second soap, apples and tomatoes removed, a row added.
   await row(page, 2).amount.fill("3");
