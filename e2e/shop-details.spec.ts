@@ -16,7 +16,7 @@ test("shop details saved on their screen (reached from an admin screen, the keyb
   await withDetailsRestored(page, async () => {
     // From an admin screen, Manage → Shop details changes the page without a load: the
     // keyboard starts at the new screen's heading, as after a page load.
-    await page.goto("/addProducts");
+    await page.goto("/editors");
     await page.getByRole("button", { name: "Manage" }).click();
     await page.getByRole("menuitem", { name: "Shop details" }).click();
     await expect(page).toHaveURL(/\/shopDetails$/);
