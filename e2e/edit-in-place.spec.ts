@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { msg } from "./support/content-messages";
-import { asVisitor, resetTexts } from "./support/page-texts";
+import { asVisitor, resetTexts, visitorOf } from "./support/page-texts";
 
+// What a save keeps (the page's earlier saves) and refuses: app/api/page-texts/**/route.test.ts.
 // An editor at work: the saved sign-in (e2e/auth.setup.ts), which holds the
 // session hint the header's islands, and so the control, follow.
 test.use({ signedInAs: "editor" });
@@ -44,121 +45,152 @@ function editingScripts(watched: Page) {
 
 const SUBTITLE = "Home: ‘Every bar is cooked in…’";
 const DISTRIBUTION = "Home → Where to find our soap: ‘The most direct way to…’";
+const REFUSAL =
+  "{fax} is not something the page can fill in. In curly braces write only {phone}, {email}, {address}, {hours}.";
 
-test("@phone an editor's words stand where they were, as written, and Escape cancels: the page is as it was", async ({
+/** Types a shop detail with its button and a name the page cannot fill in, at the end of the subtitle. */
+async function writeDetailAndFax(page: Page) {
+  const text = box(page, SUBTITLE);
+  await text.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(" Call ");
+  await bar(page)
+    .getByRole("button", {
+      name: "Insert {phone}: the phone number from Shop details",
+    })
+    .click();
+  await page.keyboard.type(" or fax {fax}.");
+  await expect(text).toHaveText(
+    `${msg("Home.subtitle2")} Call {phone} or fax {fax}.`,
+  );
+}
+
+/** Save refuses the text: the note stands next to it, in view above the bar. */
+async function expectRefusedInView(page: Page) {
+  const text = box(page, SUBTITLE);
+  await expect(text).toHaveAttribute("aria-invalid", "true");
+  await expect(text).toHaveAccessibleDescription(REFUSAL);
+  const note = page.getByText(REFUSAL, { exact: true });
+  await expect(note).toBeInViewport();
+  const noteBox = (await note.boundingBox())!;
+  const barBox = (await bar(page).boundingBox())!;
+  expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(barBox.y);
+  await expect(bar(page).getByRole("alert")).toHaveText(
+    "Some texts need correcting; see the marked fields.",
+  );
+  return note;
+}
+
+test("an editor's words stand where they were, as written; Escape cancels, and a name the page cannot fill in is refused next to the text", async ({
   page,
 }) => {
   const words = `Every bar is cooked, cut and stamped by hand (${Date.now()}).`;
   const original = msg("Home.subtitle2");
+  const loaded = editingScripts(page);
   await asEditorOn(page, "/home", ["home", "footer"], async () => {
-    await control(page).click();
-    await expect(bar(page)).toBeVisible();
-    // Nothing is wrong yet: no alert, not even an empty one.
-    await expect(bar(page).getByRole("alert")).toHaveCount(0);
-    // The words stand where they were, as written: the address is Shop details' {address}.
-    await expect(box(page, SUBTITLE)).toHaveText(original);
-    await expect(box(page, DISTRIBUTION)).toContainText(
-      "at the workshop itself, {address}, where",
-    );
-    await expect(
-      box(page, "Footer: ‘© 1832–{year} Halabi Soap House…’"),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await test.step("the words stand where they were, as written, and the editor's code loads", async () => {
+      await control(page).click();
+      await expect(bar(page)).toBeVisible();
+      // Nothing is wrong yet: no alert, not even an empty one.
+      await expect(bar(page).getByRole("alert")).toHaveCount(0);
+      // The words stand where they were, as written: the address is Shop details' {address}.
+      await expect(box(page, SUBTITLE)).toHaveText(original);
+      await expect(box(page, DISTRIBUTION)).toContainText(
+        "at the workshop itself, {address}, where",
+      );
+      await expect(
+        box(page, "Footer: ‘© 1832–{year} Halabi Soap House…’"),
+      ).toBeVisible();
+      // The check a visitor's page passes below sees this code.
+      await expect.poll(() => loaded.length).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+    });
 
-    await box(page, SUBTITLE).fill(words);
-    await expect(bar(page).getByRole("status")).toHaveText("1 text changed.");
-    await page.keyboard.press("Escape");
-    await expect(bar(page)).toHaveCount(0);
-    await expect(page.getByRole("main").getByText(original)).toBeVisible();
-    await expect(page.getByRole("main").getByText(words)).toHaveCount(0);
-    await expect(control(page)).toBeFocused();
+    await test.step("Escape cancels: the page is as it was", async () => {
+      await box(page, SUBTITLE).fill(words);
+      await expect(bar(page).getByRole("status")).toHaveText("1 text changed.");
+      await page.keyboard.press("Escape");
+      await expect(bar(page)).toHaveCount(0);
+      await expect(page.getByRole("main").getByText(original)).toBeVisible();
+      await expect(page.getByRole("main").getByText(words)).toHaveCount(0);
+      await expect(control(page)).toBeFocused();
+    });
+
+    await test.step("a shop detail goes in with its button, and a name the page cannot fill in is refused next to the text", async () => {
+      await page.keyboard.press("Enter");
+      await writeDetailAndFax(page);
+      const version = async () =>
+        (await page.request.get("/api/page-texts/home")).headers().etag;
+      const before = await version();
+      await bar(page).getByRole("button", { name: "Save" }).click();
+      const note = await expectRefusedInView(page);
+      // Nothing was saved.
+      expect(await version()).toBe(before);
+      await box(page, SUBTITLE).fill(`${original} Call {phone}.`);
+      await expect(note).toHaveCount(0);
+      await bar(page).getByRole("button", { name: "Cancel" }).click();
+      await expect(control(page)).toBeFocused();
+    });
   });
 });
 
-test("@phone an editor's Save shows the new words to everyone, and Undo takes them back", async ({
+test("an editor's Save shows the new words to everyone, and Undo takes them back", async ({
   page,
   browser,
   baseURL,
 }) => {
   const words = `Every bar is cooked, cut and stamped by hand (${Date.now()}).`;
   const original = msg("Home.subtitle2");
+  const visitor = await visitorOf(browser, baseURL!);
   await asEditorOn(page, "/home", ["home"], async () => {
     await control(page).focus();
     await page.keyboard.press("Enter");
-    await box(page, SUBTITLE).fill(words);
-    await bar(page).getByRole("button", { name: "Save" }).click();
-    await expect(bar(page).getByRole("status")).toHaveText(
-      "Saved. The page shows the new words.",
-    );
-    await expect(page.getByRole("main").getByText(words)).toBeVisible();
-    await expect(page.getByRole("textbox")).toHaveCount(0);
-    await asVisitor(browser, baseURL!, "/home", (visitor) =>
-      expect(visitor.getByRole("main").getByText(words)).toBeVisible(),
-    );
-    // The save is one of the page's earlier saves, as on Manage → Page texts.
-    const saves = await page.request.get("/api/page-texts/home/saves");
-    expect((await saves.json()).saves[0].texts).toEqual([
-      { key: "Home.subtitle2", value: words },
-    ]);
+    await test.step("Save shows the new words to everyone", async () => {
+      await box(page, SUBTITLE).fill(words);
+      await bar(page).getByRole("button", { name: "Save" }).click();
+      await expect(bar(page).getByRole("status")).toHaveText(
+        "Saved. The page shows the new words.",
+      );
+      await expect(page.getByRole("main").getByText(words)).toBeVisible();
+      await expect(page.getByRole("textbox")).toHaveCount(0);
+      await visitor.sees("/home", (shown) =>
+        expect(shown.getByRole("main").getByText(words)).toBeVisible(),
+      );
+    });
 
-    // Undo restores the save before it (here, the originals): one more save in the history.
-    await bar(page).getByRole("button", { name: "Undo this save" }).click();
-    await expect(bar(page).getByRole("status")).toHaveText(
-      "Undone. The page shows the words it had before.",
-    );
-    await expect(page.getByRole("main").getByText(original)).toBeVisible();
-    await asVisitor(browser, baseURL!, "/home", (visitor) =>
-      expect(visitor.getByRole("main").getByText(original)).toBeVisible(),
-    );
-    await bar(page).getByRole("button", { name: "Close" }).click();
-    await expect(control(page)).toBeFocused();
+    await test.step("Undo restores the save before it, for everyone", async () => {
+      await bar(page).getByRole("button", { name: "Undo this save" }).click();
+      await expect(bar(page).getByRole("status")).toHaveText(
+        "Undone. The page shows the words it had before.",
+      );
+      await expect(page.getByRole("main").getByText(original)).toBeVisible();
+      await visitor.sees("/home", (shown) =>
+        expect(shown.getByRole("main").getByText(original)).toBeVisible(),
+      );
+      await bar(page).getByRole("button", { name: "Close" }).click();
+      await expect(control(page)).toBeFocused();
+    });
   });
+  await visitor.close();
 });
 
-test("@phone a shop detail goes in with its button, and a name the page cannot fill in is refused next to the text, in view above the bar", async ({
-  page,
-}) => {
-  await asEditorOn(page, "/home", ["home", "footer"], async () => {
-    await control(page).click();
-    const text = box(page, SUBTITLE);
-    await text.click();
-    await page.keyboard.press("ControlOrMeta+End");
-    await page.keyboard.type(" Call ");
-    await bar(page)
-      .getByRole("button", {
-        name: "Insert {phone}: the phone number from Shop details",
-      })
-      .click();
-    await page.keyboard.type(" or fax {fax}.");
-    const version = async () =>
-      (await page.request.get("/api/page-texts/home")).headers().etag;
-    const before = await version();
-    await expect(text).toHaveText(
-      `${msg("Home.subtitle2")} Call {phone} or fax {fax}.`,
-    );
-    await bar(page).getByRole("button", { name: "Save" }).click();
-
-    const refusal =
-      "{fax} is not something the page can fill in. In curly braces write only {phone}, {email}, {address}, {hours}.";
-    await expect(text).toHaveAttribute("aria-invalid", "true");
-    await expect(text).toHaveAccessibleDescription(refusal);
-    const note = page.getByText(refusal, { exact: true });
-    await expect(note).toBeInViewport();
-    const noteBox = (await note.boundingBox())!;
-    const barBox = (await bar(page).boundingBox())!;
-    expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(barBox.y);
-    await expect(bar(page).getByRole("alert")).toHaveText(
-      "Some texts need correcting; see the marked fields.",
-    );
-    // Nothing was saved.
-    expect(await version()).toBe(before);
-
-    await text.fill(`${msg("Home.subtitle2")} Call {phone}.`);
-    await expect(note).toHaveCount(0);
-    await bar(page).getByRole("button", { name: "Cancel" }).click();
-    await expect(control(page)).toBeFocused();
-  });
-});
+test(
+  "at phone size, the editing bar passes axe, a refused text's note stands in view above it, and Cancel closes it",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    await asEditorOn(page, "/home", ["home", "footer"], async () => {
+      await control(page).click();
+      await expect(bar(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await writeDetailAndFax(page);
+      await bar(page).getByRole("button", { name: "Save" }).click();
+      await expectRefusedInView(page);
+      await bar(page).getByRole("button", { name: "Cancel" }).click();
+      await expect(bar(page)).toHaveCount(0);
+      await expect(control(page)).toBeFocused();
+    });
+  },
+);
 
 test("the texts that are not words on the page are in a panel, named by what they are, and saved with the rest", async ({
   page,
@@ -245,14 +277,4 @@ test.describe("signed in as a member", () => {
       await visitor.close();
     }
   });
-});
-
-test("the check above sees the editor's code once an editor opens it", async ({
-  page,
-}) => {
-  const loaded = editingScripts(page);
-  await page.goto("/home");
-  await control(page).click();
-  await expect(bar(page)).toBeVisible();
-  await expect.poll(() => loaded.length).toBeGreaterThan(0);
 });

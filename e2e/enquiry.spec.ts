@@ -1,9 +1,8 @@
-import { expect, test, watchCsp, type Page } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { unique } from "./support/catalog";
 import { adminRequest, ownAddress } from "./support/editors";
 import { openMenuIfPhone } from "./support/menu";
-import { outboxBodiesWith } from "./support/outbox";
 import { isPhone } from "./support/pages";
 
 type Line = { name: string; amount: number };
@@ -24,7 +23,6 @@ const contactForm = (page: Page) => ({
   email: page.getByLabel("Email", { exact: true }),
   message: page.getByLabel("Message", { exact: true }),
   send: page.getByRole("button", { name: "Send" }),
-  orderList: page.locator("summary", { hasText: "Add an order list" }),
 });
 
 /** The cards of /products, read as they are (other specs may edit the catalogue). */
@@ -40,10 +38,7 @@ async function soapCards(page: Page) {
 const nameOf = async (card: ReturnType<Page["getByRole"]>) =>
   (await card.getByRole("heading", { level: 2 }).textContent())!.trim();
 
-const mailBlock = (list: Line[]) =>
-  ["Order list:", ...list.map((l) => `- ${l.name}: ${l.amount}`)].join("\n");
-
-test("soaps and a recipe on the list, sent as an enquiry, are stored with the message as the visitor edited them", async ({
+test("soaps and a recipe added from the catalogue show apart on the list, and Send as an enquiry fills the contact form with them", async ({
   page,
 }, info) => {
   const phone = isPhone(info.project.name);
@@ -69,7 +64,6 @@ test("soaps and a recipe on the list, sent as an enquiry, are stored with the me
   await expect(
     second.getByRole("status").filter({ hasText: "is on your list" }),
   ).toHaveText(`${soapB} is on your list: 1 bar.`);
-  await expectNoAxeViolations(page);
 
   // And one recipe's ingredients, as before.
   const recipe: Line[] = (await first.getByRole("listitem").allTextContents())
@@ -116,7 +110,6 @@ test("soaps and a recipe on the list, sent as an enquiry, are stored with the me
   await expect(page).toHaveURL(
     /\/contact\?enquiry=1&ingredients=1#contact-form$/,
   );
-  const f = contactForm(page);
   await expect(row(page, 1).name).toHaveValue(soapA);
   await expect(row(page, 1).amount).toHaveValue("2");
   await expect(row(page, 2).name).toHaveValue(soapB);
@@ -124,7 +117,37 @@ test("soaps and a recipe on the list, sent as an enquiry, are stored with the me
   await expect(row(page, 3).name).toHaveValue("apples");
   await expect(row(page, 2 + ingredientCount).name).toBeVisible();
   await expect(row(page, 3 + ingredientCount).name).toHaveCount(0);
-  await expect(f.message).toHaveValue(/^Hello, I would like to order/);
+  await expect(contactForm(page).message).toHaveValue(
+    /^Hello, I would like to order/,
+  );
+});
+
+test("an enquiry's list is edited in the contact form, sent, stored with the message as edited, and the sent soaps leave the list", async ({
+  page,
+}, info) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+  const [soapA, soapB] = [unique("Laurel soap"), unique("Olive soap")];
+  const recipe: Line[] = [{ name: "olive oil", amount: 1 }];
+  const ingredientCount = 2 + recipe.length;
+  // The list as the catalogue's buttons leave it (the test above).
+  await page.goto("/shopping-list");
+  await page.evaluate(
+    (items) =>
+      localStorage.setItem(
+        "shopping-list",
+        JSON.stringify({ version: 2, items }),
+      ),
+    [
+      { kind: "soap", name: soapA, amount: 2 },
+      { kind: "soap", name: soapB, amount: 1 },
+      { kind: "ingredient", name: "apples", amount: 5 },
+      { kind: "ingredient", name: "tomatoes", amount: 10 },
+      ...recipe.map((line) => ({ kind: "ingredient", ...line })),
+    ],
+  );
+  await page.goto("/contact?enquiry=1&ingredients=1#contact-form");
+  const f = contactForm(page);
+  await expect(row(page, 1).name).toHaveValue(soapA);
 
   // Editable: three bars of the second soap, apples and tomatoes removed, a row added.
   await row(page, 2).amount.fill("3");
@@ -179,9 +202,19 @@ test("soaps and a recipe on the list, sent as an enquiry, are stored with the me
     (await fromApi.json()) as { name: string; list?: Line[] }[]
   ).find((m) => m.name === visitor);
   expect(stored?.list).toEqual(list);
+
+  // The sent soaps are off the list; the ingredients stay.
+  await page.goto("/shopping-list");
+  await expect(group(page, "Soaps")).toContainText(
+    "No soaps on your list yet.",
+  );
+  await expect(group(page, "Ingredients").getByRole("listitem")).toHaveCount(
+    ingredientCount,
+  );
 });
 
-// The mail's order list: app/api/contact/route-list.test.ts, and the test without JavaScript below.
+// The mail's order list: app/api/contact/route-list.test.ts, and the test without JavaScript in
+// contact.spec.ts. Which lines an enquiry attaches: lib/shopping-list/enquiry.test.ts.
 test.describe("the owner", () => {
   test.use({ signedInAs: "editor" });
 
@@ -209,138 +242,5 @@ test.describe("the owner", () => {
     await expect(lines.getByRole("listitem")).toHaveText(
       list.map((l) => new RegExp(`^${escape(l.name)}\\s*${l.amount}$`)),
     );
-    await expectNoAxeViolations(page);
   });
-});
-
-test("an enquiry attaches the soaps only, never the starting apples and tomatoes; the sent soaps leave the list", async ({
-  page,
-}, info) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
-  const cards = await soapCards(page);
-  const soap = await nameOf(cards.first());
-  await cards
-    .first()
-    .getByRole("button", { name: `Add to my list (${soap})` })
-    .click();
-  await expect(
-    cards.first().getByRole("status").filter({ hasText: "is on your list" }),
-  ).toHaveText(`${soap} is on your list: 1 bar.`);
-
-  await page.goto("/shopping-list");
-  await expect(group(page, "Ingredients").getByRole("listitem")).toHaveText([
-    /^apples\s*5$/,
-    /^tomatoes\s*10$/,
-  ]);
-  const attachIngredients = page.getByRole("checkbox", {
-    name: "Also attach my 2 ingredients to the enquiry",
-  });
-  await expect(attachIngredients).not.toBeChecked();
-  await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Send as an enquiry" }).click();
-  await expect(page).toHaveURL(/\/contact\?enquiry=1#contact-form$/);
-  await expect(row(page, 1).name).toHaveValue(soap);
-  await expect(row(page, 1).amount).toHaveValue("1");
-  await expect(row(page, 2).name).toHaveCount(0);
-  await expect(page.getByRole("textbox", { name: /^Item/ })).toHaveCount(1);
-
-  const f = contactForm(page);
-  const visitor = unique("Soap enquirer");
-  await f.name.fill(visitor);
-  await f.email.fill(
-    `soaps-${Date.now().toString(36)}-${info.project.name}@example.com`,
-  );
-  await f.send.click();
-  const dialog = page.getByRole("dialog");
-  await expect(
-    dialog.getByRole("heading", { name: "Message sent successfully" }),
-  ).toBeVisible();
-  await expect(dialog).toContainText(
-    "The soap you sent was taken off your shopping list.",
-  );
-  const fromApi = await (await adminRequest()).get("/api/messages");
-  const stored = (
-    (await fromApi.json()) as { name: string; list?: Line[] }[]
-  ).find((m) => m.name === visitor);
-  expect(stored?.list).toEqual([{ name: soap, amount: 1 }]);
-
-  // The soap is off the list; the ingredients stay.
-  await page.goto("/shopping-list");
-  await expect(group(page, "Soaps")).toContainText(
-    "No soaps on your list yet.",
-  );
-  await expect(group(page, "Ingredients").getByRole("listitem")).toHaveText([
-    /^apples\s*5$/,
-    /^tomatoes\s*10$/,
-  ]);
-});
-
-test("without JavaScript, the order rows on /contact post with the message", async ({
-  browser,
-  baseURL,
-}, info) => {
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { "x-forwarded-for": ownAddress() },
-  });
-  const violations = await watchCsp(context);
-  try {
-    const page = await context.newPage();
-    await page.goto("/contact");
-    const f = contactForm(page);
-    await f.orderList.click();
-    // Server-rendered empty rows, no buttons to add or remove (they need JavaScript).
-    await expect(row(page, 3).name).toBeVisible();
-    await expect(row(page, 1).remove).toHaveCount(0);
-    await row(page, 1).name.fill("Aleppo soap, 40% laurel oil");
-    await row(page, 1).amount.fill("2");
-    await row(page, 3).name.fill("Olive oil");
-    await row(page, 3).amount.fill("1,5");
-
-    const visitor = unique("No-script enquirer");
-    const email = `nojs-enquiry-${Date.now().toString(36)}-${info.project.name}@example.com`;
-    await f.name.fill(visitor);
-    await f.email.fill(email);
-    await f.message.fill("Two bars and some oil, please.");
-    await f.send.click();
-    await expect(page).toHaveURL(/\/contact\?sent=1#contact-sent$/);
-
-    const list = [
-      { name: "Aleppo soap, 40% laurel oil", amount: 2 },
-      { name: "Olive oil", amount: 1.5 },
-    ];
-    await expect.poll(() => outboxBodiesWith(email).length).toBe(1);
-    expect(outboxBodiesWith(email)[0]).toContain(mailBlock(list));
-    const res = await (await adminRequest()).get("/api/messages");
-    const stored = (
-      (await res.json()) as { name: string; list?: Line[] }[]
-    ).find((m) => m.name === visitor);
-    expect(stored?.list).toEqual(list);
-    expect(violations).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
-
-test("Send as an enquiry is offered only while the list holds something", async ({
-  page,
-}) => {
-  await page.goto("/shopping-list");
-  const send = page.getByRole("link", { name: "Send as an enquiry" });
-  await expect(send).toHaveAttribute("href", "/contact?enquiry=1#contact-form");
-  await expect(send).toHaveAccessibleDescription(/Opens the contact form/);
-  for (const name of ["apples", "tomatoes"]) {
-    await yourList(page)
-      .getByRole("button", { name: new RegExp(`^${name} `) })
-      .click();
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: "Delete" })
-      .click();
-  }
-  await expect(
-    page.getByText("Your list is empty.", { exact: false }),
-  ).toBeVisible();
-  await expect(send).toHaveCount(0);
 });

@@ -1,10 +1,4 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { withDetailsRestored } from "./support/shop-details";
 
 const countLink = (page: Page, count: number) =>
@@ -14,40 +8,14 @@ const countLink = (page: Page, count: number) =>
 const rows = (page: Page) =>
   page.getByRole("region", { name: "Your list" }).getByRole("listitem");
 
-const visitors: BrowserContext[] = [];
-
-// The editor who changes the setting: the saved sign-in (e2e/auth.setup.ts).
+// The editor who changes the setting: the saved sign-in (e2e/auth.setup.ts). Which list a
+// browser starts with for each setting, and that a list a visitor already has stays:
+// lib/shopping-list/stored-list.test.ts.
 test.use({ signedInAs: "editor" });
 
-/** A visitor's first visit, in a browser of their own (signed in as nobody). */
-async function newVisitor(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: undefined,
-  });
-  visitors.push(context);
-  return context.newPage();
-}
-
-test.afterEach(async () => {
-  await Promise.all(visitors.splice(0).map((context) => context.close()));
-});
-
-test("Shop details decide whether a new visitor's list starts with the example ingredients; a visitor's own list stays", async ({
+test("with the example ingredients turned off in Shop details, a browser's new list starts empty and starts empty again when cleared", async ({
   page,
-  browser,
-  baseURL,
 }) => {
-  // On, as the specification has it; this visitor also keeps a list of their own.
-  const first = await newVisitor(browser, baseURL!);
-  await first.goto("/shopping-list");
-  await expect(rows(first)).toHaveText([/^apples\s*5$/, /^tomatoes\s*10$/]);
-  await expect(countLink(first, 2)).toBeVisible();
-  await first.getByLabel("Ingredient", { exact: true }).fill("Laurel oil");
-  await first.getByLabel("Amount", { exact: true }).fill("1");
-  await first.getByRole("main").getByRole("button", { name: "Add" }).click();
-  await expect(countLink(first, 3)).toBeVisible();
-
   await withDetailsRestored(page, async () => {
     await page.goto("/shopDetails");
     const setting = page.getByRole("checkbox", {
@@ -61,28 +29,20 @@ test("Shop details decide whether a new visitor's list starts with the example i
     await page.getByRole("button", { name: "Save shop details" }).click();
     await expect(page.getByRole("status")).toContainText("Saved.");
 
-    // Off: a new list is empty, and the header counts only what the visitor adds.
-    const later = await newVisitor(browser, baseURL!);
-    await later.goto("/shopping-list");
-    await expect(later.getByText(/^Your list is empty\./)).toBeVisible();
-    await expect(countLink(later, 0)).toBeVisible();
-    await later.getByLabel("Ingredient", { exact: true }).fill("Olive oil");
-    await later.getByLabel("Amount", { exact: true }).fill("2");
-    await later.getByRole("main").getByRole("button", { name: "Add" }).click();
-    await expect(rows(later)).toHaveText([/^Olive oil\s*2$/]);
-    await expect(countLink(later, 1)).toBeVisible();
+    // This browser has never had a list: a new one is empty, and the header counts only what
+    // is added.
+    await page.goto("/shopping-list");
+    await expect(page.getByText(/^Your list is empty\./)).toBeVisible();
+    await expect(countLink(page, 0)).toBeVisible();
+    await page.getByLabel("Ingredient", { exact: true }).fill("Olive oil");
+    await page.getByLabel("Amount", { exact: true }).fill("2");
+    await page.getByRole("main").getByRole("button", { name: "Add" }).click();
+    await expect(rows(page)).toHaveText([/^Olive oil\s*2$/]);
+    await expect(countLink(page, 1)).toBeVisible();
     // Clearing it starts it empty again, and says so.
-    await later.getByRole("button", { name: "Clear all" }).click();
+    await page.getByRole("button", { name: "Clear all" }).click();
     await expect(
-      later.getByText("Every item is removed and the list starts empty."),
+      page.getByText("Every item is removed and the list starts empty."),
     ).toBeVisible();
-
-    // The visitor who already had a list keeps it.
-    await first.reload();
-    await expect(rows(first)).toHaveText([
-      /^apples\s*5$/,
-      /^tomatoes\s*10$/,
-      /^Laurel oil\s*1$/,
-    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 
+// After an admin screen's link (a page change without a load): shop-details.spec.ts.
 const focusedInMain = (page: Page) =>
   page.evaluate(() =>
     document.getElementById("main")!.contains(document.activeElement),
@@ -31,22 +32,4 @@ test("after following a link to another page, the keyboard starts at that page's
   await page.goBack();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
-});
-
-test.describe("an editor", () => {
-  test.use({ signedInAs: "editor" });
-
-  test("after an admin screen's link (a page change without a load), the keyboard starts at the new screen's heading", async ({
-    page,
-  }) => {
-    await page.goto("/addProducts");
-    await page.getByRole("button", { name: "Manage" }).click();
-    await page.getByRole("menuitem", { name: "Shop details" }).click();
-    await expect(page).toHaveURL(/\/shopDetails$/);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Shop details" }),
-    ).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Phone number")).toBeFocused();
-  });
 });

@@ -2,9 +2,9 @@ import { expect, test } from "./support/test";
 import { chooseFromManage } from "./support/menu";
 import { isPhone } from "./support/pages";
 import { resetTexts } from "./support/page-texts";
-import { changeDetails, withDetailsRestored } from "./support/shop-details";
 
-// An editor at work: the saved sign-in (e2e/auth.setup.ts).
+// An editor at work: the saved sign-in (e2e/auth.setup.ts). The original texts filled in with
+// the shop's details after a Shop details save: footer-details.spec.ts.
 test.use({ signedInAs: "editor" });
 
 const REFUSAL =
@@ -78,45 +78,4 @@ test("@phone Page texts names each text by what a person sees, and Preview gives
   } finally {
     await resetTexts(page.request, ["home"]);
   }
-});
-
-test("the original home, contact and footer texts follow a Shop details save: a new street shows everywhere at once", async ({
-  page,
-}) => {
-  await resetTexts(page.request, ["home", "contact"]);
-  const n = String(Date.now()).slice(-4);
-  const street = `${n} Souk al-Attarine`;
-  await withDetailsRestored(page, async () => {
-    await changeDetails(page, {
-      phone: `+963 21 555 ${n}`,
-      address: `Halabi Soap House\n${street}\nAleppo\nSyria`,
-    });
-    await page.goto("/home");
-    await expect(
-      page
-        .getByRole("main")
-        .getByText(
-          `at the workshop itself, Halabi Soap House, ${street}, Aleppo, Syria, where you can see`,
-        ),
-    ).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByText(street)).toBeVisible();
-    await page.goto("/contact");
-    await expect(
-      page
-        .getByRole("main")
-        .getByText(
-          `Tell us a little about your skin or your question, here or on +963 21 555 ${n}, and we`,
-        ),
-    ).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByText(street)).toBeVisible();
-  });
-  // Back to the defaults: the home page names the original street again.
-  await page.goto("/home");
-  await expect(
-    page
-      .getByRole("main")
-      .getByText(
-        "at the workshop itself, Halabi Soap House, 12 Khan al-Sabun Street, Old City, Aleppo, Syria, where",
-      ),
-  ).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asVisitor, resetTexts } from "./support/page-texts";
+import { resetTexts, visitorOf } from "./support/page-texts";
 
 // An editor at work: the saved sign-in (e2e/auth.setup.ts).
 test.use({ signedInAs: "editor" });
@@ -44,6 +44,7 @@ test("an editor changes a home page sentence and its description, a visitor sees
   const sentence = `The most direct way to buy our soap is at the workshop, now at 27 Souk al-Attarine (${n}).`;
   const description = `Aleppo soap made by hand by the Halabi family since 1832, from our workshop at 27 Souk al-Attarine (${n}).`;
 
+  const visitor = await visitorOf(browser, baseURL!);
   await onPageTexts(page, ["home"], async () => {
     await expect(page.getByLabel("Page", { exact: true })).toHaveValue("home");
     const text = field(page, "Home.distribution.text1");
@@ -73,9 +74,9 @@ test("an editor changes a home page sentence and its description, a visitor sees
       "Saved.",
     );
 
-    await asVisitor(browser, baseURL!, "/home", async (visitor) => {
-      await expect(visitor.getByText(sentence)).toBeVisible();
-      await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+    await visitor.sees("/home", async (shown) => {
+      await expect(shown.getByText(sentence)).toBeVisible();
+      await expect(shown.locator('meta[name="description"]')).toHaveAttribute(
         "content",
         description,
       );
@@ -103,14 +104,15 @@ test("an editor changes a home page sentence and its description, a visitor sees
     await expect(page.getByRole("main").getByRole("status")).toContainText(
       "Saved.",
     );
-    await asVisitor(browser, baseURL!, "/home", async (visitor) => {
+    await visitor.sees("/home", async (shown) => {
       // The original names the shop's address, which the page fills in.
       const [before, after] = original.split("{address}");
-      await expect(visitor.getByText(before)).toContainText(after);
-      await expect(visitor.getByText("{address}")).toHaveCount(0);
-      await expect(visitor.getByText(sentence)).toHaveCount(0);
+      await expect(shown.getByText(before)).toContainText(after);
+      await expect(shown.getByText("{address}")).toHaveCount(0);
+      await expect(shown.getByText(sentence)).toHaveCount(0);
     });
   });
+  await visitor.close();
 });
 
 test("an earlier save restored and the restore undone; a stale save is answered with a clear message", async ({
@@ -124,6 +126,7 @@ test("an earlier save restored and the restore undone; a stale save is answered 
   const key = "OurMission.subtitle";
   const saved = () => page.getByRole("main").getByRole("status");
 
+  const visitor = await visitorOf(browser, baseURL!);
   await onPageTexts(page, ["ourmission"], async () => {
     await page.getByLabel("Page", { exact: true }).selectOption("ourmission");
     await field(page, key).fill(first);
@@ -147,14 +150,14 @@ test("an earlier save restored and the restore undone; a stale save is answered 
     await expect(
       saves.getByText(/^Brought back the save of/).first(),
     ).toBeVisible();
-    await asVisitor(browser, baseURL!, "/ourmission", async (visitor) =>
-      expect(visitor.getByText(first)).toBeVisible(),
+    await visitor.sees("/ourmission", async (shown) =>
+      expect(shown.getByText(first)).toBeVisible(),
     );
 
     await saved().getByRole("button", { name: "Undo the restore" }).click();
     await expect(field(page, key)).toHaveValue(second);
-    await asVisitor(browser, baseURL!, "/ourmission", async (visitor) =>
-      expect(visitor.getByText(second)).toBeVisible(),
+    await visitor.sees("/ourmission", async (shown) =>
+      expect(shown.getByText(second)).toBeVisible(),
     );
     await expectNoAxeViolations(page);
 
@@ -181,4 +184,5 @@ test("an earlier save restored and the restore undone; a stale save is answered 
     await page.getByRole("button", { name: "Save texts" }).click();
     await expect(saved()).toContainText("Saved.");
   });
+  await visitor.close();
 });

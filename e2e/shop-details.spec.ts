@@ -5,7 +5,7 @@ import { withDetailsRestored } from "./support/shop-details";
 // An editor at work: the saved sign-in (e2e/auth.setup.ts).
 test.use({ signedInAs: "editor" });
 
-test("shop details saved on their screen show at once on /contact, in the footer and on /ourmission", async ({
+test("shop details saved on their screen (reached from an admin screen, the keyboard at its heading) show at once on /contact, in the footer and on /ourmission", async ({
   page,
 }) => {
   const n = String(Date.now()).slice(-4);
@@ -14,13 +14,17 @@ test("shop details saved on their screen show at once on /contact, in the footer
   const instagram = `https://www.instagram.com/halabi.${n}`;
 
   await withDetailsRestored(page, async () => {
-    await page.goto("/home");
+    // From an admin screen, Manage → Shop details changes the page without a load: the
+    // keyboard starts at the new screen's heading, as after a page load.
+    await page.goto("/editors");
     await page.getByRole("button", { name: "Manage" }).click();
     await page.getByRole("menuitem", { name: "Shop details" }).click();
     await expect(page).toHaveURL(/\/shopDetails$/);
     await expect(
       page.getByRole("heading", { level: 1, name: "Shop details" }),
-    ).toBeVisible();
+    ).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Phone number")).toBeFocused();
 
     // The header and footer have links named Facebook and Instagram too.
     const form = page.getByRole("main");

@@ -90,119 +90,130 @@ async function visitsScreen(page: Page) {
   return page;
 }
 
-test("Manage → Visits names each page by its title and tells its speed in one sentence @phone", async ({
+test("Manage → Visits names each page by its title, tells its speed in one sentence, counts devices and opens a page's technical figures from the keyboard", async ({
   page,
 }) => {
   await measurePages(page);
   const counted = await report();
   const screen = await visitsScreen(page);
-
-  const viewed = screen.locator("#visits-pages ~ ol");
-  await expect(viewed.locator(`li[data-key="${SLOW}"]`)).toContainText(
-    "How our soap is made",
-  );
-  await expect(
-    viewed.locator('li[data-key="/products/laurel-5"]'),
-  ).toContainText("Aleppo soap, 5% laurel oil");
-  // A path only in the technical figures, which are closed.
-  expect(await screen.locator("body").innerText()).not.toContain(SLOW);
-  await expect(screen.getByText(`Address: ${SLOW}`)).toBeHidden();
-
-  await expect(
-    screen.getByText("a page is as slow as its slowest measure"),
-  ).toBeVisible();
   const slow = screen.locator(`li[data-page="${SLOW}"]`);
   const lcp = counted.speed.find((s) => s.page === SLOW)!.lcp!;
-  await expect(slow.getByRole("heading")).toHaveText("How our soap is made");
-  await expect(slow).toHaveAttribute("data-speed", "slow");
-  await expect(slow).toContainText("Slow");
-  await expect(slow.locator("[data-sentence]")).toHaveText(
-    `3 in 4 visits saw this page's main content within ${durationOf(lcp).value} s.`,
-  );
-  const fast = screen.locator(`li[data-page="${FAST}"]`);
-  await expect(fast.getByRole("heading")).toHaveText("Privacy policy");
-  await expect(fast).toHaveAttribute("data-speed", "fast");
-  await expect(fast.locator("[data-sentence]")).toHaveText(
-    /^3 in 4 visits saw this page's main content within 1\.\d s\.$/,
-  );
-  const few = screen.locator(`li[data-page="${FEW}"]`);
-  await expect(few.getByRole("heading")).toHaveText("Contact us");
-  await expect(few.locator("[data-sentence]")).toHaveText(
-    "Too few visits to tell yet.",
-  );
-  await expect(
-    screen.locator('li[data-page="/products/*"]').getByRole("heading"),
-  ).toHaveText("Soap pages");
-  // Readable without sideways scrolling, at a phone's 375 px too.
-  expect(
-    await screen.evaluate(
-      () => document.documentElement.scrollWidth <= window.innerWidth,
-    ),
-  ).toBe(true);
-});
 
-test("Manage → Visits counts phones, tablets and computers, and shows a page's technical figures one tap away @phone", async ({
-  page,
-}) => {
-  await measurePages(page);
-  const counted = await report();
-  const screen = await visitsScreen(page);
-  const total = Object.values(counted.devices).reduce((a, b) => a + b, 0);
-  for (const [kind, label] of [
-    ["phone", "Phones"],
-    ["tablet", "Tablets"],
-    ["computer", "Computers"],
-  ] as const) {
-    const figure = screen.locator(`[data-figure="${kind}"]`);
-    const views = counted.devices[kind];
-    expect(views, kind).toBeGreaterThan(0);
-    await expect(figure.locator("dt")).toHaveText(label);
-    await expect(figure.locator("dd").first()).toHaveText(
-      `${Math.round((100 * views) / total)}%`,
+  await test.step("names each page by its title, its address only in the closed technical figures", async () => {
+    const viewed = screen.locator("#visits-pages ~ ol");
+    await expect(viewed.locator(`li[data-key="${SLOW}"]`)).toContainText(
+      "How our soap is made",
     );
-    await expect(figure.locator("dd").nth(1)).toHaveText(
-      views === 1 ? "1 view" : `${views} views`,
+    await expect(
+      viewed.locator('li[data-key="/products/laurel-5"]'),
+    ).toContainText("Aleppo soap, 5% laurel oil");
+    expect(await screen.locator("body").innerText()).not.toContain(SLOW);
+    await expect(screen.getByText(`Address: ${SLOW}`)).toBeHidden();
+  });
+
+  await test.step("tells each page's speed in one sentence, and too few visits as such", async () => {
+    await expect(
+      screen.getByText("a page is as slow as its slowest measure"),
+    ).toBeVisible();
+    await expect(slow.getByRole("heading")).toHaveText("How our soap is made");
+    await expect(slow).toHaveAttribute("data-speed", "slow");
+    await expect(slow).toContainText("Slow");
+    await expect(slow.locator("[data-sentence]")).toHaveText(
+      `3 in 4 visits saw this page's main content within ${durationOf(lcp).value} s.`,
     );
-  }
+    const fast = screen.locator(`li[data-page="${FAST}"]`);
+    await expect(fast.getByRole("heading")).toHaveText("Privacy policy");
+    await expect(fast).toHaveAttribute("data-speed", "fast");
+    await expect(fast.locator("[data-sentence]")).toHaveText(
+      /^3 in 4 visits saw this page's main content within 1\.\d s\.$/,
+    );
+    const few = screen.locator(`li[data-page="${FEW}"]`);
+    await expect(few.getByRole("heading")).toHaveText("Contact us");
+    await expect(few.locator("[data-sentence]")).toHaveText(
+      "Too few visits to tell yet.",
+    );
+    await expect(
+      screen.locator('li[data-page="/products/*"]').getByRole("heading"),
+    ).toHaveText("Soap pages");
+  });
 
-  const slow = screen.locator(`li[data-page="${SLOW}"]`);
-  const lcp = counted.speed.find((s) => s.page === SLOW)!.lcp!;
-  await slow.getByText("Technical figures").click();
-  await expect(slow.getByText(`Address: ${SLOW}`)).toBeVisible();
-  await expect(slow.locator('[data-metric="lcp"] dt')).toHaveText(
-    "Largest Contentful Paint (LCP)",
-  );
-  await expect(slow.locator('[data-metric="lcp"] dd')).toHaveText(
-    /^75th percentile \d\.\d s \(poor\), from \d+ measurements$/,
-  );
-  await expect(slow.locator('[data-metric="lcp"] dd')).toContainText(
-    `${durationOf(lcp).value} s`,
-  );
+  await test.step("counts phones, tablets and computers", async () => {
+    const total = Object.values(counted.devices).reduce((a, b) => a + b, 0);
+    for (const [kind, label] of [
+      ["phone", "Phones"],
+      ["tablet", "Tablets"],
+      ["computer", "Computers"],
+    ] as const) {
+      const figure = screen.locator(`[data-figure="${kind}"]`);
+      const views = counted.devices[kind];
+      expect(views, kind).toBeGreaterThan(0);
+      await expect(figure.locator("dt")).toHaveText(label);
+      await expect(figure.locator("dd").first()).toHaveText(
+        `${Math.round((100 * views) / total)}%`,
+      );
+      await expect(figure.locator("dd").nth(1)).toHaveText(
+        views === 1 ? "1 view" : `${views} views`,
+      );
+    }
+  });
+
+  await test.step("a page's technical figures open and close from the keyboard, and the screen passes axe with them open", async () => {
+    const card = screen.locator(`li[data-page="${FAST}"]`);
+    const figures = card.locator('[data-metric="inp"]');
+    await expect(figures).toBeHidden();
+    await screen.getByRole("button", { name: "Last 30 days" }).focus();
+    // Tab by tab to this page's disclosure: every one before it is reachable the same way.
+    const summary = card.locator("summary");
+    for (let i = 0; i < 30; i++) {
+      if (await summary.evaluate((s) => s === document.activeElement)) break;
+      await screen.keyboard.press("Tab");
+    }
+    await expect(summary).toBeFocused();
+    await screen.keyboard.press("Enter");
+    await expect(figures).toBeVisible();
+    await expect(figures).toContainText("Interaction to Next Paint (INP)");
+    await expect(figures.locator("dd")).toHaveText(
+      /^75th percentile \d+ ms \(good\), from \d+ measurements$/,
+    );
+    await expectNoAxeViolations(screen);
+    await screen.keyboard.press("Space");
+    await expect(figures).toBeHidden();
+  });
+
+  await test.step("the slow page's figures name the measure, its 75th percentile and its rating", async () => {
+    await slow.getByText("Technical figures").click();
+    await expect(slow.getByText(`Address: ${SLOW}`)).toBeVisible();
+    await expect(slow.locator('[data-metric="lcp"] dt')).toHaveText(
+      "Largest Contentful Paint (LCP)",
+    );
+    await expect(slow.locator('[data-metric="lcp"] dd')).toHaveText(
+      /^75th percentile \d\.\d s \(poor\), from \d+ measurements$/,
+    );
+    await expect(slow.locator('[data-metric="lcp"] dd')).toContainText(
+      `${durationOf(lcp).value} s`,
+    );
+  });
 });
 
-test("a page's technical figures open and close from the keyboard, and the screen passes axe with them open", async ({
-  page,
-}) => {
-  await measurePages(page);
-  const screen = await visitsScreen(page);
-  const card = screen.locator(`li[data-page="${FAST}"]`);
-  const figures = card.locator('[data-metric="inp"]');
-  await expect(figures).toBeHidden();
-  await screen.getByRole("button", { name: "Last 30 days" }).focus();
-  // Tab by tab to this page's disclosure: every one before it is reachable the same way.
-  const summary = card.locator("summary");
-  for (let i = 0; i < 30; i++) {
-    if (await summary.evaluate((s) => s === document.activeElement)) break;
-    await screen.keyboard.press("Tab");
-  }
-  await expect(summary).toBeFocused();
-  await screen.keyboard.press("Enter");
-  await expect(figures).toBeVisible();
-  await expect(figures).toContainText("Interaction to Next Paint (INP)");
-  await expect(figures.locator("dd")).toHaveText(
-    /^75th percentile \d+ ms \(good\), from \d+ measurements$/,
-  );
-  await expectNoAxeViolations(screen);
-  await screen.keyboard.press("Space");
-  await expect(figures).toBeHidden();
-});
+test(
+  "at phone size, Manage → Visits reads without sideways scrolling, and a page's technical figures open with a tap",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    await measurePages(page);
+    const screen = await visitsScreen(page);
+    expect(
+      await screen.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      ),
+    ).toBe(true);
+    const slow = screen.locator(`li[data-page="${SLOW}"]`);
+    await slow.getByText("Technical figures").tap();
+    await expect(slow.getByText(`Address: ${SLOW}`)).toBeVisible();
+    await expect(slow.locator('[data-metric="lcp"] dd')).toBeVisible();
+    expect(
+      await screen.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      ),
+    ).toBe(true);
+  },
+);

@@ -42,3 +42,25 @@ export async function asVisitor(
     await visitor.close();
   }
 }
+
+/**
+ * A visitor's browser of its own (no cookie, the test's size), opened once for the test:
+ * each look at `path` loads it afresh.
+ */
+export async function visitorOf(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: undefined,
+  });
+  const page = await context.newPage();
+  return {
+    sees: async (path: string, check: (page: Page) => Promise<void>) => {
+      await page.goto(path);
+      await check(page);
+    },
+    close: async () => {
+      expect(await context.cookies()).toEqual([]);
+      await context.close();
+    },
+  };
+}
