@@ -31,7 +31,7 @@ async function fillForm(page: Page, was: string, next: string) {
 // refused, the other sessions and the old recovery codes ended):
 // app/api/account/password/route.test.ts, app/api/account/email/route.test.ts,
 // app/api/account/sessions/route.test.ts, app/api/account/password-set.test.ts. Visitors are
-// sent to sign in first: app/proxy.test.ts; robots.txt: pages-seo.spec.ts.
+// sent to sign in first: app/proxy.test.ts; robots.txt: routing.spec.ts.
 test.use({ signedInAs: "new member" });
 
 test("the account page's forms refuse a wrong password and weak new ones, on their fields", async ({

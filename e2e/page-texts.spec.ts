@@ -6,7 +6,7 @@ import { resetTexts, visitorOf } from "./support/page-texts";
 test.use({ signedInAs: "editor" });
 
 // Put back in a hook, which runs even after a test ran out of time: words left changed
-// would meet the next test on this server (pages-messages reads every original text).
+// would meet the next test on this server (public-pages reads every original text).
 let changed: string[] = [];
 test.afterEach(async ({ page }) => {
   await resetTexts(page.request, changed);
