@@ -422,7 +422,10 @@ export function InPlaceEditor({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      {mode === "editing" ? createPortal(notes, document.body) : null}
+      {/* In <main>, a landmark, beside the texts they speak of (main is not positioned). */}
+      {mode === "editing"
+        ? createPortal(notes, document.getElementById("main") ?? document.body)
+        : null}
       <div
         ref={bar}
         role="region"
