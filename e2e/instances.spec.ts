@@ -12,13 +12,15 @@ const READER = {
   password: "reader-pass",
 };
 
-test("two servers on one Firebase database: a save on one (catalogue, page texts) shows on the other's pages", async ({
-  playwright,
-}) => {
-  const firebase = await startFakeFirebase();
+// Starting two production servers is the set-up, not the test: it gets a hook's own time.
+let firebase: Awaited<ReturnType<typeof startFakeFirebase>>;
+let servers: Awaited<ReturnType<typeof spawnServer>>[];
+
+test.beforeAll(async () => {
+  firebase = await startFakeFirebase();
   firebase.accounts.set(READER.email, READER.password);
   firebase.set("products", seedProducts);
-  const servers = await Promise.all(
+  servers = await Promise.all(
     ["a", "b"].map(async (name) =>
       spawnServer({
         env: {
@@ -38,6 +40,16 @@ test("two servers on one Firebase database: a save on one (catalogue, page texts
       }),
     ),
   );
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers?.map((s) => s.stop()) ?? []);
+  await firebase?.stop();
+});
+
+test("two servers on one Firebase database: a save on one (catalogue, page texts) shows on the other's pages", async ({
+  playwright,
+}) => {
   const http = await playwright.request.newContext();
   try {
     const [a, b] = servers.map((s) => s.base) as [string, string];
@@ -93,7 +105,5 @@ test("two servers on one Firebase database: a save on one (catalogue, page texts
       .toContain(sentence);
   } finally {
     await http.dispose();
-    await Promise.all(servers.map((s) => s.stop()));
-    await firebase.stop();
   }
 });
